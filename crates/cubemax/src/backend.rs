@@ -1,0 +1,49 @@
+//! The extension trait and the functions model authors call.
+
+use burn::tensor::backend::Backend;
+use burn::tensor::ops::FloatTensor;
+use burn::tensor::{Tensor, TensorPrimitive};
+
+/// A backend that can run cubemax's fused softmax.
+///
+/// Both methods take a float tensor of any rank and a `dim < rank`, and are guaranteed to return a
+/// tensor of the same shape and dtype holding the softmax (or log-softmax) along `dim`, without
+/// changing the input. Edge semantics (NaN, ±inf, fully masked rows) are those of
+/// `docs/NUMERICS.md`.
+pub trait SoftmaxBackend: Backend {
+    /// `exp(x - max) / sum(exp(x - max))` along `dim`.
+    fn fused_softmax(tensor: FloatTensor<Self>, dim: usize) -> FloatTensor<Self>;
+    /// `x - max - ln(sum(exp(x - max)))` along `dim`.
+    fn fused_log_softmax(tensor: FloatTensor<Self>, dim: usize) -> FloatTensor<Self>;
+}
+
+/// Softmax of `tensor` along `dim`, fused into one kernel where the backend runs CubeCL.
+///
+/// # Panics
+/// If `dim >= D`, with a message naming `dim` and the rank.
+pub fn softmax<B: SoftmaxBackend, const D: usize>(tensor: Tensor<B, D>, dim: usize) -> Tensor<B, D> {
+    check_dim("softmax", dim, D);
+    let primitive = tensor.into_primitive().tensor();
+    Tensor::from_primitive(TensorPrimitive::Float(B::fused_softmax(primitive, dim)))
+}
+
+/// Log-softmax of `tensor` along `dim`, fused into one kernel where the backend runs CubeCL.
+///
+/// # Panics
+/// If `dim >= D`, with a message naming `dim` and the rank.
+pub fn log_softmax<B: SoftmaxBackend, const D: usize>(
+    tensor: Tensor<B, D>,
+    dim: usize,
+) -> Tensor<B, D> {
+    check_dim("log_softmax", dim, D);
+    let primitive = tensor.into_primitive().tensor();
+    Tensor::from_primitive(TensorPrimitive::Float(B::fused_log_softmax(primitive, dim)))
+}
+
+/// Panics unless `dim` names an axis of a tensor of rank `rank`.
+pub(crate) fn check_dim(op: &str, dim: usize, rank: usize) {
+    assert!(
+        dim < rank,
+        "cubemax::{op}: dim {dim} is out of range for a tensor of rank {rank} (expected dim < {rank})"
+    );
+}

@@ -1,0 +1,98 @@
+//! `CubeBackend`: the kernel launch.
+
+use burn::tensor::ops::{ActivationOps, FloatTensor};
+use burn::tensor::{DType, TensorMetadata};
+use burn_cubecl::kernel::into_contiguous;
+use burn_cubecl::ops::numeric::empty_device_contiguous_dtype;
+use burn_cubecl::ops::permute;
+use burn_cubecl::tensor::CubeTensor;
+use burn_cubecl::{BoolElement, CubeBackend, CubeRuntime, FloatElement, IntElement};
+use cubemax_kernels::{LaunchRequest, RowProblem, SoftmaxKind, launch_softmax, plan_launch};
+
+use crate::backend::{SoftmaxBackend, check_dim};
+
+impl<R, F, I, BT> SoftmaxBackend for CubeBackend<R, F, I, BT>
+where
+    R: CubeRuntime,
+    F: FloatElement,
+    I: IntElement,
+    BT: BoolElement,
+{
+    fn fused_softmax(tensor: FloatTensor<Self>, dim: usize) -> FloatTensor<Self> {
+        if !kernel_covers(tensor.dtype) {
+            return <Self as ActivationOps<Self>>::softmax(tensor, dim);
+        }
+        softmax_along(tensor, dim, SoftmaxKind::Softmax)
+    }
+
+    fn fused_log_softmax(tensor: FloatTensor<Self>, dim: usize) -> FloatTensor<Self> {
+        if !kernel_covers(tensor.dtype) {
+            return <Self as ActivationOps<Self>>::log_softmax(tensor, dim);
+        }
+        softmax_along(tensor, dim, SoftmaxKind::LogSoftmax)
+    }
+}
+
+/// The fused kernel stores f32, f16 and bf16; other float dtypes (f64) take Burn's composed path.
+fn kernel_covers(dtype: DType) -> bool {
+    matches!(dtype, DType::F32 | DType::F16 | DType::BF16)
+}
+
+/// Softmax along any `dim`: a non-last `dim` is swapped to the last axis (a copy made contiguous),
+/// and the result is swapped back as a view. The caller's tensor is never written.
+fn softmax_along<R: CubeRuntime>(
+    tensor: CubeTensor<R>,
+    dim: usize,
+    kind: SoftmaxKind,
+) -> CubeTensor<R> {
+    let rank = tensor.rank();
+    check_dim(op_name(kind), dim, rank);
+    let last = rank - 1;
+    if dim == last {
+        return softmax_last_dim(tensor, kind);
+    }
+    let mut axes: Vec<usize> = (0..rank).collect();
+    axes.swap(dim, last);
+    let moved = softmax_last_dim(permute(tensor, &axes), kind);
+    // Swapping two axes is its own inverse.
+    permute(moved, &axes)
+}
+
+fn softmax_last_dim<R: CubeRuntime>(tensor: CubeTensor<R>, kind: SoftmaxKind) -> CubeTensor<R> {
+    let shape = tensor.shape();
+    if shape.num_elements() == 0 {
+        // Nothing to compute: an empty tensor is its own softmax.
+        return tensor;
+    }
+    let input = into_contiguous(tensor);
+    let output = empty_device_contiguous_dtype(
+        input.client.clone(),
+        input.device.clone(),
+        shape.clone(),
+        input.dtype,
+    );
+    let row_len = shape[shape.num_dims() - 1];
+    let problem = RowProblem {
+        rows: shape.num_elements() / row_len,
+        row_len,
+        dtype: input.dtype.into(),
+    };
+    let plan = plan_launch(&input.client, &problem, &LaunchRequest::new(kind))
+        .unwrap_or_else(|error| panic!("cubemax::{}: {error}", op_name(kind)));
+    launch_softmax(
+        &input.client,
+        input.handle.clone(),
+        output.handle.clone(),
+        &problem,
+        &plan,
+    )
+    .unwrap_or_else(|error| panic!("cubemax::{}: {error}", op_name(kind)));
+    output
+}
+
+fn op_name(kind: SoftmaxKind) -> &'static str {
+    match kind {
+        SoftmaxKind::Softmax => "softmax",
+        SoftmaxKind::LogSoftmax => "log_softmax",
+    }
+}

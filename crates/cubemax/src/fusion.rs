@@ -1,0 +1,79 @@
+//! `Fusion<B>`: the fused softmax as a custom operation in the fusion stream.
+//!
+//! Burn's fusion backend records operations lazily. A custom operation is recorded with its input
+//! and output tensor descriptions; when the stream executes, [`FusedSoftmaxOp::execute`] fetches
+//! the inner backend's tensor, runs the inner backend's fused softmax and registers the result.
+//! Element-wise operations around it are still fused by Burn on either side.
+
+use core::marker::PhantomData;
+
+use burn::tensor::ops::FloatTensor;
+use burn_fusion::stream::{Operation, OperationStreams};
+use burn_fusion::{Fusion, FusionBackend, FusionRuntime};
+use burn_ir::{CustomOpIr, HandleContainer, OperationIr, OperationOutput, TensorIr};
+use cubemax_kernels::SoftmaxKind;
+
+use crate::backend::{SoftmaxBackend, check_dim};
+
+impl<B: FusionBackend + SoftmaxBackend> SoftmaxBackend for Fusion<B> {
+    fn fused_softmax(tensor: FloatTensor<Self>, dim: usize) -> FloatTensor<Self> {
+        record::<B>(tensor, dim, SoftmaxKind::Softmax)
+    }
+
+    fn fused_log_softmax(tensor: FloatTensor<Self>, dim: usize) -> FloatTensor<Self> {
+        record::<B>(tensor, dim, SoftmaxKind::LogSoftmax)
+    }
+}
+
+#[derive(Debug)]
+struct FusedSoftmaxOp<B> {
+    desc: CustomOpIr,
+    dim: usize,
+    kind: SoftmaxKind,
+    _backend: PhantomData<B>,
+}
+
+impl<B: FusionBackend + SoftmaxBackend> Operation<B::FusionRuntime> for FusedSoftmaxOp<B> {
+    fn execute(
+        &self,
+        handles: &mut HandleContainer<<B::FusionRuntime as FusionRuntime>::FusionHandle>,
+    ) {
+        let ([input], [output]) = self.desc.as_fixed();
+        let input = handles.get_float_tensor::<B>(input);
+        let result = match self.kind {
+            SoftmaxKind::Softmax => B::fused_softmax(input, self.dim),
+            SoftmaxKind::LogSoftmax => B::fused_log_softmax(input, self.dim),
+        };
+        handles.register_float_tensor::<B>(&output.id, result);
+    }
+}
+
+fn record<B: FusionBackend + SoftmaxBackend>(
+    tensor: FloatTensor<Fusion<B>>,
+    dim: usize,
+    kind: SoftmaxKind,
+) -> FloatTensor<Fusion<B>> {
+    let name = match kind {
+        SoftmaxKind::Softmax => "cubemax_softmax",
+        SoftmaxKind::LogSoftmax => "cubemax_log_softmax",
+    };
+    // Checked here, not only when the stream runs, so the panic points at the caller.
+    check_dim(&name["cubemax_".len()..], dim, tensor.shape.num_dims());
+    let client = tensor.client.clone();
+    let streams = OperationStreams::with_inputs([&tensor]);
+    let output = TensorIr::uninit(
+        client.create_empty_handle(),
+        tensor.shape.clone(),
+        tensor.dtype,
+    );
+    let desc = CustomOpIr::new(name, &[tensor.into_ir()], &[output]);
+    let op = FusedSoftmaxOp::<B> {
+        desc: desc.clone(),
+        dim,
+        kind,
+        _backend: PhantomData,
+    };
+    client
+        .register(streams, OperationIr::Custom(desc), op)
+        .output()
+}

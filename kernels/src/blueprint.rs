@@ -1,0 +1,62 @@
+//! Comptime choices: what a kernel is specialized on, kept apart from its runtime arguments.
+//!
+//! Each distinct value here is a distinct compiled kernel, so only things that change the generated
+//! code belong here; sizes that vary per call (row count, row length) are runtime arguments.
+
+/// Which function of the row is written out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SoftmaxKind {
+    /// `y = exp(x - max) / sum(exp(x - max))`.
+    Softmax,
+    /// `y = x - max - ln(sum(exp(x - max)))`.
+    LogSoftmax,
+}
+
+/// How partial states are merged inside a cube.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MergePath {
+    /// Tiers 1 + 2 + 3: plane operations merge each plane, then one state per plane goes through
+    /// shared memory. Needs a runtime that executes plane operations.
+    Plane,
+    /// Tiers 1 + 3: every unit's state goes through shared memory. Runs on any runtime.
+    SharedMemory,
+}
+
+/// How rows are mapped onto the hardware.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Strategy {
+    /// One plane per row, several rows per cube; no shared memory, no barrier. For short rows.
+    /// Only exists on the [`MergePath::Plane`] path.
+    PlanePerRow,
+    /// One cube per row: every unit folds a strided part of the row, then the cube merges.
+    CubePerRow,
+}
+
+impl core::fmt::Display for Strategy {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            Strategy::PlanePerRow => "plane-per-row",
+            Strategy::CubePerRow => "cube-per-row",
+        })
+    }
+}
+
+impl core::fmt::Display for MergePath {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            MergePath::Plane => "plane",
+            MergePath::SharedMemory => "shared-memory",
+        })
+    }
+}
+
+/// Comptime specialization of [`crate::cube_per_row`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct CubePerRowBlueprint {
+    pub kind: SoftmaxKind,
+    pub merge: MergePath,
+    /// Length of the shared-memory arrays that hold partial states: the most participants a cube
+    /// can have (its unit count on the shared-memory path, its plane count on the plane path,
+    /// counted with the smallest plane size the device may use).
+    pub partial_slots: usize,
+}

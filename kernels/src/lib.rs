@@ -1,0 +1,23 @@
+//! # cubemax-kernels
+//!
+//! Softmax and log-softmax along rows, as one family of CubeCL kernels that compiles for every
+//! CubeCL runtime (CUDA on NVIDIA GPUs, wgpu/Vulkan elsewhere, including CPU Vulkan drivers).
+//!
+//! The reduction is the online softmax: a `(max, sum)` state that can be folded element by element
+//! and merged associatively. It is built in three tiers (see [`tiers`]): a unit folds its share of
+//! the row, a plane merges its units, a cube merges its planes through shared memory. Strategies
+//! ([`cube_per_row`], [`plane_per_row`]) assemble the tiers; [`launch`] chooses among them.
+//!
+//! This crate has no Burn dependency: it works on raw CubeCL buffers.
+
+pub mod blueprint;
+pub mod cube_per_row;
+pub mod launch;
+pub mod plane_per_row;
+pub mod tiers;
+
+pub use blueprint::{MergePath, SoftmaxKind, Strategy};
+pub use launch::{
+    LaunchPlan, LaunchRequest, RowProblem, SoftmaxError, launch_softmax, plan_launch,
+    supports_planes,
+};

@@ -1,0 +1,187 @@
+//! The Burn op: `cubemax::softmax` / `log_softmax` on the fused backend as users declare it (fusion
+//! on), on the bare `CubeBackend`, through `Autodiff`, and on the CPU reference backends, each
+//! compared with Flex's softmax.
+
+use burn::backend::{Autodiff, Flex, NdArray};
+use burn::tensor::activation;
+use burn::tensor::{DType, Distribution, Tensor, TensorData, Tolerance};
+use cubemax::SoftmaxBackend;
+
+use crate::common::require_device;
+
+#[cfg(feature = "cuda")]
+mod backends {
+    pub type Fused = burn::backend::Cuda;
+    pub type Bare = burn_cubecl::CubeBackend<cubecl::cuda::CudaRuntime, f32, i32, u8>;
+}
+#[cfg(not(feature = "cuda"))]
+mod backends {
+    pub type Fused = burn::backend::Wgpu;
+    pub type Bare = burn_cubecl::CubeBackend<cubecl::wgpu::WgpuRuntime, f32, i32, u32>;
+}
+use backends::{Bare, Fused};
+
+type Reference = Flex;
+
+fn reference_device() -> burn::tensor::Device<Reference> {
+    Default::default()
+}
+
+/// Softmax and log-softmax of a random tensor of shape `shape` along each of its dims, on backend
+/// `B`, compared with Flex's.
+fn matches_reference_along_every_dim<B: SoftmaxBackend, const D: usize>(shape: [usize; D]) {
+    require_device();
+    let device = B::Device::default();
+    let input = Tensor::<Reference, D>::random(shape, Distribution::Uniform(-6.0, 6.0), &reference_device());
+    let data = input.to_data();
+    for dim in 0..D {
+        let x = Tensor::<B, D>::from_data(data.clone(), &device);
+        let softmax = cubemax::softmax(x.clone(), dim).into_data();
+        let log_softmax = cubemax::log_softmax(x.clone(), dim).into_data();
+        softmax.assert_approx_eq::<f32>(
+            &activation::softmax(input.clone(), dim).into_data(),
+            Tolerance::absolute(1e-5),
+        );
+        log_softmax.assert_approx_eq::<f32>(
+            &activation::log_softmax(input.clone(), dim).into_data(),
+            Tolerance::absolute(2e-5),
+        );
+        // The caller's tensor is untouched.
+        x.into_data().assert_eq(&data, true);
+    }
+}
+
+/// Runs the same test body on each backend, so every backend is held to one contract.
+macro_rules! on_every_backend {
+    ($($name:ident => $body:ident;)*) => {
+        mod fused { use super::*; $( #[test] fn $name() { $body::<Fused>() } )* }
+        mod bare { use super::*; $( #[test] fn $name() { $body::<Bare>() } )* }
+        mod ndarray { use super::*; $( #[test] fn $name() { $body::<NdArray>() } )* }
+        mod flex { use super::*; $( #[test] fn $name() { $body::<Flex>() } )* }
+    };
+}
+
+fn rank_1<B: SoftmaxBackend>() {
+    matches_reference_along_every_dim::<B, 1>([1000]);
+}
+
+fn rank_2<B: SoftmaxBackend>() {
+    matches_reference_along_every_dim::<B, 2>([7, 33]);
+}
+
+fn rank_3<B: SoftmaxBackend>() {
+    matches_reference_along_every_dim::<B, 3>([3, 5, 40]);
+}
+
+fn rank_4<B: SoftmaxBackend>() {
+    matches_reference_along_every_dim::<B, 4>([2, 3, 4, 17]);
+}
+
+fn by_hand<B: SoftmaxBackend>() {
+    require_device();
+    let device = B::Device::default();
+    let x = Tensor::<B, 2>::from_floats([[2.0, 1.0, 3.0], [1000.0, 1001.0, 1002.0]], &device);
+    cubemax::softmax(x, 1).into_data().assert_approx_eq::<f32>(
+        &TensorData::from([[0.2447f32, 0.0900, 0.6652], [0.0900, 0.2447, 0.6652]]),
+        Tolerance::absolute(1e-4),
+    );
+}
+
+fn empty_in_empty_out<B: SoftmaxBackend>() {
+    require_device();
+    let device = B::Device::default();
+    for shape in [[0, 5], [3, 0]] {
+        let x = Tensor::<B, 2>::empty(shape, &device);
+        assert_eq!(cubemax::softmax(x.clone(), 1).dims(), shape);
+        assert_eq!(cubemax::log_softmax(x, 0).dims(), shape);
+    }
+}
+
+on_every_backend! {
+    softmax_rank_1_matches_flex => rank_1;
+    softmax_rank_2_matches_flex_along_every_dim => rank_2;
+    softmax_rank_3_matches_flex_along_every_dim => rank_3;
+    softmax_rank_4_matches_flex_along_every_dim => rank_4;
+    softmax_by_hand => by_hand;
+    empty_tensors_stay_empty => empty_in_empty_out;
+}
+
+/// The fused kernel's semantics for fully masked rows (zeros, -inf), on the GPU backends.
+#[test]
+fn fully_masked_rows_give_zeros_and_minus_infinity() {
+    fn check<B: SoftmaxBackend>() {
+        require_device();
+        let device = B::Device::default();
+        let ninf = f32::NEG_INFINITY;
+        let x = Tensor::<B, 2>::from_floats([[ninf, ninf, ninf], [ninf, 0.0, 0.0]], &device);
+        let y = cubemax::softmax(x.clone(), 1).into_data().to_vec::<f32>().unwrap();
+        let log_y = cubemax::log_softmax(x, 1).into_data().to_vec::<f32>().unwrap();
+        assert_eq!(y, vec![0.0, 0.0, 0.0, 0.0, 0.5, 0.5]);
+        assert!(log_y[..4].iter().all(|&v| v == f32::NEG_INFINITY), "{log_y:?}");
+        assert!((log_y[4] + core::f32::consts::LN_2).abs() < 1e-6, "{log_y:?}");
+    }
+    check::<Fused>();
+    check::<Bare>();
+}
+
+#[test]
+fn half_precision_matches_flex() {
+    require_device();
+    let device = Default::default();
+    let input = Tensor::<Reference, 3>::random([4, 6, 300], Distribution::Uniform(-6.0, 6.0), &reference_device());
+    // Round the input to f16 first, so both sides see the same values.
+    let rounded = input.cast(DType::F16).cast(DType::F32);
+    let x = Tensor::<Fused, 3>::from_data(rounded.to_data(), &device).cast(DType::F16);
+    for dim in 0..3 {
+        let y = cubemax::softmax(x.clone(), dim);
+        assert_eq!(y.dtype(), DType::F16);
+        y.cast(DType::F32).into_data().assert_approx_eq::<f32>(
+            &activation::softmax(rounded.clone(), dim).into_data(),
+            Tolerance::absolute(1e-3),
+        );
+    }
+}
+
+#[test]
+#[should_panic(expected = "dim 2 is out of range for a tensor of rank 2 (expected dim < 2)")]
+fn dim_out_of_range_panics_with_the_rank() {
+    require_device();
+    let x = Tensor::<Fused, 2>::zeros([2, 3], &Default::default());
+    let _ = cubemax::softmax(x, 2);
+}
+
+#[test]
+#[should_panic(expected = "cubemax::log_softmax: dim 3 is out of range for a tensor of rank 3")]
+fn log_softmax_dim_out_of_range_panics_on_the_bare_backend() {
+    require_device();
+    let x = Tensor::<Bare, 3>::zeros([2, 3, 4], &Default::default());
+    let _ = cubemax::log_softmax(x, 3);
+}
+
+/// Gradients through `Autodiff<Fused>` equal the gradients of Burn's composed softmax on the same
+/// backend, for softmax and log-softmax, along the last and a middle dim.
+#[test]
+fn gradients_match_burns_composed_softmax() {
+    require_device();
+    type Ad = Autodiff<Fused>;
+    let device = Default::default();
+    let x_data = Tensor::<Reference, 3>::random([3, 4, 50], Distribution::Uniform(-4.0, 4.0), &reference_device()).into_data();
+    let w_data = Tensor::<Reference, 3>::random([3, 4, 50], Distribution::Uniform(-1.0, 1.0), &reference_device()).into_data();
+    let w = Tensor::<Ad, 3>::from_data(w_data, &device);
+    for dim in [2, 1] {
+        for log in [false, true] {
+            let gradient = |fused: bool| {
+                let x = Tensor::<Ad, 3>::from_data(x_data.clone(), &device).require_grad();
+                let y = match (fused, log) {
+                    (true, false) => cubemax::softmax(x.clone(), dim),
+                    (true, true) => cubemax::log_softmax(x.clone(), dim),
+                    (false, false) => activation::softmax(x.clone(), dim),
+                    (false, true) => activation::log_softmax(x.clone(), dim),
+                };
+                let grads = (y * w.clone()).sum().backward();
+                x.grad(&grads).expect("x has a gradient").into_data()
+            };
+            gradient(true).assert_approx_eq::<f32>(&gradient(false), Tolerance::absolute(1e-5));
+        }
+    }
+}

@@ -1,0 +1,192 @@
+//! What every test shares: the runtime under test, deterministic inputs, the f64 oracle and the
+//! per-dtype tolerances.
+
+use cubecl::prelude::*;
+use cubemax_kernels::SoftmaxKind;
+use half::{bf16, f16};
+
+#[cfg(feature = "cuda")]
+pub type TestRuntime = cubecl::cuda::CudaRuntime;
+#[cfg(not(feature = "cuda"))]
+pub type TestRuntime = cubecl::wgpu::WgpuRuntime;
+
+#[cfg(not(feature = "cuda"))]
+const MISSING_DEVICE: &str = "no Vulkan device found. The CPU test suite runs the kernels on Mesa's \
+software Vulkan driver: install it with `apt-get install -y mesa-vulkan-drivers libvulkan1` \
+(the README's test command does this), or run on a machine with a GPU.";
+
+/// The compute client of the device the suite runs on. Fails (never skips) when there is none.
+pub fn client() -> ComputeClient<TestRuntime> {
+    #[cfg(feature = "cuda")]
+    {
+        let device = cubecl::cuda::CudaDevice::new(0);
+        TestRuntime::client(&device)
+    }
+    #[cfg(not(feature = "cuda"))]
+    {
+        require_device();
+        TestRuntime::client(&cubecl::wgpu::WgpuDevice::DefaultDevice)
+    }
+}
+
+/// Fails with instructions when the device the suite runs on is missing.
+pub fn require_device() {
+    #[cfg(feature = "cuda")]
+    assert!(
+        cubemax::device::cuda_available(),
+        "no CUDA device found: the `cuda` build of the suite needs an NVIDIA GPU and its driver"
+    );
+    #[cfg(not(feature = "cuda"))]
+    assert!(cubemax::device::vulkan_available(), "{MISSING_DEVICE}");
+}
+
+/// The float storage types the kernels accept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dtype {
+    F32,
+    F16,
+    BF16,
+}
+
+impl Dtype {
+    /// The dtypes the suite's runtime stores: CUDA has all three; wgpu (WGSL) has no bf16, which
+    /// the bf16 tests check as a clean refusal instead.
+    #[cfg(feature = "cuda")]
+    pub const ON_DEVICE: &[Dtype] = &[Dtype::F32, Dtype::F16, Dtype::BF16];
+    #[cfg(not(feature = "cuda"))]
+    pub const ON_DEVICE: &[Dtype] = &[Dtype::F32, Dtype::F16];
+
+    pub fn storage(self) -> StorageType {
+        match self {
+            Dtype::F32 => f32::as_type_native_unchecked().storage_type(),
+            Dtype::F16 => f16::as_type_native_unchecked().storage_type(),
+            Dtype::BF16 => bf16::as_type_native_unchecked().storage_type(),
+        }
+    }
+
+    /// Rounds `values` to this dtype, returning the bytes to upload and the rounded values (the
+    /// oracle must see exactly what the kernel sees).
+    pub fn encode(self, values: &[f32]) -> (Vec<u8>, Vec<f64>) {
+        match self {
+            Dtype::F32 => (
+                values.iter().flat_map(|v| v.to_le_bytes()).collect(),
+                values.iter().map(|&v| v as f64).collect(),
+            ),
+            Dtype::F16 => {
+                let rounded: Vec<f16> = values.iter().map(|&v| f16::from_f32(v)).collect();
+                (
+                    rounded.iter().flat_map(|v| v.to_le_bytes()).collect(),
+                    rounded.iter().map(|v| v.to_f64()).collect(),
+                )
+            }
+            Dtype::BF16 => {
+                let rounded: Vec<bf16> = values.iter().map(|&v| bf16::from_f32(v)).collect();
+                (
+                    rounded.iter().flat_map(|v| v.to_le_bytes()).collect(),
+                    rounded.iter().map(|v| v.to_f64()).collect(),
+                )
+            }
+        }
+    }
+
+    pub fn decode(self, bytes: &[u8]) -> Vec<f64> {
+        match self {
+            Dtype::F32 => bytes
+                .chunks_exact(4)
+                .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]) as f64)
+                .collect(),
+            Dtype::F16 => bytes
+                .chunks_exact(2)
+                .map(|b| f16::from_le_bytes([b[0], b[1]]).to_f64())
+                .collect(),
+            Dtype::BF16 => bytes
+                .chunks_exact(2)
+                .map(|b| bf16::from_le_bytes([b[0], b[1]]).to_f64())
+                .collect(),
+        }
+    }
+
+    /// Absolute tolerance on softmax outputs (values in [0, 1]): a few units of the storage type's
+    /// rounding at 1, since the output is computed in f32 and rounded once on store.
+    pub fn softmax_tolerance(self) -> f64 {
+        match self {
+            Dtype::F32 => 2e-6,
+            Dtype::F16 => 1e-3,
+            Dtype::BF16 => 8e-3,
+        }
+    }
+
+    /// Tolerance on log-softmax outputs of a row of `row_len` elements: the output's own rounding
+    /// (relative to its magnitude), plus the f32 rounding of the row's sum, whose relative error
+    /// becomes an absolute error after `ln` and grows like the square root of the row length.
+    pub fn log_softmax_tolerance(self, expected: f64, row_len: usize) -> f64 {
+        let relative = match self {
+            Dtype::F32 => 2e-6,
+            Dtype::F16 => 1e-3,
+            Dtype::BF16 => 8e-3,
+        };
+        relative * expected.abs().max(1.0) + 1e-5 + 2.5e-7 * (row_len as f64).sqrt()
+    }
+}
+
+/// A deterministic generator (xorshift64*), so a failure replays exactly.
+pub struct Lcg(u64);
+
+impl Lcg {
+    pub fn new(seed: u64) -> Self {
+        Lcg(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    /// Uniform in [-scale, scale).
+    pub fn next(&mut self, scale: f32) -> f32 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        let bits = self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 40;
+        (bits as f32 / (1u64 << 24) as f32 * 2.0 - 1.0) * scale
+    }
+
+    pub fn vec(&mut self, len: usize, scale: f32) -> Vec<f32> {
+        (0..len).map(|_| self.next(scale)).collect()
+    }
+}
+
+/// The oracle: softmax or log-softmax of each row, in f64, two passes, the textbook way.
+pub fn oracle(values: &[f64], row_len: usize, kind: SoftmaxKind) -> Vec<f64> {
+    values
+        .chunks(row_len)
+        .flat_map(|row| {
+            let max = row.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            let sum: f64 = row.iter().map(|x| (x - max).exp()).sum();
+            row.iter()
+                .map(|x| match kind {
+                    SoftmaxKind::Softmax => (x - max).exp() / sum,
+                    SoftmaxKind::LogSoftmax => x - max - sum.ln(),
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// Asserts `actual` matches `expected` (rows of `row_len`) elementwise within the dtype's
+/// tolerance for `kind`.
+pub fn assert_close(
+    actual: &[f64],
+    expected: &[f64],
+    row_len: usize,
+    dtype: Dtype,
+    kind: SoftmaxKind,
+    what: &str,
+) {
+    assert_eq!(actual.len(), expected.len(), "{what}: length");
+    for (index, (&a, &e)) in actual.iter().zip(expected).enumerate() {
+        let tolerance = match kind {
+            SoftmaxKind::Softmax => dtype.softmax_tolerance(),
+            SoftmaxKind::LogSoftmax => dtype.log_softmax_tolerance(e, row_len),
+        };
+        assert!(
+            (a - e).abs() <= tolerance,
+            "{what}: element {index}: got {a}, expected {e} (tolerance {tolerance})"
+        );
+    }
+}

@@ -1,0 +1,396 @@
+//! The kernels themselves, on raw CubeCL buffers: every strategy and merge path, every dtype,
+//! against the f64 oracle, plus the properties a softmax must have and its edge semantics.
+
+use cubecl::prelude::*;
+use cubemax_kernels::tiers::{OnlineState, fold_vector, merge_states};
+use cubemax_kernels::{
+    LaunchPlan, LaunchRequest, MergePath, RowProblem, SoftmaxKind, Strategy, launch_softmax,
+    plan_launch,
+};
+
+use crate::common::{Dtype, Lcg, TestRuntime, assert_close, client, oracle};
+
+/// Every way the kernels can run: the planner's own choice, then each strategy and merge path
+/// forced (the plane path is forced even where the runtime does not advertise planes).
+const PATHS: [(Option<Strategy>, Option<MergePath>); 4] = [
+    (None, None),
+    (Some(Strategy::CubePerRow), Some(MergePath::SharedMemory)),
+    (Some(Strategy::CubePerRow), Some(MergePath::Plane)),
+    (Some(Strategy::PlanePerRow), Some(MergePath::Plane)),
+];
+
+/// (rows, row length): tiny, odd, not a multiple of any vector width, long, very long, and the
+/// flattened rows of rank-3 and rank-4 tensors.
+const SHAPES: [(usize, usize); 8] = [
+    (1, 1),
+    (3, 7),
+    (5, 33),
+    (64, 1000),
+    (2, 50257),
+    (1, 262_144),
+    (2 * 3, 40),      // [2, 3, 40]
+    (2 * 2 * 3, 17), // [2, 2, 3, 17]
+];
+
+/// Runs one softmax on the device; returns the output (decoded to f64), the input as the kernel
+/// saw it (rounded to `dtype`) and the plan that ran.
+fn run(
+    values: &[f32],
+    row_len: usize,
+    dtype: Dtype,
+    request: LaunchRequest,
+) -> (Vec<f64>, Vec<f64>, LaunchPlan) {
+    let client = client();
+    let problem = RowProblem {
+        rows: values.len() / row_len,
+        row_len,
+        dtype: dtype.storage(),
+    };
+    let (bytes, rounded) = dtype.encode(values);
+    let input = client.create_from_slice(&bytes);
+    let output = client.empty(bytes.len());
+    let plan = plan_launch(&client, &problem, &request).expect("plan");
+    launch_softmax(&client, input, output.clone(), &problem, &plan).expect("launch");
+    let out = client.read_one(output).expect("read back");
+    (dtype.decode(&out), rounded, plan)
+}
+
+fn request(
+    kind: SoftmaxKind,
+    (strategy, merge): (Option<Strategy>, Option<MergePath>),
+) -> LaunchRequest {
+    LaunchRequest {
+        kind,
+        strategy,
+        merge,
+    }
+}
+
+fn check_grid(dtype: Dtype, kind: SoftmaxKind) {
+    for (path_index, path) in PATHS.into_iter().enumerate() {
+        for (shape_index, &(rows, row_len)) in SHAPES.iter().enumerate() {
+            let mut rng = Lcg::new((path_index * 100 + shape_index) as u64);
+            let values = rng.vec(rows * row_len, 8.0);
+            let (actual, rounded, plan) = run(&values, row_len, dtype, request(kind, path));
+            let what = format!("{dtype:?} {kind:?} {rows}x{row_len} [{plan}]");
+            assert_close(&actual, &oracle(&rounded, row_len, kind), row_len, dtype, kind, &what);
+            if kind == SoftmaxKind::Softmax {
+                assert_softmax_properties(&actual, row_len, dtype, &what);
+            }
+        }
+    }
+}
+
+/// Each row sums to 1 and every value lies in [0, 1].
+fn assert_softmax_properties(output: &[f64], row_len: usize, dtype: Dtype, what: &str) {
+    // Each output is rounded once to the storage type, so the sum can be off by the relative
+    // rounding of that type (plus f32 accumulation for f32).
+    let sum_tolerance = match dtype {
+        Dtype::F32 => 1e-4,
+        Dtype::F16 => 1e-3,
+        Dtype::BF16 => 4e-3,
+    };
+    for (row, values) in output.chunks(row_len).enumerate() {
+        let sum: f64 = values.iter().sum();
+        assert!(
+            (sum - 1.0).abs() <= sum_tolerance,
+            "{what}: row {row} sums to {sum}"
+        );
+        for (index, &value) in values.iter().enumerate() {
+            assert!(
+                (0.0..=1.0).contains(&value),
+                "{what}: row {row} element {index} = {value} is outside [0, 1]"
+            );
+        }
+    }
+}
+
+#[test]
+fn softmax_f32_matches_oracle_on_every_path() {
+    check_grid(Dtype::F32, SoftmaxKind::Softmax);
+}
+
+#[test]
+fn softmax_f16_matches_oracle_on_every_path() {
+    check_grid(Dtype::F16, SoftmaxKind::Softmax);
+}
+
+/// bf16 runs where the runtime stores it (CUDA); wgpu's shader language has no bf16, and there the
+/// planner must refuse it with an error naming the dtype rather than launch a kernel that fails.
+fn check_bf16(kind: SoftmaxKind) {
+    if Dtype::ON_DEVICE.contains(&Dtype::BF16) {
+        check_grid(Dtype::BF16, kind);
+    } else {
+        let problem = RowProblem {
+            rows: 4,
+            row_len: 64,
+            dtype: Dtype::BF16.storage(),
+        };
+        let error = plan_launch(&client(), &problem, &LaunchRequest::new(kind)).unwrap_err();
+        assert!(error.to_string().starts_with("dtype:"), "{error}");
+    }
+}
+
+#[test]
+fn softmax_bf16_matches_oracle_on_every_path() {
+    check_bf16(SoftmaxKind::Softmax);
+}
+
+#[test]
+fn log_softmax_f32_matches_oracle_on_every_path() {
+    check_grid(Dtype::F32, SoftmaxKind::LogSoftmax);
+}
+
+#[test]
+fn log_softmax_f16_matches_oracle_on_every_path() {
+    check_grid(Dtype::F16, SoftmaxKind::LogSoftmax);
+}
+
+#[test]
+fn log_softmax_bf16_matches_oracle_on_every_path() {
+    check_bf16(SoftmaxKind::LogSoftmax);
+}
+
+#[test]
+fn planner_prefers_a_plane_per_short_row_and_a_cube_per_long_row() {
+    let client = client();
+    let hardware = &client.properties().hardware;
+    let plane = hardware.plane_size_max as usize;
+    let forced_plane = LaunchRequest {
+        merge: Some(MergePath::Plane),
+        ..LaunchRequest::new(SoftmaxKind::Softmax)
+    };
+    let short = RowProblem {
+        rows: 64,
+        row_len: plane,
+        dtype: Dtype::F32.storage(),
+    };
+    let long = RowProblem {
+        rows: 64,
+        row_len: 262_144,
+        dtype: Dtype::F32.storage(),
+    };
+    let short_plan = plan_launch(&client, &short, &forced_plane).unwrap();
+    let long_plan = plan_launch(&client, &long, &forced_plane).unwrap();
+    assert_eq!(short_plan.strategy, Strategy::PlanePerRow);
+    assert_eq!(long_plan.strategy, Strategy::CubePerRow);
+    assert_eq!(long_plan.units_per_cube % hardware.plane_size_max, 0);
+    assert_eq!(long.row_len % long_plan.vector_size, 0);
+    // A row length no vector width divides falls back to scalar loads.
+    let odd = RowProblem {
+        row_len: 50257,
+        ..long
+    };
+    assert_eq!(plan_launch(&client, &odd, &forced_plane).unwrap().vector_size, 1);
+}
+
+#[test]
+fn planner_rejects_plane_per_row_without_planes_and_small_buffers() {
+    let client = client();
+    let problem = RowProblem {
+        rows: 2,
+        row_len: 8,
+        dtype: Dtype::F32.storage(),
+    };
+    let impossible = LaunchRequest {
+        kind: SoftmaxKind::Softmax,
+        strategy: Some(Strategy::PlanePerRow),
+        merge: Some(MergePath::SharedMemory),
+    };
+    let error = plan_launch(&client, &problem, &impossible).unwrap_err();
+    assert!(error.to_string().starts_with("strategy:"), "{error}");
+
+    let plan = plan_launch(&client, &problem, &LaunchRequest::new(SoftmaxKind::Softmax)).unwrap();
+    let small = client.empty(4 * 8);
+    let big = client.empty(4 * 16);
+    let error = launch_softmax(&client, small, big.clone(), &problem, &plan).unwrap_err();
+    assert!(error.to_string().starts_with("input:"), "{error}");
+
+    let not_a_float = RowProblem {
+        dtype: u32::as_type_native_unchecked().storage_type(),
+        ..problem
+    };
+    let error = plan_launch(&client, &not_a_float, &LaunchRequest::new(SoftmaxKind::Softmax))
+        .unwrap_err();
+    assert!(error.to_string().starts_with("dtype:"), "{error}");
+}
+
+/// Runs both kinds on every path and dtype for a hand-written input; returns (path, dtype,
+/// softmax, log-softmax) for each combination.
+fn each_path(values: &[f32], row_len: usize) -> Vec<(String, Dtype, Vec<f64>, Vec<f64>)> {
+    let mut results = Vec::new();
+    for path in PATHS {
+        for &dtype in Dtype::ON_DEVICE {
+            let (softmax, _, plan) =
+                run(values, row_len, dtype, request(SoftmaxKind::Softmax, path));
+            let (log_softmax, _, _) =
+                run(values, row_len, dtype, request(SoftmaxKind::LogSoftmax, path));
+            results.push((format!("{dtype:?} [{plan}]"), dtype, softmax, log_softmax));
+        }
+    }
+    results
+}
+
+#[test]
+fn seed_examples_by_hand() {
+    for (what, _, softmax, _) in each_path(&[2.0, 1.0, 3.0], 3) {
+        for (got, want) in softmax.iter().zip([0.24, 0.09, 0.67]) {
+            assert!((got - want).abs() < 0.005, "{what}: {softmax:?}");
+        }
+    }
+    for (what, dtype, softmax, _) in each_path(&[1.0, 3.0, 2.0, 5.0], 4) {
+        // The seed's numbers are rounded to 4 decimals.
+        let tolerance = dtype.softmax_tolerance().max(1e-4);
+        for (got, want) in softmax.iter().zip([0.0152, 0.1124, 0.0414, 0.8310]) {
+            assert!((got - want).abs() < tolerance, "{what}: {softmax:?}");
+        }
+    }
+}
+
+#[test]
+fn large_inputs_do_not_overflow() {
+    // exp(89) overflows f32; a softmax that forgets to subtract the max returns inf/inf = NaN.
+    for (what, dtype, softmax, log_softmax) in each_path(&[1000.0, 1001.0, 1002.0, 88.7, 200.0, 300.0], 3) {
+        let expected = [0.0900, 0.2447, 0.6652, 0.0, 0.0, 1.0];
+        for (got, want) in softmax.iter().zip(expected) {
+            assert!((got - want).abs() < dtype.softmax_tolerance().max(1e-4), "{what}: {softmax:?}");
+        }
+        // bf16 cannot hold 1001 exactly; compare against the rounded input's exact answer.
+        let log_expected = oracle(&dtype.encode(&[1000.0, 1001.0, 1002.0]).1, 3, SoftmaxKind::LogSoftmax);
+        for (got, want) in log_softmax.iter().zip(log_expected) {
+            assert!((got - want).abs() < dtype.log_softmax_tolerance(want, 3), "{what}: {log_softmax:?}");
+        }
+    }
+}
+
+#[test]
+fn fully_masked_row_gives_zeros_and_minus_infinity() {
+    let ninf = f32::NEG_INFINITY;
+    // Row 0 is fully masked, row 1 is partly masked, row 2 is ordinary.
+    let values = [ninf, ninf, ninf, ninf, ninf, 0.0, 0.0, ninf, 1.0, 2.0, 3.0, 4.0];
+    for (what, _, softmax, log_softmax) in each_path(&values, 4) {
+        assert_eq!(&softmax[0..4], &[0.0; 4], "{what}: softmax of a masked row");
+        assert!(log_softmax[0..4].iter().all(|&v| v == f64::NEG_INFINITY), "{what}: {log_softmax:?}");
+        assert_eq!(softmax[4], 0.0, "{what}");
+        assert!((softmax[5] - 0.5).abs() < 1e-3 && (softmax[6] - 0.5).abs() < 1e-3, "{what}");
+        assert_eq!(log_softmax[4], f64::NEG_INFINITY, "{what}");
+        assert!((log_softmax[5] + std::f64::consts::LN_2).abs() < 1e-2, "{what}");
+        let ordinary_sum: f64 = softmax[8..12].iter().sum();
+        assert!((ordinary_sum - 1.0).abs() < 1e-2, "{what}: {softmax:?}");
+    }
+}
+
+#[test]
+fn nan_poisons_its_row_only() {
+    let values = [1.0, f32::NAN, 3.0, 0.5, 1.0, 2.0, 3.0, 0.5];
+    for (what, _, softmax, log_softmax) in each_path(&values, 4) {
+        assert!(softmax[0..4].iter().all(|v| v.is_nan()), "{what}: {softmax:?}");
+        assert!(log_softmax[0..4].iter().all(|v| v.is_nan()), "{what}: {log_softmax:?}");
+        assert!(softmax[4..8].iter().all(|v| v.is_finite()), "{what}: {softmax:?}");
+        assert!(log_softmax[4..8].iter().all(|v| v.is_finite()), "{what}: {log_softmax:?}");
+    }
+}
+
+#[test]
+fn positive_infinity_makes_its_row_nan() {
+    // inf - inf is undefined, as in PyTorch and Burn's composed softmax: the row becomes NaN.
+    let values = [1.0, f32::INFINITY, 3.0, 0.5, 1.0, 2.0, 3.0, 0.5];
+    for (what, _, softmax, log_softmax) in each_path(&values, 4) {
+        assert!(softmax[0..4].iter().all(|v| v.is_nan()), "{what}: {softmax:?}");
+        assert!(log_softmax[0..4].iter().all(|v| v.is_nan()), "{what}: {log_softmax:?}");
+        assert!(softmax[4..8].iter().all(|v| v.is_finite()), "{what}: {softmax:?}");
+    }
+}
+
+#[test]
+fn softmax_is_shift_invariant() {
+    // Inputs on a grid of 2^-10 in [-8, 8], so x + 64 is exact in f32.
+    let mut rng = Lcg::new(7);
+    let row_len = 1000;
+    let values: Vec<f32> = rng
+        .vec(16 * row_len, 8.0)
+        .into_iter()
+        .map(|v| (v * 1024.0).round() / 1024.0)
+        .collect();
+    let shifted: Vec<f32> = values.iter().map(|v| v + 64.0).collect();
+    for path in PATHS {
+        let kind_request = request(SoftmaxKind::Softmax, path);
+        let (base, _, plan) = run(&values, row_len, Dtype::F32, kind_request);
+        let (moved, _, _) = run(&shifted, row_len, Dtype::F32, kind_request);
+        for (index, (a, b)) in base.iter().zip(&moved).enumerate() {
+            assert!((a - b).abs() <= 1e-6, "[{plan}] element {index}: {a} vs {b}");
+        }
+    }
+}
+
+/// Folds `len` values in blocks of `block` elements (one state per block) and merges the block
+/// states in order: the online algorithm cut at arbitrary points, run by the real tier functions.
+#[cube(launch)]
+fn fold_in_blocks<N: Size>(
+    input: &Array<Vector<f32, N>>,
+    state_out: &mut Array<f32>,
+    len: usize,
+    block: usize,
+) {
+    if ABSOLUTE_POS == 0 {
+        let mut total = OnlineState::identity();
+        let mut start = 0;
+        while start < len {
+            let end = select(start + block < len, start + block, len);
+            let mut block_state = OnlineState::identity();
+            for index in start..end {
+                fold_vector::<f32, N>(&mut block_state, input[index]);
+            }
+            let merged = merge_states(total, block_state);
+            total.max = merged.max;
+            total.sum = merged.sum;
+            start += block;
+        }
+        state_out[0] = total.max;
+        state_out[1] = total.sum;
+    }
+}
+
+fn fold_state(values: &[f32], block: usize) -> (f32, f32) {
+    let client = client();
+    let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+    let input = client.create_from_slice(&bytes);
+    let output = client.empty(8);
+    fold_in_blocks::launch::<TestRuntime>(
+        &client,
+        CubeCount::new_1d(1),
+        CubeDim::new_1d(1),
+        1,
+        unsafe { ArrayArg::from_raw_parts(input, values.len()) },
+        unsafe { ArrayArg::from_raw_parts(output.clone(), 2) },
+        values.len(),
+        block,
+    );
+    let out = client.read_one(output).expect("read back");
+    let max = f32::from_le_bytes(out[0..4].try_into().unwrap());
+    let sum = f32::from_le_bytes(out[4..8].try_into().unwrap());
+    (max, sum)
+}
+
+#[test]
+fn seed_state_of_1_3_2_5() {
+    let (max, sum) = fold_state(&[1.0, 3.0, 2.0, 5.0], 1);
+    assert_eq!(max, 5.0);
+    assert!((sum - 1.2034).abs() < 1e-4, "d = {sum}");
+}
+
+#[test]
+fn merge_matches_two_pass_whatever_the_split() {
+    let mut rng = Lcg::new(11);
+    let values = rng.vec(4099, 20.0);
+    let max = values.iter().copied().fold(f32::NEG_INFINITY, f32::max) as f64;
+    let sum: f64 = values.iter().map(|&v| (v as f64 - max).exp()).sum();
+    for block in [1, 2, 8, 32, 128, 512, 1024] {
+        let (got_max, got_sum) = fold_state(&values, block);
+        assert_eq!(got_max as f64, max, "block {block}");
+        assert!(
+            ((got_sum as f64) - sum).abs() <= 1e-5 * sum,
+            "block {block}: d = {got_sum}, two-pass d = {sum}"
+        );
+    }
+}
