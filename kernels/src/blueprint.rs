@@ -12,6 +12,16 @@ pub enum SoftmaxKind {
     LogSoftmax,
 }
 
+impl SoftmaxKind {
+    /// The function's name: `softmax` or `log_softmax`.
+    pub fn name(self) -> &'static str {
+        match self {
+            SoftmaxKind::Softmax => "softmax",
+            SoftmaxKind::LogSoftmax => "log_softmax",
+        }
+    }
+}
+
 /// How partial states are merged inside a cube.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MergePath {

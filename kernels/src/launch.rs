@@ -269,10 +269,11 @@ pub fn launch_softmax<R: Runtime>(
     }
     let needed = (problem.len() * problem.dtype.size()) as u64;
     for (argument, handle) in [("input", &input), ("output", &output)] {
-        if handle.size() < needed {
+        let bytes = handle.size_in_used();
+        if bytes < needed {
             return Err(SoftmaxError::BufferTooSmall {
                 argument,
-                bytes: handle.size(),
+                bytes,
                 needed,
             });
         }

@@ -122,6 +122,12 @@ fn fully_masked_rows_give_zeros_and_minus_infinity() {
     }
     check::<Fused>();
     check::<Bare>();
+
+    // The CPU references follow the textbook formula, as docs/NUMERICS.md says: NaN there.
+    let ninf = f32::NEG_INFINITY;
+    let x = Tensor::<Flex, 2>::from_floats([[ninf, ninf, ninf]], &Default::default());
+    let y = cubemax::softmax(x, 1).into_data().to_vec::<f32>().unwrap();
+    assert!(y.iter().all(|v| v.is_nan()), "{y:?}");
 }
 
 #[test]

@@ -10,42 +10,44 @@ use burn_autodiff::checkpoint::base::Checkpointer;
 use burn_autodiff::checkpoint::strategy::CheckpointStrategy;
 use burn_autodiff::grads::Gradients;
 use burn_autodiff::ops::{Backward, Ops, OpsKind, unary};
+use cubemax_kernels::SoftmaxKind;
 
-use crate::backend::SoftmaxBackend;
+use crate::backend::{SoftmaxBackend, fused};
 
 impl<B: SoftmaxBackend, C: CheckpointStrategy> SoftmaxBackend for Autodiff<B, C> {
     fn fused_softmax(tensor: FloatTensor<Self>, dim: usize) -> FloatTensor<Self> {
-        match SoftmaxBackward
-            .prepare::<C>([tensor.node.clone()])
-            .compute_bound()
-            .stateful()
-        {
-            OpsKind::Tracked(prep) => {
-                let output = B::fused_softmax(tensor.primitive, dim);
-                prep.finish((output.clone(), dim), output)
-            }
-            OpsKind::UnTracked(prep) => prep.finish(B::fused_softmax(tensor.primitive, dim)),
-        }
+        forward::<B, C>(tensor, dim, SoftmaxKind::Softmax)
     }
 
     fn fused_log_softmax(tensor: FloatTensor<Self>, dim: usize) -> FloatTensor<Self> {
-        match LogSoftmaxBackward
-            .prepare::<C>([tensor.node.clone()])
-            .compute_bound()
-            .stateful()
-        {
-            OpsKind::Tracked(prep) => {
-                let output = B::fused_log_softmax(tensor.primitive, dim);
-                prep.finish((output.clone(), dim), output)
-            }
-            OpsKind::UnTracked(prep) => prep.finish(B::fused_log_softmax(tensor.primitive, dim)),
-        }
+        forward::<B, C>(tensor, dim, SoftmaxKind::LogSoftmax)
     }
 }
 
-/// Saves the softmax output `y` (and `dim`).
+fn forward<B: SoftmaxBackend, C: CheckpointStrategy>(
+    tensor: FloatTensor<Autodiff<B, C>>,
+    dim: usize,
+    kind: SoftmaxKind,
+) -> FloatTensor<Autodiff<B, C>> {
+    let backward = SoftmaxBackward { kind };
+    match backward
+        .prepare::<C>([tensor.node.clone()])
+        .compute_bound()
+        .stateful()
+    {
+        OpsKind::Tracked(prep) => {
+            let output = fused::<B>(tensor.primitive, dim, kind);
+            prep.finish((output.clone(), dim), output)
+        }
+        OpsKind::UnTracked(prep) => prep.finish(fused::<B>(tensor.primitive, dim, kind)),
+    }
+}
+
+/// The backward of either kind; its state is the forward's output `y` and `dim`.
 #[derive(Debug)]
-struct SoftmaxBackward;
+struct SoftmaxBackward {
+    kind: SoftmaxKind,
+}
 
 impl<B: SoftmaxBackend> Backward<B, 1> for SoftmaxBackward {
     type State = (FloatTensor<B>, usize);
@@ -57,30 +59,15 @@ impl<B: SoftmaxBackend> Backward<B, 1> for SoftmaxBackward {
         _checkpointer: &mut Checkpointer,
     ) {
         let (output, dim) = ops.state;
-        unary::<B, _>(ops.parents, ops.node, grads, |grad| {
-            let dot = B::float_sum_dim(B::float_mul(grad.clone(), output.clone()), dim);
-            B::float_mul(output, B::float_sub(grad, dot))
-        });
-    }
-}
-
-/// Saves the log-softmax output `y` (and `dim`).
-#[derive(Debug)]
-struct LogSoftmaxBackward;
-
-impl<B: SoftmaxBackend> Backward<B, 1> for LogSoftmaxBackward {
-    type State = (FloatTensor<B>, usize);
-
-    fn backward(
-        self,
-        ops: Ops<Self::State, 1>,
-        grads: &mut Gradients,
-        _checkpointer: &mut Checkpointer,
-    ) {
-        let (output, dim) = ops.state;
-        unary::<B, _>(ops.parents, ops.node, grads, |grad| {
-            let total = B::float_sum_dim(grad.clone(), dim);
-            B::float_sub(grad, B::float_mul(B::float_exp(output), total))
+        unary::<B, _>(ops.parents, ops.node, grads, |grad| match self.kind {
+            SoftmaxKind::Softmax => {
+                let dot = B::float_sum_dim(B::float_mul(grad.clone(), output.clone()), dim);
+                B::float_mul(output, B::float_sub(grad, dot))
+            }
+            SoftmaxKind::LogSoftmax => {
+                let total = B::float_sum_dim(grad.clone(), dim);
+                B::float_sub(grad, B::float_mul(B::float_exp(output), total))
+            }
         });
     }
 }

@@ -3,6 +3,7 @@
 use burn::tensor::backend::Backend;
 use burn::tensor::ops::FloatTensor;
 use burn::tensor::{Tensor, TensorPrimitive};
+use cubemax_kernels::SoftmaxKind;
 
 /// A backend that can run cubemax's fused softmax.
 ///
@@ -38,6 +39,18 @@ pub fn log_softmax<B: SoftmaxBackend, const D: usize>(
     check_dim("log_softmax", dim, D);
     let primitive = tensor.into_primitive().tensor();
     Tensor::from_primitive(TensorPrimitive::Float(B::fused_log_softmax(primitive, dim)))
+}
+
+/// `B`'s fused softmax or log-softmax, chosen by `kind`.
+pub(crate) fn fused<B: SoftmaxBackend>(
+    tensor: FloatTensor<B>,
+    dim: usize,
+    kind: SoftmaxKind,
+) -> FloatTensor<B> {
+    match kind {
+        SoftmaxKind::Softmax => B::fused_softmax(tensor, dim),
+        SoftmaxKind::LogSoftmax => B::fused_log_softmax(tensor, dim),
+    }
 }
 
 /// Panics unless `dim` names an axis of a tensor of rank `rank`.

@@ -46,7 +46,7 @@ fn softmax_along<R: CubeRuntime>(
     kind: SoftmaxKind,
 ) -> CubeTensor<R> {
     let rank = tensor.rank();
-    check_dim(op_name(kind), dim, rank);
+    check_dim(kind.name(), dim, rank);
     let last = rank - 1;
     if dim == last {
         return softmax_last_dim(tensor, kind);
@@ -78,7 +78,7 @@ fn softmax_last_dim<R: CubeRuntime>(tensor: CubeTensor<R>, kind: SoftmaxKind) ->
         dtype: input.dtype.into(),
     };
     let plan = plan_launch(&input.client, &problem, &LaunchRequest::new(kind))
-        .unwrap_or_else(|error| panic!("cubemax::{}: {error}", op_name(kind)));
+        .unwrap_or_else(|error| panic!("cubemax::{}: {error}", kind.name()));
     launch_softmax(
         &input.client,
         input.handle.clone(),
@@ -86,13 +86,6 @@ fn softmax_last_dim<R: CubeRuntime>(tensor: CubeTensor<R>, kind: SoftmaxKind) ->
         &problem,
         &plan,
     )
-    .unwrap_or_else(|error| panic!("cubemax::{}: {error}", op_name(kind)));
+    .unwrap_or_else(|error| panic!("cubemax::{}: {error}", kind.name()));
     output
-}
-
-fn op_name(kind: SoftmaxKind) -> &'static str {
-    match kind {
-        SoftmaxKind::Softmax => "softmax",
-        SoftmaxKind::LogSoftmax => "log_softmax",
-    }
 }

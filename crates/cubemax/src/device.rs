@@ -38,17 +38,13 @@ pub fn best_device() -> DeviceKind {
 pub fn cuda_available() -> bool {
     #[cfg(feature = "cuda")]
     {
-        // The CUDA bindings load the driver library lazily and panic when it is missing; the probe
-        // turns that panic into `false` and keeps it off the terminal.
-        let hook = std::panic::take_hook();
-        std::panic::set_hook(Box::new(|_| {}));
-        let found = std::panic::catch_unwind(|| {
-            cudarc::driver::result::init().is_ok()
-                && cudarc::driver::result::device::get_count().is_ok_and(|count| count > 0)
-        })
-        .unwrap_or(false);
-        std::panic::set_hook(hook);
-        found
+        // The CUDA bindings load the driver library lazily and panic when it is missing, so its
+        // presence is asked first (a plain library lookup), and only then the driver itself.
+        // SAFETY: `is_culib_present` only tries to open the library by name.
+        let driver_library = unsafe { cudarc::driver::sys::is_culib_present() };
+        driver_library
+            && cudarc::driver::result::init().is_ok()
+            && cudarc::driver::result::device::get_count().is_ok_and(|count| count > 0)
     }
     #[cfg(not(feature = "cuda"))]
     {

@@ -13,7 +13,7 @@ use burn_fusion::{Fusion, FusionBackend, FusionRuntime};
 use burn_ir::{CustomOpIr, HandleContainer, OperationIr, OperationOutput, TensorIr};
 use cubemax_kernels::SoftmaxKind;
 
-use crate::backend::{SoftmaxBackend, check_dim};
+use crate::backend::{SoftmaxBackend, check_dim, fused};
 
 impl<B: FusionBackend + SoftmaxBackend> SoftmaxBackend for Fusion<B> {
     fn fused_softmax(tensor: FloatTensor<Self>, dim: usize) -> FloatTensor<Self> {
@@ -40,10 +40,7 @@ impl<B: FusionBackend + SoftmaxBackend> Operation<B::FusionRuntime> for FusedSof
     ) {
         let ([input], [output]) = self.desc.as_fixed();
         let input = handles.get_float_tensor::<B>(input);
-        let result = match self.kind {
-            SoftmaxKind::Softmax => B::fused_softmax(input, self.dim),
-            SoftmaxKind::LogSoftmax => B::fused_log_softmax(input, self.dim),
-        };
+        let result = fused::<B>(input, self.dim, self.kind);
         handles.register_float_tensor::<B>(&output.id, result);
     }
 }
@@ -58,7 +55,7 @@ fn record<B: FusionBackend + SoftmaxBackend>(
         SoftmaxKind::LogSoftmax => "cubemax_log_softmax",
     };
     // Checked here, not only when the stream runs, so the panic points at the caller.
-    check_dim(&name["cubemax_".len()..], dim, tensor.shape.num_dims());
+    check_dim(kind.name(), dim, tensor.shape.num_dims());
     let client = tensor.client.clone();
     let streams = OperationStreams::with_inputs([&tensor]);
     let output = TensorIr::uninit(

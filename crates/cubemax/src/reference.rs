@@ -14,11 +14,7 @@ use crate::backend::{SoftmaxBackend, check_dim};
 /// The backend's own softmax, under cubemax's contract: `dim` checked, and an empty tensor
 /// returned as is (the reference backends' reductions panic on empty axes).
 fn backend_softmax<B: Backend>(tensor: FloatTensor<B>, dim: usize, kind: SoftmaxKind) -> FloatTensor<B> {
-    let op = match kind {
-        SoftmaxKind::Softmax => "softmax",
-        SoftmaxKind::LogSoftmax => "log_softmax",
-    };
-    check_dim(op, dim, tensor.rank());
+    check_dim(kind.name(), dim, tensor.rank());
     if tensor.shape().num_elements() == 0 {
         return tensor;
     }
