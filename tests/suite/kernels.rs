@@ -21,11 +21,12 @@ const PATHS: [(Option<Strategy>, Option<MergePath>); 4] = [
 
 /// (rows, row length): tiny, odd, not a multiple of any vector width, long, very long, and the
 /// flattened rows of rank-3 and rank-4 tensors.
-const SHAPES: [(usize, usize); 8] = [
+const SHAPES: [(usize, usize); 9] = [
     (1, 1),
     (3, 7),
     (5, 33),
     (64, 1000),
+    (4, 4096),
     (2, 50257),
     (1, 262_144),
     (2 * 3, 40),      // [2, 3, 40]

@@ -3,7 +3,7 @@
 //! Burn's fusion backend records operations lazily. A custom operation is recorded with its input
 //! and output tensor descriptions; when the stream executes, [`FusedSoftmaxOp::execute`] fetches
 //! the inner backend's tensor, runs the inner backend's fused softmax and registers the result.
-//! Element-wise operations around it are still fused by Burn on either side.
+//! Burn does not fuse a custom operation with its neighbours: it runs as its own launch.
 
 use core::marker::PhantomData;
 

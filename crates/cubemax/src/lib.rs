@@ -1,17 +1,21 @@
 //! # cubemax
 //!
-//! A fused softmax for [Burn](https://burn.dev): one CubeCL kernel family that reads each element
-//! once for the reduction and writes each output once, on every CubeCL runtime.
+//! A fused softmax for [Burn](https://burn.dev): one kernel launch per softmax (an online
+//! max-and-sum over each row, then the normalization), from one CubeCL kernel family that compiles
+//! for every CubeCL runtime.
 //!
-//! ```no_run
-//! use burn::backend::Wgpu;
-//! use burn::tensor::Tensor;
+//! ```
+//! use burn::backend::Flex;
+//! use burn::tensor::{Tensor, TensorData, Tolerance};
 //!
-//! let device = Default::default();
-//! let scores = Tensor::<Wgpu, 2>::from_floats([[2.0, 1.0, 3.0]], &device);
+//! // The same call on `burn::backend::Wgpu` or `burn::backend::Cuda` runs the fused kernel; the
+//! // CPU reference backend `Flex` keeps this example runnable anywhere.
+//! let scores = Tensor::<Flex, 2>::from_floats([[2.0, 1.0, 3.0], [1000.0, 1001.0, 1002.0]], &Default::default());
 //! let probabilities = cubemax::softmax(scores, 1);
-//! // [[0.2447, 0.0900, 0.6652]]
-//! # let _ = probabilities;
+//! probabilities.into_data().assert_approx_eq::<f32>(
+//!     &TensorData::from([[0.2447f32, 0.0900, 0.6652], [0.0900, 0.2447, 0.6652]]),
+//!     Tolerance::absolute(1e-4),
+//! );
 //! ```
 //!
 //! The op is provided by the [`SoftmaxBackend`] extension trait, implemented for
