@@ -54,14 +54,9 @@ pub fn softmax_cube_per_row<F: Float, N: Size>(
                     &mut partial_sum,
                 )
             }
-            MergePath::SharedMemory => block_merge(
-                state,
-                true,
-                unit,
-                units,
-                &mut partial_max,
-                &mut partial_sum,
-            ),
+            MergePath::SharedMemory => {
+                block_merge(state, true, unit, units, &mut partial_max, &mut partial_sum)
+            }
         };
 
         let normalizer = RowNormalizer::new(state);

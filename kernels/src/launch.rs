@@ -117,7 +117,10 @@ impl core::fmt::Display for SoftmaxError {
                 write!(f, "dtype: expected f32, f16 or bf16, got {dtype:?}")
             }
             SoftmaxError::DtypeUnavailable(dtype) => {
-                write!(f, "dtype: {dtype:?} is not supported by this runtime/device")
+                write!(
+                    f,
+                    "dtype: {dtype:?} is not supported by this runtime/device"
+                )
             }
             SoftmaxError::PlanePerRowNeedsPlanes => write!(
                 f,
@@ -165,8 +168,7 @@ pub fn plan_launch<R: Runtime>(
     });
     // A forced plane path on a device that does not advertise planes still needs to know how wide
     // planes can be; a device that reports nothing cannot run it.
-    if merge == MergePath::Plane && (hardware.plane_size_min == 0 || hardware.plane_size_max == 0)
-    {
+    if merge == MergePath::Plane && (hardware.plane_size_min == 0 || hardware.plane_size_max == 0) {
         return Err(SoftmaxError::NoPlaneSize);
     }
 

@@ -178,9 +178,7 @@ impl RowNormalizer {
             SoftmaxKind::Softmax => {
                 Vector::exp(values - Vector::new(self.max)) * Vector::new(self.scale)
             }
-            SoftmaxKind::LogSoftmax => {
-                values - Vector::new(self.max) - Vector::new(self.log_sum)
-            }
+            SoftmaxKind::LogSoftmax => values - Vector::new(self.max) - Vector::new(self.log_sum),
         };
         Vector::cast_from(result)
     }

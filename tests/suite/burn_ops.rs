@@ -32,7 +32,11 @@ fn reference_device() -> burn::tensor::Device<Reference> {
 fn matches_reference_along_every_dim<B: SoftmaxBackend, const D: usize>(shape: [usize; D]) {
     require_device();
     let device = B::Device::default();
-    let input = Tensor::<Reference, D>::random(shape, Distribution::Uniform(-6.0, 6.0), &reference_device());
+    let input = Tensor::<Reference, D>::random(
+        shape,
+        Distribution::Uniform(-6.0, 6.0),
+        &reference_device(),
+    );
     let data = input.to_data();
     for dim in 0..D {
         let x = Tensor::<B, D>::from_data(data.clone(), &device);
@@ -114,11 +118,23 @@ fn fully_masked_rows_give_zeros_and_minus_infinity() {
         let device = B::Device::default();
         let ninf = f32::NEG_INFINITY;
         let x = Tensor::<B, 2>::from_floats([[ninf, ninf, ninf], [ninf, 0.0, 0.0]], &device);
-        let y = cubemax::softmax(x.clone(), 1).into_data().to_vec::<f32>().unwrap();
-        let log_y = cubemax::log_softmax(x, 1).into_data().to_vec::<f32>().unwrap();
+        let y = cubemax::softmax(x.clone(), 1)
+            .into_data()
+            .to_vec::<f32>()
+            .unwrap();
+        let log_y = cubemax::log_softmax(x, 1)
+            .into_data()
+            .to_vec::<f32>()
+            .unwrap();
         assert_eq!(y, vec![0.0, 0.0, 0.0, 0.0, 0.5, 0.5]);
-        assert!(log_y[..4].iter().all(|&v| v == f32::NEG_INFINITY), "{log_y:?}");
-        assert!((log_y[4] + core::f32::consts::LN_2).abs() < 1e-6, "{log_y:?}");
+        assert!(
+            log_y[..4].iter().all(|&v| v == f32::NEG_INFINITY),
+            "{log_y:?}"
+        );
+        assert!(
+            (log_y[4] + core::f32::consts::LN_2).abs() < 1e-6,
+            "{log_y:?}"
+        );
     }
     check::<Fused>();
     check::<Bare>();
@@ -134,7 +150,11 @@ fn fully_masked_rows_give_zeros_and_minus_infinity() {
 fn half_precision_matches_flex() {
     require_device();
     let device = Default::default();
-    let input = Tensor::<Reference, 3>::random([4, 6, 300], Distribution::Uniform(-6.0, 6.0), &reference_device());
+    let input = Tensor::<Reference, 3>::random(
+        [4, 6, 300],
+        Distribution::Uniform(-6.0, 6.0),
+        &reference_device(),
+    );
     // Round the input to f16 first, so both sides see the same values.
     let rounded = input.cast(DType::F16).cast(DType::F32);
     let x = Tensor::<Fused, 3>::from_data(rounded.to_data(), &device).cast(DType::F16);
@@ -171,8 +191,18 @@ fn gradients_match_burns_composed_softmax() {
     require_device();
     type Ad = Autodiff<Fused>;
     let device = Default::default();
-    let x_data = Tensor::<Reference, 3>::random([3, 4, 50], Distribution::Uniform(-4.0, 4.0), &reference_device()).into_data();
-    let w_data = Tensor::<Reference, 3>::random([3, 4, 50], Distribution::Uniform(-1.0, 1.0), &reference_device()).into_data();
+    let x_data = Tensor::<Reference, 3>::random(
+        [3, 4, 50],
+        Distribution::Uniform(-4.0, 4.0),
+        &reference_device(),
+    )
+    .into_data();
+    let w_data = Tensor::<Reference, 3>::random(
+        [3, 4, 50],
+        Distribution::Uniform(-1.0, 1.0),
+        &reference_device(),
+    )
+    .into_data();
     let w = Tensor::<Ad, 3>::from_data(w_data, &device);
     for dim in [2, 1] {
         for log in [false, true] {

@@ -130,11 +130,11 @@ impl Dtype {
 }
 
 /// A deterministic generator (xorshift64*), so a failure replays exactly.
-pub struct Lcg(u64);
+pub struct XorShift(u64);
 
-impl Lcg {
+impl XorShift {
     pub fn new(seed: u64) -> Self {
-        Lcg(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+        XorShift(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
     }
 
     /// Uniform in [-scale, scale).

@@ -8,7 +8,7 @@ use cubemax_kernels::{
     plan_launch,
 };
 
-use crate::common::{Dtype, Lcg, TestRuntime, assert_close, client, oracle};
+use crate::common::{Dtype, TestRuntime, XorShift, assert_close, client, oracle};
 
 /// Every way the kernels can run: the planner's own choice, then each strategy and merge path
 /// forced (the plane path is forced even where the runtime does not advertise planes).
@@ -29,7 +29,7 @@ const SHAPES: [(usize, usize); 9] = [
     (4, 4096),
     (2, 50257),
     (1, 262_144),
-    (2 * 3, 40),      // [2, 3, 40]
+    (2 * 3, 40),     // [2, 3, 40]
     (2 * 2 * 3, 17), // [2, 2, 3, 17]
 ];
 
@@ -70,11 +70,18 @@ fn request(
 fn check_grid(dtype: Dtype, kind: SoftmaxKind) {
     for (path_index, path) in PATHS.into_iter().enumerate() {
         for (shape_index, &(rows, row_len)) in SHAPES.iter().enumerate() {
-            let mut rng = Lcg::new((path_index * 100 + shape_index) as u64);
+            let mut rng = XorShift::new((path_index * 100 + shape_index) as u64);
             let values = rng.vec(rows * row_len, 8.0);
             let (actual, rounded, plan) = run(&values, row_len, dtype, request(kind, path));
             let what = format!("{dtype:?} {kind:?} {rows}x{row_len} [{plan}]");
-            assert_close(&actual, &oracle(&rounded, row_len, kind), row_len, dtype, kind, &what);
+            assert_close(
+                &actual,
+                &oracle(&rounded, row_len, kind),
+                row_len,
+                dtype,
+                kind,
+                &what,
+            );
             if kind == SoftmaxKind::Softmax {
                 assert_softmax_properties(&actual, row_len, dtype, &what);
             }
@@ -182,7 +189,12 @@ fn planner_prefers_a_plane_per_short_row_and_a_cube_per_long_row() {
         row_len: 50257,
         ..long
     };
-    assert_eq!(plan_launch(&client, &odd, &forced_plane).unwrap().vector_size, 1);
+    assert_eq!(
+        plan_launch(&client, &odd, &forced_plane)
+            .unwrap()
+            .vector_size,
+        1
+    );
 }
 
 #[test]
@@ -217,8 +229,12 @@ fn planner_rejects_plane_per_row_without_planes_and_small_buffers() {
         dtype: u32::as_type_native_unchecked().storage_type(),
         ..problem
     };
-    let error = plan_launch(&client, &not_a_float, &LaunchRequest::new(SoftmaxKind::Softmax))
-        .unwrap_err();
+    let error = plan_launch(
+        &client,
+        &not_a_float,
+        &LaunchRequest::new(SoftmaxKind::Softmax),
+    )
+    .unwrap_err();
     assert!(error.to_string().starts_with("dtype:"), "{error}");
 }
 
@@ -230,8 +246,12 @@ fn each_path(values: &[f32], row_len: usize) -> Vec<(String, Dtype, Vec<f64>, Ve
         for &dtype in Dtype::ON_DEVICE {
             let (softmax, _, plan) =
                 run(values, row_len, dtype, request(SoftmaxKind::Softmax, path));
-            let (log_softmax, _, _) =
-                run(values, row_len, dtype, request(SoftmaxKind::LogSoftmax, path));
+            let (log_softmax, _, _) = run(
+                values,
+                row_len,
+                dtype,
+                request(SoftmaxKind::LogSoftmax, path),
+            );
             results.push((format!("{dtype:?} [{plan}]"), dtype, softmax, log_softmax));
         }
     }
@@ -267,7 +287,14 @@ fn large_inputs_do_not_overflow() {
         let expected = oracle(&rounded, 3, SoftmaxKind::Softmax);
         let log_expected = oracle(&rounded, 3, SoftmaxKind::LogSoftmax);
         assert_close(&softmax, &expected, 3, dtype, SoftmaxKind::Softmax, &what);
-        assert_close(&log_softmax, &log_expected, 3, dtype, SoftmaxKind::LogSoftmax, &what);
+        assert_close(
+            &log_softmax,
+            &log_expected,
+            3,
+            dtype,
+            SoftmaxKind::LogSoftmax,
+            &what,
+        );
         if dtype == Dtype::F32 {
             for (got, want) in softmax.iter().zip([0.0900, 0.2447, 0.6652, 0.0, 0.0, 1.0]) {
                 assert!((got - want).abs() < 1e-4, "{what}: {softmax:?}");
@@ -280,14 +307,25 @@ fn large_inputs_do_not_overflow() {
 fn fully_masked_row_gives_zeros_and_minus_infinity() {
     let ninf = f32::NEG_INFINITY;
     // Row 0 is fully masked, row 1 is partly masked, row 2 is ordinary.
-    let values = [ninf, ninf, ninf, ninf, ninf, 0.0, 0.0, ninf, 1.0, 2.0, 3.0, 4.0];
+    let values = [
+        ninf, ninf, ninf, ninf, ninf, 0.0, 0.0, ninf, 1.0, 2.0, 3.0, 4.0,
+    ];
     for (what, _, softmax, log_softmax) in each_path(&values, 4) {
         assert_eq!(&softmax[0..4], &[0.0; 4], "{what}: softmax of a masked row");
-        assert!(log_softmax[0..4].iter().all(|&v| v == f64::NEG_INFINITY), "{what}: {log_softmax:?}");
+        assert!(
+            log_softmax[0..4].iter().all(|&v| v == f64::NEG_INFINITY),
+            "{what}: {log_softmax:?}"
+        );
         assert_eq!(softmax[4], 0.0, "{what}");
-        assert!((softmax[5] - 0.5).abs() < 1e-3 && (softmax[6] - 0.5).abs() < 1e-3, "{what}");
+        assert!(
+            (softmax[5] - 0.5).abs() < 1e-3 && (softmax[6] - 0.5).abs() < 1e-3,
+            "{what}"
+        );
         assert_eq!(log_softmax[4], f64::NEG_INFINITY, "{what}");
-        assert!((log_softmax[5] + std::f64::consts::LN_2).abs() < 1e-2, "{what}");
+        assert!(
+            (log_softmax[5] + std::f64::consts::LN_2).abs() < 1e-2,
+            "{what}"
+        );
         let ordinary_sum: f64 = softmax[8..12].iter().sum();
         assert!((ordinary_sum - 1.0).abs() < 1e-2, "{what}: {softmax:?}");
     }
@@ -297,10 +335,22 @@ fn fully_masked_row_gives_zeros_and_minus_infinity() {
 fn nan_poisons_its_row_only() {
     let values = [1.0, f32::NAN, 3.0, 0.5, 1.0, 2.0, 3.0, 0.5];
     for (what, _, softmax, log_softmax) in each_path(&values, 4) {
-        assert!(softmax[0..4].iter().all(|v| v.is_nan()), "{what}: {softmax:?}");
-        assert!(log_softmax[0..4].iter().all(|v| v.is_nan()), "{what}: {log_softmax:?}");
-        assert!(softmax[4..8].iter().all(|v| v.is_finite()), "{what}: {softmax:?}");
-        assert!(log_softmax[4..8].iter().all(|v| v.is_finite()), "{what}: {log_softmax:?}");
+        assert!(
+            softmax[0..4].iter().all(|v| v.is_nan()),
+            "{what}: {softmax:?}"
+        );
+        assert!(
+            log_softmax[0..4].iter().all(|v| v.is_nan()),
+            "{what}: {log_softmax:?}"
+        );
+        assert!(
+            softmax[4..8].iter().all(|v| v.is_finite()),
+            "{what}: {softmax:?}"
+        );
+        assert!(
+            log_softmax[4..8].iter().all(|v| v.is_finite()),
+            "{what}: {log_softmax:?}"
+        );
     }
 }
 
@@ -309,16 +359,25 @@ fn positive_infinity_makes_its_row_nan() {
     // inf - inf is undefined, as in PyTorch and Burn's composed softmax: the row becomes NaN.
     let values = [1.0, f32::INFINITY, 3.0, 0.5, 1.0, 2.0, 3.0, 0.5];
     for (what, _, softmax, log_softmax) in each_path(&values, 4) {
-        assert!(softmax[0..4].iter().all(|v| v.is_nan()), "{what}: {softmax:?}");
-        assert!(log_softmax[0..4].iter().all(|v| v.is_nan()), "{what}: {log_softmax:?}");
-        assert!(softmax[4..8].iter().all(|v| v.is_finite()), "{what}: {softmax:?}");
+        assert!(
+            softmax[0..4].iter().all(|v| v.is_nan()),
+            "{what}: {softmax:?}"
+        );
+        assert!(
+            log_softmax[0..4].iter().all(|v| v.is_nan()),
+            "{what}: {log_softmax:?}"
+        );
+        assert!(
+            softmax[4..8].iter().all(|v| v.is_finite()),
+            "{what}: {softmax:?}"
+        );
     }
 }
 
 #[test]
 fn softmax_is_shift_invariant() {
     // Inputs on a grid of 2^-10 in [-8, 8], so x + 64 is exact in f32.
-    let mut rng = Lcg::new(7);
+    let mut rng = XorShift::new(7);
     let row_len = 1000;
     let values: Vec<f32> = rng
         .vec(16 * row_len, 8.0)
@@ -331,7 +390,10 @@ fn softmax_is_shift_invariant() {
         let (base, _, plan) = run(&values, row_len, Dtype::F32, kind_request);
         let (moved, _, _) = run(&shifted, row_len, Dtype::F32, kind_request);
         for (index, (a, b)) in base.iter().zip(&moved).enumerate() {
-            assert!((a - b).abs() <= 1e-6, "[{plan}] element {index}: {a} vs {b}");
+            assert!(
+                (a - b).abs() <= 1e-6,
+                "[{plan}] element {index}: {a} vs {b}"
+            );
         }
     }
 }
@@ -394,7 +456,7 @@ fn seed_state_of_1_3_2_5() {
 
 #[test]
 fn merge_matches_two_pass_whatever_the_split() {
-    let mut rng = Lcg::new(11);
+    let mut rng = XorShift::new(11);
     let values = rng.vec(4099, 20.0);
     let max = values.iter().copied().fold(f32::NEG_INFINITY, f32::max) as f64;
     let sum: f64 = values.iter().map(|&v| (v as f64 - max).exp()).sum();

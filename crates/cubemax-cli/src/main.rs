@@ -56,7 +56,9 @@ fn parse(args: &[String]) -> Result<Options, String> {
                     "f32" => DType::F32,
                     "f16" => DType::F16,
                     "bf16" => DType::BF16,
-                    other => return Err(format!("--dtype: expected f32, f16 or bf16, got {other:?}")),
+                    other => {
+                        return Err(format!("--dtype: expected f32, f16 or bf16, got {other:?}"));
+                    }
                 }
             }
             "--shape" => {
@@ -66,14 +68,22 @@ fn parse(args: &[String]) -> Result<Options, String> {
                     .and_then(|(rows, cols)| Some([rows.parse().ok()?, cols.parse().ok()?]));
                 match parsed {
                     Some(shape) => options.shapes.push(shape),
-                    None => return Err(format!("--shape: expected ROWSxCOLS such as 64x1000, got {text:?}")),
+                    None => {
+                        return Err(format!(
+                            "--shape: expected ROWSxCOLS such as 64x1000, got {text:?}"
+                        ));
+                    }
                 }
             }
             "--repeat" => {
                 let text = value("--repeat")?;
                 options.repeat = match text.parse() {
                     Ok(n) if n > 0 => n,
-                    _ => return Err(format!("--repeat: expected a positive integer, got {text:?}")),
+                    _ => {
+                        return Err(format!(
+                            "--repeat: expected a positive integer, got {text:?}"
+                        ));
+                    }
                 }
             }
             "--help" | "-h" => return Err(String::new()),
@@ -116,9 +126,14 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     }
 
-    println!("cubemax: fused softmax on {device} (built with: {})", built_runtimes());
+    println!(
+        "cubemax: fused softmax on {device} (built with: {})",
+        built_runtimes()
+    );
     if device == DeviceKind::Cpu {
-        println!("running Burn's Flex backend (the reference) on the CPU: the fused kernel needs CUDA or Vulkan");
+        println!(
+            "running Burn's Flex backend (the reference) on the CPU: the fused kernel needs CUDA or Vulkan"
+        );
     }
     let passed = match device {
         #[cfg(feature = "cuda")]
@@ -148,7 +163,10 @@ fn built_runtimes() -> &'static str {
 /// matched the reference.
 fn run<B: SoftmaxBackend>(device: &B::Device, options: &Options) -> bool {
     if !B::supports_dtype(device, options.dtype) {
-        eprintln!("error: --dtype: {:?} is not supported on this device", options.dtype);
+        eprintln!(
+            "error: --dtype: {:?} is not supported on this device",
+            options.dtype
+        );
         return false;
     }
     println!(
@@ -170,7 +188,8 @@ fn run<B: SoftmaxBackend>(device: &B::Device, options: &Options) -> bool {
             Tensor::<Flex, 2>::random(shape, Distribution::Uniform(-8.0, 8.0), &Default::default())
                 .cast(options.dtype)
                 .cast(DType::F32);
-        let input = Tensor::<B, 2>::from_data(reference_input.to_data(), device).cast(options.dtype);
+        let input =
+            Tensor::<B, 2>::from_data(reference_input.to_data(), device).cast(options.dtype);
         for log in [false, true] {
             let apply = |x: Tensor<B, 2>| match log {
                 false => cubemax::softmax(x, 1),
@@ -184,7 +203,10 @@ fn run<B: SoftmaxBackend>(device: &B::Device, options: &Options) -> bool {
             let times: Vec<Duration> = (0..options.repeat)
                 .map(|_| timed::<B, _>(device, || apply(input.clone())).1)
                 .collect();
-            let actual = Tensor::<Flex, 2>::from_data(output.cast(DType::F32).into_data(), &Default::default());
+            let actual = Tensor::<Flex, 2>::from_data(
+                output.cast(DType::F32).into_data(),
+                &Default::default(),
+            );
             // Relative to magnitude for log-softmax, whose values are far from 1.
             let scale = expected.clone().abs().clamp_min(1.0);
             let error = ((actual - expected) / scale).abs().max().into_scalar();

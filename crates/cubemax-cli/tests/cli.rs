@@ -15,7 +15,10 @@ fn runs_on_the_best_device_and_matches_the_reference() {
     let output = cubemax(&["--shape", "3x7", "--shape", "16x1000", "--repeat", "2"]);
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "stdout:\n{stdout}\nstderr:\n{stderr}");
+    assert!(
+        output.status.success(),
+        "stdout:\n{stdout}\nstderr:\n{stderr}"
+    );
     let device = cubemax::device::best_device();
     assert!(
         stdout.contains(&format!("fused softmax on {device}")),
@@ -37,5 +40,8 @@ fn bad_arguments_are_named() {
     let output = cubemax(&["--dtype", "f64"]);
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(stderr.contains("--dtype: expected f32, f16 or bf16"), "{stderr}");
+    assert!(
+        stderr.contains("--dtype: expected f32, f16 or bf16"),
+        "{stderr}"
+    );
 }

@@ -22,7 +22,10 @@ pub trait SoftmaxBackend: Backend {
 ///
 /// # Panics
 /// If `dim >= D`, with a message naming `dim` and the rank.
-pub fn softmax<B: SoftmaxBackend, const D: usize>(tensor: Tensor<B, D>, dim: usize) -> Tensor<B, D> {
+pub fn softmax<B: SoftmaxBackend, const D: usize>(
+    tensor: Tensor<B, D>,
+    dim: usize,
+) -> Tensor<B, D> {
     check_dim("softmax", dim, D);
     let primitive = tensor.into_primitive().tensor();
     Tensor::from_primitive(TensorPrimitive::Float(B::fused_softmax(primitive, dim)))
@@ -50,6 +53,18 @@ pub(crate) fn fused<B: SoftmaxBackend>(
     match kind {
         SoftmaxKind::Softmax => B::fused_softmax(tensor, dim),
         SoftmaxKind::LogSoftmax => B::fused_log_softmax(tensor, dim),
+    }
+}
+
+/// `B`'s own softmax or log-softmax (Burn's `ActivationOps`), chosen by `kind`.
+pub(crate) fn backend_own<B: Backend>(
+    tensor: FloatTensor<B>,
+    dim: usize,
+    kind: SoftmaxKind,
+) -> FloatTensor<B> {
+    match kind {
+        SoftmaxKind::Softmax => B::softmax(tensor, dim),
+        SoftmaxKind::LogSoftmax => B::log_softmax(tensor, dim),
     }
 }
 

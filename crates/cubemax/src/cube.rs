@@ -1,6 +1,6 @@
 //! `CubeBackend`: the kernel launch.
 
-use burn::tensor::ops::{ActivationOps, FloatTensor};
+use burn::tensor::ops::FloatTensor;
 use burn::tensor::{DType, TensorMetadata};
 use burn_cubecl::kernel::into_contiguous;
 use burn_cubecl::ops::numeric::empty_device_contiguous_dtype;
@@ -9,7 +9,7 @@ use burn_cubecl::tensor::CubeTensor;
 use burn_cubecl::{BoolElement, CubeBackend, CubeRuntime, FloatElement, IntElement};
 use cubemax_kernels::{LaunchRequest, RowProblem, SoftmaxKind, launch_softmax, plan_launch};
 
-use crate::backend::{SoftmaxBackend, check_dim};
+use crate::backend::{SoftmaxBackend, backend_own, check_dim};
 
 impl<R, F, I, BT> SoftmaxBackend for CubeBackend<R, F, I, BT>
 where
@@ -19,23 +19,32 @@ where
     BT: BoolElement,
 {
     fn fused_softmax(tensor: FloatTensor<Self>, dim: usize) -> FloatTensor<Self> {
-        if !kernel_covers(tensor.dtype) {
-            return <Self as ActivationOps<Self>>::softmax(tensor, dim);
-        }
-        softmax_along(tensor, dim, SoftmaxKind::Softmax)
+        fused_or_composed::<R, F, I, BT>(tensor, dim, SoftmaxKind::Softmax)
     }
 
     fn fused_log_softmax(tensor: FloatTensor<Self>, dim: usize) -> FloatTensor<Self> {
-        if !kernel_covers(tensor.dtype) {
-            return <Self as ActivationOps<Self>>::log_softmax(tensor, dim);
-        }
-        softmax_along(tensor, dim, SoftmaxKind::LogSoftmax)
+        fused_or_composed::<R, F, I, BT>(tensor, dim, SoftmaxKind::LogSoftmax)
     }
 }
 
-/// The fused kernel stores f32, f16 and bf16; other float dtypes (f64) take Burn's composed path.
-fn kernel_covers(dtype: DType) -> bool {
-    matches!(dtype, DType::F32 | DType::F16 | DType::BF16)
+/// Checks `dim`, then runs the fused kernel for the dtypes it stores (f32, f16, bf16) and Burn's
+/// composed softmax for the others (f64).
+fn fused_or_composed<R, F, I, BT>(
+    tensor: CubeTensor<R>,
+    dim: usize,
+    kind: SoftmaxKind,
+) -> CubeTensor<R>
+where
+    R: CubeRuntime,
+    F: FloatElement,
+    I: IntElement,
+    BT: BoolElement,
+{
+    check_dim(kind.name(), dim, tensor.rank());
+    if matches!(tensor.dtype, DType::F32 | DType::F16 | DType::BF16) {
+        return softmax_along(tensor, dim, kind);
+    }
+    backend_own::<CubeBackend<R, F, I, BT>>(tensor, dim, kind)
 }
 
 /// Softmax along any `dim`: a non-last `dim` is swapped to the last axis (a copy made contiguous),
@@ -46,7 +55,6 @@ fn softmax_along<R: CubeRuntime>(
     kind: SoftmaxKind,
 ) -> CubeTensor<R> {
     let rank = tensor.rank();
-    check_dim(kind.name(), dim, rank);
     let last = rank - 1;
     if dim == last {
         return softmax_last_dim(tensor, kind);

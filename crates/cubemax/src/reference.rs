@@ -2,26 +2,27 @@
 
 use burn::tensor::TensorMetadata;
 use burn::tensor::backend::Backend;
-use burn::tensor::ops::{ActivationOps, FloatTensor};
+use burn::tensor::ops::FloatTensor;
 use burn_flex::Flex;
 use burn_ndarray::{
     FloatNdArrayElement, IntNdArrayElement, NdArray, NdArrayTensor, QuantElement, SharedArray,
 };
 use cubemax_kernels::SoftmaxKind;
 
-use crate::backend::{SoftmaxBackend, check_dim};
+use crate::backend::{SoftmaxBackend, backend_own, check_dim};
 
 /// The backend's own softmax, under cubemax's contract: `dim` checked, and an empty tensor
 /// returned as is (the reference backends' reductions panic on empty axes).
-fn backend_softmax<B: Backend>(tensor: FloatTensor<B>, dim: usize, kind: SoftmaxKind) -> FloatTensor<B> {
+fn backend_softmax<B: Backend>(
+    tensor: FloatTensor<B>,
+    dim: usize,
+    kind: SoftmaxKind,
+) -> FloatTensor<B> {
     check_dim(kind.name(), dim, tensor.rank());
     if tensor.shape().num_elements() == 0 {
         return tensor;
     }
-    match kind {
-        SoftmaxKind::Softmax => <B as ActivationOps<B>>::softmax(tensor, dim),
-        SoftmaxKind::LogSoftmax => <B as ActivationOps<B>>::log_softmax(tensor, dim),
-    }
+    backend_own::<B>(tensor, dim, kind)
 }
 
 impl SoftmaxBackend for Flex {
