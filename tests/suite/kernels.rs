@@ -331,47 +331,31 @@ fn fully_masked_row_gives_zeros_and_minus_infinity() {
     }
 }
 
+/// Runs two rows of 4 on every path: the first must come out all NaN, the second all finite.
+fn assert_first_row_poisoned_only(values: [f32; 8]) {
+    for (what, _, softmax, log_softmax) in each_path(&values, 4) {
+        for (kind, output) in [("softmax", &softmax), ("log_softmax", &log_softmax)] {
+            assert!(
+                output[0..4].iter().all(|v| v.is_nan()),
+                "{what} {kind}: {output:?}"
+            );
+            assert!(
+                output[4..8].iter().all(|v| v.is_finite()),
+                "{what} {kind}: {output:?}"
+            );
+        }
+    }
+}
+
 #[test]
 fn nan_poisons_its_row_only() {
-    let values = [1.0, f32::NAN, 3.0, 0.5, 1.0, 2.0, 3.0, 0.5];
-    for (what, _, softmax, log_softmax) in each_path(&values, 4) {
-        assert!(
-            softmax[0..4].iter().all(|v| v.is_nan()),
-            "{what}: {softmax:?}"
-        );
-        assert!(
-            log_softmax[0..4].iter().all(|v| v.is_nan()),
-            "{what}: {log_softmax:?}"
-        );
-        assert!(
-            softmax[4..8].iter().all(|v| v.is_finite()),
-            "{what}: {softmax:?}"
-        );
-        assert!(
-            log_softmax[4..8].iter().all(|v| v.is_finite()),
-            "{what}: {log_softmax:?}"
-        );
-    }
+    assert_first_row_poisoned_only([1.0, f32::NAN, 3.0, 0.5, 1.0, 2.0, 3.0, 0.5]);
 }
 
 #[test]
 fn positive_infinity_makes_its_row_nan() {
     // inf - inf is undefined, as in PyTorch and Burn's composed softmax: the row becomes NaN.
-    let values = [1.0, f32::INFINITY, 3.0, 0.5, 1.0, 2.0, 3.0, 0.5];
-    for (what, _, softmax, log_softmax) in each_path(&values, 4) {
-        assert!(
-            softmax[0..4].iter().all(|v| v.is_nan()),
-            "{what}: {softmax:?}"
-        );
-        assert!(
-            log_softmax[0..4].iter().all(|v| v.is_nan()),
-            "{what}: {log_softmax:?}"
-        );
-        assert!(
-            softmax[4..8].iter().all(|v| v.is_finite()),
-            "{what}: {softmax:?}"
-        );
-    }
+    assert_first_row_poisoned_only([1.0, f32::INFINITY, 3.0, 0.5, 1.0, 2.0, 3.0, 0.5]);
 }
 
 #[test]
