@@ -68,3 +68,27 @@ pub fn vulkan_available() -> bool {
         false
     }
 }
+
+/// The name the driver reports for the device of `kind` that cubemax runs on (CUDA device 0, or
+/// the first Vulkan adapter), such as `NVIDIA H100 80GB HBM3`; `None` for the CPU or when the
+/// driver does not answer.
+pub fn device_name(kind: DeviceKind) -> Option<String> {
+    match kind {
+        #[cfg(feature = "cuda")]
+        DeviceKind::Cuda if cuda_available() => {
+            let device = cudarc::driver::result::device::get(0).ok()?;
+            cudarc::driver::result::device::get_name(device).ok()
+        }
+        #[cfg(feature = "wgpu")]
+        DeviceKind::Vulkan => {
+            let instance = wgpu::Instance::new(wgpu::InstanceDescriptor {
+                backends: wgpu::Backends::VULKAN,
+                ..wgpu::InstanceDescriptor::new_without_display_handle()
+            });
+            let adapters =
+                cubecl::future::block_on(instance.enumerate_adapters(wgpu::Backends::VULKAN));
+            adapters.first().map(|adapter| adapter.get_info().name)
+        }
+        _ => None,
+    }
+}

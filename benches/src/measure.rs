@@ -1,0 +1,208 @@
+//! How time is measured.
+//!
+//! A GPU call returns before the device has run it, so every timed region ends with a device
+//! synchronization. Throughput is timed as a batch of back-to-back calls between two syncs (the
+//! device then never waits for the host, as in a model), repeated, and the median of the per-call
+//! times is kept. The first call, which compiles the kernel (and autotunes Burn's fused kernels), is
+//! timed on its own and excluded.
+
+use std::time::{Duration, Instant};
+
+/// The knobs of a measurement.
+#[derive(Debug, Clone, Copy)]
+pub struct Method {
+    /// Calls after the first and before timing: lets autotuning finish and pools fill.
+    pub warmup_calls: usize,
+    /// Batches timed; the median batch is reported.
+    pub samples: usize,
+    /// Each batch holds enough calls to last at least this long, so sync cost is amortized.
+    pub min_batch: Duration,
+    /// Upper bound on the calls of one batch. Kept small: Burn's fusion backend queues calls until
+    /// a sync, and a queue of thousands of calls costs it more per call than a model ever sees.
+    pub max_calls_per_batch: usize,
+}
+
+impl Method {
+    /// The report's default.
+    pub const REPORT: Method = Method {
+        warmup_calls: 3,
+        samples: 15,
+        min_batch: Duration::from_millis(2),
+        max_calls_per_batch: 64,
+    };
+}
+
+/// What a measurement found.
+#[derive(Debug, Clone, Copy)]
+pub struct Timing {
+    /// The first call, synchronized: compilation and autotuning included.
+    pub first_call: Duration,
+    /// Median over batches of (batch time / calls in the batch).
+    pub per_call: Duration,
+    pub calls_per_batch: usize,
+}
+
+/// Times `call`, which is passed the running call index (to rotate inputs); `sync` waits for the
+/// device.
+pub fn time_throughput(method: &Method, mut call: impl FnMut(usize), sync: impl Fn()) -> Timing {
+    let mut index = 0;
+    let mut next = || {
+        index += 1;
+        index - 1
+    };
+    sync();
+    let start = Instant::now();
+    call(next());
+    sync();
+    let first_call = start.elapsed();
+    for _ in 0..method.warmup_calls {
+        call(next());
+    }
+    sync();
+
+    let start = Instant::now();
+    call(next());
+    sync();
+    let estimate = start.elapsed().max(Duration::from_nanos(100));
+    let calls_per_batch = ((method.min_batch.as_secs_f64() / estimate.as_secs_f64()).ceil()
+        as usize)
+        .clamp(1, method.max_calls_per_batch);
+
+    let mut per_call = Vec::with_capacity(method.samples);
+    for _ in 0..method.samples {
+        let start = Instant::now();
+        for _ in 0..calls_per_batch {
+            call(next());
+        }
+        sync();
+        per_call.push(start.elapsed() / calls_per_batch as u32);
+    }
+    Timing {
+        first_call,
+        per_call: median(per_call),
+        calls_per_batch,
+    }
+}
+
+/// Times `run` alone, call by call, each call after an untimed `setup` and a sync: for work
+/// that needs fresh state per call (a backward pass needs its forward graph). Each call includes
+/// one launch latency and one sync, so this suits calls far longer than a launch.
+pub fn time_each<T>(
+    samples: usize,
+    mut setup: impl FnMut(usize) -> T,
+    mut run: impl FnMut(T),
+    sync: impl Fn(),
+) -> Timing {
+    let mut times = Vec::with_capacity(samples);
+    let mut first_call = Duration::ZERO;
+    // Call 0 compiles; calls 1..=2 let autotuning settle; neither is kept.
+    for index in 0..samples + 3 {
+        let state = setup(index);
+        sync();
+        let start = Instant::now();
+        run(state);
+        sync();
+        let elapsed = start.elapsed();
+        match index {
+            0 => first_call = elapsed,
+            1 | 2 => {}
+            _ => times.push(elapsed),
+        }
+    }
+    Timing {
+        first_call,
+        per_call: median(times),
+        calls_per_batch: 1,
+    }
+}
+
+/// Per-call latency: one call, then a sync, timed together; the median of `samples` such calls
+/// (after one untimed call). This is what a caller that waits for each result sees.
+pub fn time_latency(samples: usize, mut call: impl FnMut(usize), sync: impl Fn()) -> Duration {
+    call(0);
+    sync();
+    let times = (1..=samples)
+        .map(|index| {
+            let start = Instant::now();
+            call(index);
+            sync();
+            start.elapsed()
+        })
+        .collect();
+    median(times)
+}
+
+/// The median of `times` (the upper median for an even count); zero for none.
+pub fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times.get(times.len() / 2).copied().unwrap_or_default()
+}
+
+/// Bytes that may stay in a GPU's last-level cache between calls: several times the L2 of the
+/// GPUs cubemax targets (50 MB on H100 and H200), so rotating this much data defeats the cache.
+pub const CACHE_DEFEATING_BYTES: usize = 256 << 20;
+
+/// How many distinct inputs to rotate through so that consecutive calls of a problem of
+/// `bytes_per_call` (read + written) cannot be served from cache: one when a call alone
+/// overflows the cache.
+pub fn rotation(bytes_per_call: usize, max_inputs: usize) -> usize {
+    CACHE_DEFEATING_BYTES
+        .div_ceil(bytes_per_call.max(1))
+        .clamp(1, max_inputs.max(1))
+}
+
+/// Bandwidth in GB/s (10^9 bytes per second).
+pub fn gigabytes_per_second(bytes: usize, time: Duration) -> f64 {
+    bytes as f64 / time.as_secs_f64() / 1e9
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn median_of_odd_and_even_counts() {
+        let ms = Duration::from_millis;
+        assert_eq!(median(vec![ms(5), ms(1), ms(3)]), ms(3));
+        assert_eq!(median(vec![ms(4), ms(1), ms(3), ms(2)]), ms(3));
+        assert_eq!(median(vec![]), Duration::ZERO);
+    }
+
+    #[test]
+    fn rotation_defeats_the_cache() {
+        assert_eq!(rotation(CACHE_DEFEATING_BYTES * 2, 64), 1);
+        assert_eq!(rotation(1 << 20, 1024), 256);
+        assert_eq!(rotation(100, 64), 64);
+    }
+
+    #[test]
+    fn throughput_counts_every_call_and_excludes_the_first() {
+        let mut calls = Vec::new();
+        let method = Method {
+            warmup_calls: 2,
+            samples: 3,
+            min_batch: Duration::from_micros(1),
+            max_calls_per_batch: 1,
+        };
+        let timing = time_throughput(
+            &method,
+            |index| {
+                // The first call is slow, as a compiling call is; it must not reach the median.
+                std::thread::sleep(Duration::from_millis(if index == 0 { 50 } else { 1 }));
+                calls.push(index);
+            },
+            || {},
+        );
+        assert_eq!(calls, (0..7).collect::<Vec<_>>());
+        assert!(timing.first_call >= Duration::from_millis(50));
+        assert!(timing.per_call < Duration::from_millis(40), "{timing:?}");
+    }
+
+    #[test]
+    fn bandwidth_units() {
+        assert_eq!(
+            gigabytes_per_second(2_000_000_000, Duration::from_secs(1)),
+            2.0
+        );
+    }
+}

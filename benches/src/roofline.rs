@@ -1,0 +1,175 @@
+//! The roofline every softmax is judged against: a device-to-device copy, which reads and writes
+//! each byte once, as a softmax at the speed of light does.
+//!
+//! A copy kernel is easy to write slowly, and a slow roofline would flatter every ratio, so the
+//! report times several variants, and on CUDA the driver's own copy (`cuMemcpyDtoD`) too, and
+//! keeps the fastest.
+
+use cubecl::prelude::*;
+use cubecl::server::Handle;
+
+/// Units per cube of the copy.
+const UNITS: u32 = 256;
+/// The largest extent of one grid dimension every runtime accepts.
+const MAX_GRID_DIM: u32 = 65_535;
+
+/// Vectors each unit copies in the variants the report tries (see [`launch_copy`]).
+pub const VECTORS_PER_UNIT: [usize; 4] = [1, 2, 4, 8];
+
+/// Copies `vectors` vectors of `N` `u32`s; each cube takes a contiguous chunk, each unit loads all
+/// its `per_unit` vectors before storing any (the buffers may alias as far as the compiler knows,
+/// so interleaved loads and stores would each wait for the previous store).
+#[cube(launch_unchecked, address_type = "dynamic")]
+fn copy_vectors<N: Size>(
+    input: &Array<Vector<u32, N>>,
+    output: &mut Array<Vector<u32, N>>,
+    vectors: usize,
+    #[comptime] per_unit: usize,
+) {
+    let units = CUBE_DIM as usize;
+    let first = CUBE_POS * units * per_unit + UNIT_POS as usize;
+    let mut held = Array::<Vector<u32, N>>::new(per_unit);
+    #[unroll]
+    for k in 0..per_unit {
+        let index = first + k * units;
+        if index < vectors {
+            held[k] = input[index];
+        }
+    }
+    #[unroll]
+    for k in 0..per_unit {
+        let index = first + k * units;
+        if index < vectors {
+            output[index] = held[k];
+        }
+    }
+}
+
+/// Copies the first `bytes` bytes of `input` into `output` with 16-byte loads and stores where
+/// `bytes` allows it, each unit moving `per_unit` vectors.
+///
+/// Panics if `bytes` is not a multiple of 4 or a buffer is smaller than `bytes`.
+pub fn launch_copy<R: Runtime>(
+    client: &ComputeClient<R>,
+    input: &Handle,
+    output: &Handle,
+    bytes: usize,
+    per_unit: usize,
+) {
+    assert_eq!(bytes % 4, 0, "bytes: expected a multiple of 4, got {bytes}");
+    assert!(
+        input.size_in_used() >= bytes as u64 && output.size_in_used() >= bytes as u64,
+        "buffers smaller than {bytes} bytes"
+    );
+    let words = bytes / 4;
+    let vector_size = [4, 2, 1]
+        .into_iter()
+        .find(|size| words.is_multiple_of(*size))
+        .unwrap_or(1);
+    let vectors = words / vector_size;
+    let cubes = vectors.div_ceil(UNITS as usize * per_unit) as u32;
+    // A two-dimensional grid when one dimension cannot hold every cube; `CUBE_POS` is linear.
+    let cube_count = if cubes <= MAX_GRID_DIM {
+        CubeCount::new_1d(cubes.max(1))
+    } else {
+        CubeCount::new_2d(MAX_GRID_DIM, cubes.div_ceil(MAX_GRID_DIM))
+    };
+    // SAFETY: both buffers hold `words` u32 values (checked above); the kernel touches only the
+    // first `vectors` vectors.
+    unsafe {
+        copy_vectors::launch_unchecked::<R>(
+            client,
+            cube_count,
+            CubeDim::new_1d(UNITS),
+            cubecl::ir::AddressType::from_len(words),
+            vector_size,
+            ArrayArg::from_raw_parts(input.clone(), words),
+            ArrayArg::from_raw_parts(output.clone(), words),
+            vectors,
+            per_unit,
+        );
+    }
+}
+
+/// The CUDA driver's device-to-device copy of `bytes` bytes from `input` to `output`, run on the
+/// calling thread (which it makes current on the runtime's primary context, the one CubeCL uses).
+/// Returns after queuing; [`driver_sync`] waits for it.
+#[cfg(feature = "cuda")]
+pub fn driver_copy(
+    client: &ComputeClient<cubecl::cuda::CudaRuntime>,
+    input: &Handle,
+    output: &Handle,
+    bytes: usize,
+) {
+    use cudarc::driver::result;
+    assert!(
+        input.size_in_used() >= bytes as u64 && output.size_in_used() >= bytes as u64,
+        "buffers smaller than {bytes} bytes"
+    );
+    let source = client.get_resource(input.clone()).expect("input buffer");
+    let destination = client.get_resource(output.clone()).expect("output buffer");
+    make_context_current();
+    // SAFETY: both pointers are live allocations of at least `bytes` bytes (checked above), held
+    // by `source` and `destination` for the duration of the call.
+    unsafe {
+        result::memcpy_dtod_async(
+            destination.resource().ptr,
+            source.resource().ptr,
+            bytes,
+            std::ptr::null_mut(),
+        )
+        .expect("cuMemcpyDtoDAsync");
+    }
+}
+
+/// Waits for every driver copy queued by [`driver_copy`] on this thread's context.
+#[cfg(feature = "cuda")]
+pub fn driver_sync() {
+    make_context_current();
+    cudarc::driver::result::ctx::synchronize().expect("cuCtxSynchronize");
+}
+
+/// Makes device 0's primary context, the one CubeCL's CUDA runtime uses, current on this thread.
+#[cfg(feature = "cuda")]
+fn make_context_current() {
+    use cudarc::driver::result;
+    // SAFETY: retaining the primary context of a valid device and making it current are plain
+    // driver calls; the context outlives the process's use of it (CubeCL holds it too).
+    unsafe {
+        let context = result::primary_ctx::retain(result::device::get(0).expect("CUDA device 0"))
+            .expect("primary context");
+        result::ctx::set_current(context).expect("make the context current");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::backends::{GpuRuntime, client};
+
+    /// Every variant copies every byte, including a length that leaves a partial cube and a
+    /// length that is not a multiple of 16 bytes.
+    #[test]
+    fn every_variant_copies_exactly() {
+        let client = client();
+        for words in [1usize, 7, 1000, 256 * 8 * 3 + 5] {
+            let data: Vec<u32> = (0..words as u32)
+                .map(|v| v.wrapping_mul(2654435761))
+                .collect();
+            let bytes: Vec<u8> = data.iter().flat_map(|v| v.to_le_bytes()).collect();
+            for per_unit in VECTORS_PER_UNIT {
+                let input = client.create_from_slice(&bytes);
+                // One extra word that must stay untouched.
+                let output = client.create_from_slice(&vec![0xAB; bytes.len() + 4]);
+                launch_copy::<GpuRuntime>(&client, &input, &output, bytes.len(), per_unit);
+                let copied = client.read_one(output).expect("read back");
+                assert_eq!(
+                    &copied[..bytes.len()],
+                    &bytes[..],
+                    "{words} words, {per_unit} per unit"
+                );
+                assert_eq!(&copied[bytes.len()..], &[0xAB; 4], "wrote past the end");
+            }
+        }
+    }
+}

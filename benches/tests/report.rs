@@ -1,0 +1,111 @@
+//! Runs the real `cubemax-report` binary on the CPU Vulkan device: the instrument itself must work
+//! in CI, where there is no GPU (its numbers there mean nothing; its checks do).
+
+use std::process::Command;
+
+use cubemax_bench::record::parse_csv;
+
+fn report() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_cubemax-report"))
+}
+
+fn run(command: &mut Command) -> String {
+    let output = command.output().expect("run cubemax-report");
+    let stdout = String::from_utf8_lossy(&output.stdout).to_string();
+    assert!(
+        output.status.success(),
+        "cubemax-report failed ({}). If no Vulkan device was found, install Mesa's software \
+         driver: apt-get install mesa-vulkan-drivers libvulkan1.\nstdout:\n{stdout}\nstderr:\n{}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    stdout
+}
+
+#[test]
+fn smoke_grid_checks_every_output_and_plots_it() {
+    let dir = std::env::temp_dir().join(format!("cubemax-report-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let csv = dir.join("smoke.csv");
+    let stdout = run(report()
+        .args([
+            "--grid",
+            "smoke",
+            "--dtype",
+            "f32",
+            "--op",
+            "softmax",
+            "--op",
+            "log_softmax_backward",
+        ])
+        .arg("--csv")
+        .arg(&csv));
+    assert!(stdout.contains("device copy:"), "{stdout}");
+
+    let records = parse_csv(&std::fs::read_to_string(&csv).unwrap()).unwrap();
+    assert_eq!(records.iter().filter(|r| r.op == "copy").count(), 1);
+    let measured: Vec<_> = records.iter().filter(|r| r.op != "copy").collect();
+    // 3 shapes x (burn + cubemax) for 2 ops, plus cubemax's raw kernel and the 3 seeds on the
+    // forward op of each shape.
+    assert_eq!(measured.len(), 3 * 2 * 2 + 3 * (1 + 3), "{stdout}");
+    assert_eq!(
+        measured
+            .iter()
+            .filter(|r| r.implementation == "cubemax-kernel")
+            .count(),
+        3
+    );
+    for record in &measured {
+        assert_eq!(record.check, "ok", "{record:?}");
+        assert!(
+            record.gbps > 0.0 && record.ratio_to_copy > 0.0,
+            "{record:?}"
+        );
+        assert_eq!(
+            record.bytes,
+            if record.op == "softmax" { 2 } else { 3 } * record.rows * record.cols * 4
+        );
+        if record.implementation != "burn" {
+            assert!(record.speedup_vs_burn > 0.0, "{record:?}");
+        }
+    }
+    for seed in ["seed-naive", "seed-two-pass", "seed-one-pass"] {
+        assert_eq!(
+            measured.iter().filter(|r| r.implementation == seed).count(),
+            3,
+            "{seed}"
+        );
+    }
+
+    let svg = dir.join("smoke.svg");
+    run(report()
+        .args(["plot", "--rows", "64", "--csv"])
+        .arg(&csv)
+        .arg("--out")
+        .arg(&svg));
+    let svg = std::fs::read_to_string(&svg).unwrap();
+    assert!(
+        svg.starts_with("<svg") && svg.contains("cubemax") && svg.contains("device copy"),
+        "{svg}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn bad_arguments_are_named() {
+    for (args, expected) in [
+        (vec!["--dtype", "f64"], "--dtype: expected f32, f16 or bf16"),
+        (vec!["--grid", "huge"], "--grid: expected main"),
+        (vec!["--shape", "4x0"], "--shape: expected positive sizes"),
+        (vec!["--op", "relu"], "--op: expected softmax"),
+        (
+            vec!["plot", "--csv", "/nonexistent.csv", "--out", "/tmp/x.svg"],
+            "--csv: cannot read",
+        ),
+    ] {
+        let output = report().args(&args).output().unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success(), "{args:?} succeeded");
+        assert!(stderr.contains(expected), "{args:?}: {stderr}");
+    }
+}
