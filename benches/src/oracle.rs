@@ -2,6 +2,7 @@
 //! reported), and the checks.
 
 use burn::tensor::DType;
+use cubemax_kernels::SoftmaxKind;
 
 /// Which result a row check compares.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,6 +34,14 @@ impl Op {
 
     pub fn parse(name: &str) -> Option<Op> {
         Op::ALL.into_iter().find(|op| op.name() == name)
+    }
+
+    /// The forward function this op computes or differentiates.
+    pub fn softmax_kind(self) -> SoftmaxKind {
+        match self {
+            Op::Softmax | Op::SoftmaxBackward => SoftmaxKind::Softmax,
+            Op::LogSoftmax | Op::LogSoftmaxBackward => SoftmaxKind::LogSoftmax,
+        }
     }
 
     pub fn is_backward(self) -> bool {

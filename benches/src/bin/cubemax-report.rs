@@ -28,7 +28,7 @@ use burn::tensor::{DType, Distribution, Tensor};
 use cubecl::ir::StorageType;
 use cubemax::SoftmaxBackend;
 use cubemax::device::{DeviceKind, device_name};
-use cubemax::kernels::{LaunchRequest, RowProblem, SoftmaxKind, launch_softmax, plan_launch};
+use cubemax::kernels::{LaunchRequest, RowProblem, launch_softmax, plan_launch};
 use cubemax_bench::backends::{
     self, Bare, Fused, RUNTIME_NAME, Trained, client, dtype_name, parse_dtype, random_input, sync,
 };
@@ -44,8 +44,10 @@ use cubemax_bench::seeds::{Seed, launch_seed};
 const CHECKED_ROWS: usize = 8;
 /// Most inputs rotated through for one shape (see `measure::rotation`).
 const MAX_ROTATED_INPUTS: usize = 1024;
-/// Synced calls behind each latency median.
+/// Most synced calls behind a latency median.
 const LATENCY_SAMPLES: usize = 50;
+/// Fewest synced calls behind a latency median.
+const MIN_LATENCY_SAMPLES: usize = 10;
 /// Backward passes timed one by one.
 const BACKWARD_SAMPLES: usize = 10;
 
@@ -577,8 +579,7 @@ impl Report {
                 ))
             };
             let timing = measure::time_throughput(&Method::REPORT, call, sync);
-            let latency =
-                measure::time_latency(LATENCY_SAMPLES.min(inputs.len().max(10)), call, sync);
+            let latency = measure::time_latency(latency_samples(inputs.len()), call, sync);
             let output = forward::<Fused, D>(implementation, op, inputs[0].clone());
             let check = check_output(op, dtype, &inputs[0], None, &output);
             (timing, Some(latency), check)
@@ -650,11 +651,7 @@ impl Report {
             row_len: cols,
             dtype: storage,
         };
-        let kind = if op == Op::LogSoftmax {
-            SoftmaxKind::LogSoftmax
-        } else {
-            SoftmaxKind::Softmax
-        };
+        let kind = op.softmax_kind();
         let plan = plan_launch(&client, &problem, &LaunchRequest::new(kind)).expect("cubemax plan");
         let launch = |input: &cubecl::server::Handle| match kernel {
             RawKernel::Seed(seed) => {
@@ -667,7 +664,7 @@ impl Report {
         };
         let call = |index: usize| launch(&handles[index % handles.len()]);
         let timing = measure::time_throughput(&Method::REPORT, call, sync);
-        let latency = measure::time_latency(LATENCY_SAMPLES.min(handles.len().max(10)), call, sync);
+        let latency = measure::time_latency(latency_samples(handles.len()), call, sync);
 
         launch(&handles[0]);
         let output = Tensor::<Bare, 2>::from_primitive(burn::tensor::TensorPrimitive::Float(
@@ -885,6 +882,12 @@ fn memory_probe(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// Synced calls for a latency median over `inputs` rotated inputs: one per input where possible,
+/// so no call reads what the previous one left in cache, within the sample bounds.
+fn latency_samples(inputs: usize) -> usize {
+    inputs.clamp(MIN_LATENCY_SAMPLES, LATENCY_SAMPLES)
+}
+
 /// The forward op through Burn, on any backend cubemax supports.
 fn forward<B: SoftmaxBackend, const D: usize>(
     implementation: Implementation,
@@ -906,11 +909,7 @@ fn forward<B: SoftmaxBackend, const D: usize>(
 
 /// What cubemax's planner chooses for this problem on this device.
 fn cubemax_strategy(shape: &Shape, dtype: DType, op: Op) -> String {
-    let kind = if op == Op::LogSoftmax {
-        SoftmaxKind::LogSoftmax
-    } else {
-        SoftmaxKind::Softmax
-    };
+    let kind = op.softmax_kind();
     let problem = RowProblem {
         rows: shape.rows(),
         row_len: shape.cols(),
