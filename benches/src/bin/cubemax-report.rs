@@ -348,6 +348,12 @@ impl Report {
             record.check,
             record.strategy
         );
+        self.store(record);
+    }
+
+    /// Keeps `record` for the end of the run and appends it to the CSV at once, so a run cut
+    /// short still leaves every row measured so far.
+    fn store(&mut self, record: Record) {
         if let Some(file) = &mut self.csv {
             // The CSV is the product: losing a row is an error worth stopping for.
             writeln!(file, "{}", record.to_csv()).expect("write the CSV");
@@ -435,10 +441,7 @@ impl Report {
             check: "ok".into(),
             worst_error: 0.0,
         };
-        if let Some(file) = &mut self.csv {
-            writeln!(file, "{}", record.to_csv()).expect("write the CSV");
-        }
-        self.records.push(record);
+        self.store(record);
     }
 
     /// Every op of `ops` on `shape` in `dtype`: Burn's softmax, then cubemax (so the speedup is
