@@ -187,15 +187,7 @@ fn two_pass<F: Float>(
         fold_scalar(&mut state, f32::cast_from(input[start + index]));
         index += CUBE_DIM as usize;
     }
-    let units = CUBE_DIM as usize;
-    let state = block_merge(
-        state,
-        true,
-        UNIT_POS as usize,
-        units,
-        &mut partial_max,
-        &mut partial_sum,
-    );
+    let state = block_merge(state, &mut partial_max, &mut partial_sum);
     let scale = 1.0f32 / state.sum;
     let mut index = UNIT_POS as usize;
     while index < row_len {
@@ -233,7 +225,7 @@ fn one_pass<F: Float>(
         }
         held[k] = value;
     }
-    let state = block_merge(state, true, unit, units, &mut partial_max, &mut partial_sum);
+    let state = block_merge(state, &mut partial_max, &mut partial_sum);
     let scale = 1.0f32 / state.sum;
     #[unroll]
     for k in 0..elements_per_unit {

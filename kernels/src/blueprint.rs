@@ -32,14 +32,20 @@ pub enum MergePath {
     SharedMemory,
 }
 
-/// How rows are mapped onto the hardware.
+/// How rows are mapped onto the hardware. Every strategy holds the part of the row a unit owns in
+/// registers between the reduction and the normalization, so the row is read from memory once
+/// (split-row reads it twice; see there why).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Strategy {
     /// One plane per row, several rows per cube; no shared memory, no barrier. For short rows.
     /// Only exists on the [`MergePath::Plane`] path.
     PlanePerRow,
-    /// One cube per row: every unit folds a strided part of the row, then the cube merges.
+    /// One cube per row: the cube's units hold the whole row, then the cube merges.
     CubePerRow,
+    /// A row cut into chunks, one cube per chunk, in two launches: the first writes one state per
+    /// chunk, the second merges a row's states and normalizes each chunk. For rows longer than
+    /// one cube can hold.
+    SplitRow,
 }
 
 impl core::fmt::Display for Strategy {
@@ -47,6 +53,7 @@ impl core::fmt::Display for Strategy {
         f.write_str(match self {
             Strategy::PlanePerRow => "plane-per-row",
             Strategy::CubePerRow => "cube-per-row",
+            Strategy::SplitRow => "split-row",
         })
     }
 }
@@ -60,13 +67,15 @@ impl core::fmt::Display for MergePath {
     }
 }
 
-/// Comptime specialization of [`crate::cube_per_row`].
+/// Comptime specialization shared by every strategy.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct CubePerRowBlueprint {
+pub struct RowBlueprint {
     pub kind: SoftmaxKind,
     pub merge: MergePath,
-    /// Length of the shared-memory arrays that hold partial states: the most participants a cube
-    /// can have (its unit count on the shared-memory path, its plane count on the plane path,
-    /// counted with the smallest plane size the device may use).
+    /// Vectors each unit loads and holds in registers: the unrolled length of its load loop.
+    pub loads_per_unit: usize,
+    /// Shared-memory slots for one round of partial states: the most participants a cube can have
+    /// (its unit count on the shared-memory path, its plane count on the plane path, counted with
+    /// the smallest plane size the device may use). Unused by plane-per-row.
     pub partial_slots: usize,
 }

@@ -6,54 +6,90 @@ use cubecl::ir::{AddressType, ElemType, FloatKind, StorageType};
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 
-use crate::blueprint::{CubePerRowBlueprint, MergePath, SoftmaxKind, Strategy};
+use crate::blueprint::{MergePath, RowBlueprint, SoftmaxKind, Strategy};
 use crate::cube_per_row::softmax_cube_per_row;
 use crate::plane_per_row::softmax_plane_per_row;
+use crate::split_row::{split_row_normalize, split_row_states};
 
-/// Largest cube launched. 256 units is the most every runtime accepts (WebGPU's default limit),
-/// and enough to cover a row with a few loads per unit up to rows of tens of thousands.
-const MAX_UNITS_PER_CUBE: u32 = 256;
+/// Largest cube launched: 1024 units is CUDA's limit; runtimes with a lower one (WebGPU's default
+/// is 256) are held to their own, read from the device.
+const MAX_UNITS_PER_CUBE: u32 = 1024;
 
-/// Cap on the grid size. Cubes step over rows, so the cap never leaves a row unprocessed; 65535
-/// is the largest one-dimensional grid every runtime accepts, and far more cubes than any GPU runs
-/// at once.
+/// Cap on the grid size. Cubes step over their work, so the cap never leaves a row unprocessed;
+/// 65535 is the largest one-dimensional grid every runtime accepts, and far more cubes than any
+/// GPU runs at once.
 const MAX_CUBES: usize = 65_535;
 
-/// A plane takes a row when the row needs at most this many loads per unit: beyond that a whole
-/// cube covers the row faster, despite its barriers.
-const PLANE_PER_ROW_MAX_LOADS_PER_UNIT: usize = 8;
+/// Bytes of the row each unit holds in registers when the planner chooses: four 16-byte vectors.
+/// That is enough requests in flight to saturate HBM (an H100 needs about 2 MB in flight, 16 KB per
+/// SM). Measured on an H100 (`cubemax-report sweep`, docs/PERFORMANCE.md): four loads per unit
+/// matched or beat eight for f32 and beat it by 1.3-1.5x for bf16, whose eight-load cubes hold
+/// twice the registers once widened to f32 and lose occupancy.
+const HELD_BYTES_PER_UNIT: usize = 64;
 
-/// The cube-per-row strategy gives each unit about this many loads before it grows the cube.
-const CUBE_PER_ROW_LOADS_PER_UNIT: usize = 4;
+/// A row that one cube of the largest size can only hold with up to this many times the preferred
+/// load count still runs cube-per-row: on the H100, 8 loads of 1024 units (f32 rows of 32K) ran
+/// as fast as split-row or faster (2440 vs 1720 GB/s at 4096 x 32001), 16 loads did not.
+const CUBE_PER_ROW_MAX_LOAD_FACTOR: usize = 2;
 
-/// The rows of a softmax: a contiguous buffer of `rows * row_len` elements of `dtype`, reduced
-/// along runs of `row_len` consecutive elements.
+/// Most vectors a unit may hold when a strategy is forced onto rows longer than the planner would
+/// give it: the unrolled load loop (and the registers) grow with it.
+const MAX_LOADS_PER_UNIT: usize = 16;
+
+/// Units per cube for split-row chunks and for plane-per-row's several rows per cube: several
+/// cubes fit on an SM, so one cube's loads overlap another's merge.
+const UNITS_PER_SHARED_CUBE: u32 = 256;
+
+/// The rows of a softmax: `rows` rows of `row_len` elements of `dtype`, row `r` starting at element
+/// `r * input_row_stride` of the input buffer and `r * output_row_stride` of the output buffer.
+///
+/// A stride larger than the row length is a pitched layout (what CubeCL's CUDA allocator gives a
+/// rank-2 tensor whose rows are not a multiple of 16 bytes): the gap lets every row start on a
+/// vector boundary, and the kernels then use full-width loads with a predicated tail.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RowProblem {
     pub rows: usize,
     pub row_len: usize,
     pub dtype: StorageType,
+    pub input_row_stride: usize,
+    pub output_row_stride: usize,
 }
 
 impl RowProblem {
-    /// Number of elements in the buffer.
+    /// Rows stored back to back in both buffers.
+    pub fn contiguous(rows: usize, row_len: usize, dtype: StorageType) -> Self {
+        Self {
+            rows,
+            row_len,
+            dtype,
+            input_row_stride: row_len,
+            output_row_stride: row_len,
+        }
+    }
+
+    /// Number of elements of the softmax (not counting the gaps of a pitched layout).
     pub fn len(&self) -> usize {
         self.rows * self.row_len
     }
 
-    /// Whether the buffer has no element (nothing to launch).
+    /// Whether there is no element (nothing to launch).
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
 }
 
-/// What the caller asks for. Leaving `strategy` or `merge` empty lets the planner choose;
-/// setting them forces a choice (tests use this to run every path on every runtime).
+/// What the caller asks for. Every `None` lets the planner choose; a value forces the choice
+/// (tests use this to run every path on every runtime, the bandwidth report's sweep to measure the
+/// alternatives the planner rejects).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LaunchRequest {
     pub kind: SoftmaxKind,
     pub strategy: Option<Strategy>,
     pub merge: Option<MergePath>,
+    /// Units per cube: a power of two, a multiple of the plane size on the plane path.
+    pub units_per_cube: Option<u32>,
+    /// Vectors each unit holds, at most 16.
+    pub loads_per_unit: Option<usize>,
 }
 
 impl LaunchRequest {
@@ -63,6 +99,17 @@ impl LaunchRequest {
             kind,
             strategy: None,
             merge: None,
+            units_per_cube: None,
+            loads_per_unit: None,
+        }
+    }
+
+    /// The same request with the strategy and merge path forced.
+    pub fn forced(self, strategy: Strategy, merge: MergePath) -> Self {
+        Self {
+            strategy: Some(strategy),
+            merge: Some(merge),
+            ..self
         }
     }
 }
@@ -73,21 +120,45 @@ pub struct LaunchPlan {
     pub kind: SoftmaxKind,
     pub strategy: Strategy,
     pub merge: MergePath,
-    /// Elements per load and store; divides the row length.
+    /// Elements per load and store; divides both row strides.
     pub vector_size: usize,
+    /// Vectors each unit loads and holds.
+    pub loads_per_unit: usize,
     pub units_per_cube: u32,
     pub cubes: u32,
-    /// Shared-memory slots for partial states (cube-per-row only).
+    /// Chunks each row is cut into (1 unless split-row).
+    pub chunks: usize,
+    /// Shared-memory slots for one round of partial states (0 for plane-per-row).
     pub partial_slots: usize,
+}
+
+impl LaunchPlan {
+    fn blueprint(&self) -> RowBlueprint {
+        RowBlueprint {
+            kind: self.kind,
+            merge: self.merge,
+            loads_per_unit: self.loads_per_unit,
+            partial_slots: self.partial_slots,
+        }
+    }
 }
 
 impl core::fmt::Display for LaunchPlan {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         write!(
             f,
-            "{} ({} merge), vector {}, {} cubes x {} units",
-            self.strategy, self.merge, self.vector_size, self.cubes, self.units_per_cube
-        )
+            "{} ({} merge), {} x vector {} per unit, {} cubes x {} units",
+            self.strategy,
+            self.merge,
+            self.loads_per_unit,
+            self.vector_size,
+            self.cubes,
+            self.units_per_cube
+        )?;
+        if self.strategy == Strategy::SplitRow {
+            write!(f, ", {} chunks per row", self.chunks)?;
+        }
+        Ok(())
     }
 }
 
@@ -102,6 +173,30 @@ pub enum SoftmaxError {
     PlanePerRowNeedsPlanes,
     /// The device reports no usable plane size.
     NoPlaneSize,
+    /// A forced strategy cannot hold a row this long.
+    RowTooLong {
+        strategy: Strategy,
+        row_len: usize,
+        max_row_len: usize,
+    },
+    /// A row stride is shorter than the row.
+    StrideTooShort {
+        argument: &'static str,
+        stride: usize,
+        row_len: usize,
+    },
+    /// A forced cube size or load count the device or the strategy cannot take.
+    BadShape {
+        argument: &'static str,
+        value: usize,
+        expected: String,
+    },
+    /// A buffer does not start on a boundary of the plan's vectors.
+    Misaligned {
+        argument: &'static str,
+        offset: u64,
+        alignment: usize,
+    },
     /// A buffer is smaller than the problem says.
     BufferTooSmall {
         argument: &'static str,
@@ -130,6 +225,36 @@ impl core::fmt::Display for SoftmaxError {
                 f,
                 "merge: the plane path needs a plane size, and the device reports none"
             ),
+            SoftmaxError::RowTooLong {
+                strategy,
+                row_len,
+                max_row_len,
+            } => write!(
+                f,
+                "strategy: {strategy} holds rows of at most {max_row_len} elements on this device, \
+                 the row has {row_len}; leave the strategy to the planner"
+            ),
+            SoftmaxError::BadShape {
+                argument,
+                value,
+                expected,
+            } => write!(f, "{argument}: expected {expected}, got {value}"),
+            SoftmaxError::StrideTooShort {
+                argument,
+                stride,
+                row_len,
+            } => write!(
+                f,
+                "{argument}: row stride {stride} is shorter than the row length {row_len}"
+            ),
+            SoftmaxError::Misaligned {
+                argument,
+                offset,
+                alignment,
+            } => write!(
+                f,
+                "{argument}: buffer offset {offset} bytes is not a multiple of the {alignment}-byte vectors"
+            ),
             SoftmaxError::BufferTooSmall {
                 argument,
                 bytes,
@@ -151,14 +276,25 @@ pub fn supports_planes<R: Runtime>(client: &ComputeClient<R>) -> bool {
 
 /// Chooses how to run `problem` on `client`'s device.
 ///
-/// Guaranteed to return a plan whose vector size divides the row length and whose cube count and
-/// size are within every runtime's limits, or an error naming the argument at fault.
+/// Guaranteed to return a plan whose vector size divides both row strides, whose units hold every
+/// vector of a row (or of a chunk) and whose cube count and size are within the device's limits,
+/// or an error naming the argument at fault.
+///
+/// The choice, in order (each threshold is where the next strategy starts to win):
+/// - plane-per-row when one plane holds the row in at most [`HELD_BYTES_PER_UNIT`] per unit (rows
+///   up to 2 KB on 32-wide planes): no barrier, no shared memory, several rows per cube. On the
+///   H100 a 4 KB f32 row already ran 1.5x faster as cube-per-row;
+/// - cube-per-row when one cube of at most 1024 units holds the row at up to twice that budget:
+///   one read, one write, one barrier;
+/// - split-row beyond (f32 rows over 32K elements, bf16 over 64K): the row no longer fits in
+///   one SM's registers.
 pub fn plan_launch<R: Runtime>(
     client: &ComputeClient<R>,
     problem: &RowProblem,
     request: &LaunchRequest,
 ) -> Result<LaunchPlan, SoftmaxError> {
     check_dtype(client, problem.dtype)?;
+    check_strides(problem)?;
     let hardware = &client.properties().hardware;
 
     let merge = request.merge.unwrap_or(if supports_planes(client) {
@@ -171,71 +307,141 @@ pub fn plan_launch<R: Runtime>(
     if merge == MergePath::Plane && (hardware.plane_size_min == 0 || hardware.plane_size_max == 0) {
         return Err(SoftmaxError::NoPlaneSize);
     }
+    if request.strategy == Some(Strategy::PlanePerRow) && merge == MergePath::SharedMemory {
+        return Err(SoftmaxError::PlanePerRowNeedsPlanes);
+    }
 
+    let element_size = problem.dtype.size();
     let vector_size = client
-        .io_optimized_vector_sizes(problem.dtype.size())
-        .find(|size| problem.row_len % size == 0)
+        .io_optimized_vector_sizes(element_size)
+        .find(|&size| {
+            problem.input_row_stride.is_multiple_of(size)
+                && problem.output_row_stride.is_multiple_of(size)
+        })
         .unwrap_or(1);
-    let vectors_per_row = problem.row_len / vector_size;
-    let max_units = MAX_UNITS_PER_CUBE.min(hardware.max_units_per_cube);
-
-    let strategy = match (request.strategy, merge) {
-        (Some(Strategy::PlanePerRow), MergePath::SharedMemory) => {
-            return Err(SoftmaxError::PlanePerRowNeedsPlanes);
-        }
-        (Some(strategy), _) => strategy,
-        (None, MergePath::Plane)
-            if vectors_per_row
-                <= hardware.plane_size_max as usize * PLANE_PER_ROW_MAX_LOADS_PER_UNIT =>
-        {
-            Strategy::PlanePerRow
-        }
-        (None, _) => Strategy::CubePerRow,
+    let vectors_per_row = problem.row_len.div_ceil(vector_size).max(1);
+    let preferred_loads =
+        (HELD_BYTES_PER_UNIT / (vector_size * element_size)).clamp(1, MAX_LOADS_PER_UNIT);
+    let max_units = MAX_UNITS_PER_CUBE.min(hardware.max_units_per_cube) as usize;
+    // The smallest plane the kernel may run with: a plane-per-row plan must cover the row even then.
+    let plane_min = hardware.plane_size_min as usize;
+    let plane_max = hardware.plane_size_max as usize;
+    let min_units = match merge {
+        MergePath::Plane => plane_max,
+        MergePath::SharedMemory => 1,
     };
+    // Full planes only: a multiple of the widest plane is a multiple of every plane size (plane
+    // sizes are powers of two).
+    let shared_cube_units = (UNITS_PER_SHARED_CUBE as usize)
+        .min(max_units)
+        .max(min_units);
+    let shared_cube_units = shared_cube_units - shared_cube_units % min_units;
 
-    let plan = match strategy {
+    let strategy = request.strategy.unwrap_or(
+        if merge == MergePath::Plane && vectors_per_row <= plane_min * preferred_loads {
+            Strategy::PlanePerRow
+        } else if vectors_per_row
+            <= max_units * (preferred_loads * CUBE_PER_ROW_MAX_LOAD_FACTOR).min(MAX_LOADS_PER_UNIT)
+        {
+            Strategy::CubePerRow
+        } else {
+            Strategy::SplitRow
+        },
+    );
+    let too_long = |holders: usize| SoftmaxError::RowTooLong {
+        strategy,
+        row_len: problem.row_len,
+        max_row_len: holders * MAX_LOADS_PER_UNIT * vector_size,
+    };
+    if let Some(units) = request.units_per_cube {
+        let units = units as usize;
+        if !units.is_power_of_two() || units < min_units || units > max_units {
+            return Err(SoftmaxError::BadShape {
+                argument: "units_per_cube",
+                value: units,
+                expected: format!("a power of two in [{min_units}, {max_units}]"),
+            });
+        }
+    }
+    if let Some(loads) = request.loads_per_unit
+        && !(1..=MAX_LOADS_PER_UNIT).contains(&loads)
+    {
+        return Err(SoftmaxError::BadShape {
+            argument: "loads_per_unit",
+            value: loads,
+            expected: format!("a count in [1, {MAX_LOADS_PER_UNIT}]"),
+        });
+    }
+    let forced_units = request.units_per_cube.map(|units| units as usize);
+
+    let (units, loads, cubes, chunks) = match strategy {
         Strategy::PlanePerRow => {
-            // Full planes only: a multiple of the widest plane is a multiple of every plane size
-            // (plane sizes are powers of two).
-            let units = max_units - max_units % hardware.plane_size_max;
-            let rows_per_cube = (units / hardware.plane_size_max) as usize;
-            LaunchPlan {
-                kind: request.kind,
-                strategy,
-                merge,
-                vector_size,
-                units_per_cube: units,
-                cubes: problem.rows.div_ceil(rows_per_cube).clamp(1, MAX_CUBES) as u32,
-                partial_slots: 0,
+            let loads = request
+                .loads_per_unit
+                .unwrap_or_else(|| vectors_per_row.div_ceil(plane_min).next_power_of_two());
+            if loads > MAX_LOADS_PER_UNIT || loads * plane_min < vectors_per_row {
+                return Err(too_long(plane_min));
             }
+            let units = forced_units.unwrap_or(shared_cube_units);
+            (units, loads, problem.rows.div_ceil(units / plane_max), 1)
         }
         Strategy::CubePerRow => {
-            // A power of two, at least one full plane, at most `max_units`.
-            let min_units = match merge {
-                MergePath::Plane => hardware.plane_size_max,
-                MergePath::SharedMemory => 1,
-            };
-            let wanted = vectors_per_row
-                .div_ceil(CUBE_PER_ROW_LOADS_PER_UNIT)
-                .next_power_of_two()
-                .min(u32::MAX as usize) as u32;
-            let units = wanted.clamp(min_units, max_units.max(min_units));
-            let partial_slots = match merge {
-                MergePath::Plane => units.div_ceil(hardware.plane_size_min) as usize,
-                MergePath::SharedMemory => units as usize,
-            };
-            LaunchPlan {
-                kind: request.kind,
-                strategy,
-                merge,
-                vector_size,
-                units_per_cube: units,
-                cubes: problem.rows.clamp(1, MAX_CUBES) as u32,
-                partial_slots,
+            let units = forced_units.unwrap_or_else(|| {
+                vectors_per_row
+                    .div_ceil(preferred_loads)
+                    .next_power_of_two()
+                    .clamp(min_units, max_units.max(min_units))
+            });
+            let loads = request
+                .loads_per_unit
+                .unwrap_or_else(|| vectors_per_row.div_ceil(units).next_power_of_two());
+            if loads > MAX_LOADS_PER_UNIT || loads * units < vectors_per_row {
+                return Err(too_long(units));
             }
+            (units, loads, problem.rows, 1)
+        }
+        Strategy::SplitRow => {
+            let units = forced_units.unwrap_or(shared_cube_units);
+            let loads = request.loads_per_unit.unwrap_or(preferred_loads);
+            let chunks = vectors_per_row.div_ceil(units * loads);
+            (units, loads, problem.rows * chunks, chunks)
         }
     };
-    Ok(plan)
+    let partial_slots = match (strategy, merge) {
+        (Strategy::PlanePerRow, _) => 0,
+        (_, MergePath::Plane) => units.div_ceil(plane_min),
+        (_, MergePath::SharedMemory) => units,
+    };
+    Ok(LaunchPlan {
+        kind: request.kind,
+        strategy,
+        merge,
+        vector_size,
+        loads_per_unit: loads,
+        units_per_cube: units as u32,
+        cubes: cubes.clamp(1, MAX_CUBES) as u32,
+        chunks,
+        partial_slots,
+    })
+}
+
+fn check_strides(problem: &RowProblem) -> Result<(), SoftmaxError> {
+    if problem.rows <= 1 {
+        return Ok(());
+    }
+    for (argument, stride) in [
+        ("input_row_stride", problem.input_row_stride),
+        ("output_row_stride", problem.output_row_stride),
+    ] {
+        if stride < problem.row_len {
+            return Err(SoftmaxError::StrideTooShort {
+                argument,
+                stride,
+                row_len: problem.row_len,
+            });
+        }
+    }
+    Ok(())
 }
 
 fn check_dtype<R: Runtime>(
@@ -253,11 +459,12 @@ fn check_dtype<R: Runtime>(
     Ok(())
 }
 
-/// Launches the planned softmax from `input` into `output`, both contiguous buffers of
-/// `problem.len()` elements of `problem.dtype`.
+/// Launches the planned softmax from `input` into `output`, laid out as `problem` says.
 ///
-/// Guaranteed not to launch anything that could read or write outside the buffers: their sizes are
-/// checked against the problem first. An empty problem launches nothing.
+/// Guaranteed not to launch anything that could read or write outside the buffers: their sizes
+/// and alignment are checked against the problem and the plan first. An empty problem launches
+/// nothing. The gap of a pitched output row may be written up to the next vector boundary (with
+/// values of no meaning); nothing beyond it is.
 pub fn launch_softmax<R: Runtime>(
     client: &ComputeClient<R>,
     input: Handle,
@@ -266,11 +473,27 @@ pub fn launch_softmax<R: Runtime>(
     plan: &LaunchPlan,
 ) -> Result<(), SoftmaxError> {
     check_dtype(client, problem.dtype)?;
+    check_strides(problem)?;
     if problem.is_empty() {
         return Ok(());
     }
-    let needed = (problem.len() * problem.dtype.size()) as u64;
-    for (argument, handle) in [("input", &input), ("output", &output)] {
+    let vector = plan.vector_size;
+    assert!(
+        problem.input_row_stride.is_multiple_of(vector)
+            && problem.output_row_stride.is_multiple_of(vector),
+        "plan: vector size {vector} does not divide the row strides of {problem:?}"
+    );
+    let element_size = problem.dtype.size();
+    let vectors_per_row = problem.row_len.div_ceil(vector);
+    let padded_row = vectors_per_row * vector;
+    let span = |stride: usize| (problem.rows - 1) * stride + padded_row;
+    let input_len = span(problem.input_row_stride);
+    let output_len = span(problem.output_row_stride);
+    for (argument, handle, len) in [
+        ("input", &input, input_len),
+        ("output", &output, output_len),
+    ] {
+        let needed = (len * element_size) as u64;
         let bytes = handle.size_in_used();
         if bytes < needed {
             return Err(SoftmaxError::BufferTooSmall {
@@ -279,37 +502,42 @@ pub fn launch_softmax<R: Runtime>(
                 needed,
             });
         }
+        let offset = handle.offset_start.unwrap_or(0);
+        if offset % (vector * element_size) as u64 != 0 {
+            return Err(SoftmaxError::Misaligned {
+                argument,
+                offset,
+                alignment: vector * element_size,
+            });
+        }
     }
-    assert_eq!(
-        problem.row_len % plan.vector_size,
-        0,
-        "plan: vector size {} does not divide the row length {}",
-        plan.vector_size,
-        problem.row_len
-    );
 
-    let len = problem.len();
-    let vectors_per_row = problem.row_len / plan.vector_size;
-    let address_type = AddressType::from_len(len);
+    let tail_lanes = problem.row_len - (vectors_per_row - 1) * vector;
+    let input_stride = problem.input_row_stride / vector;
+    let output_stride = problem.output_row_stride / vector;
+    let address_type = AddressType::from_len(input_len.max(output_len));
     let cube_count = CubeCount::new_1d(plan.cubes);
     let cube_dim = CubeDim::new_1d(plan.units_per_cube);
-    // SAFETY: both buffers hold `len` elements (checked above) and the kernels only index rows
-    // `< problem.rows`, each `vectors_per_row` vectors long.
+    let blueprint = plan.blueprint();
+    // SAFETY: both buffers hold the rows they are indexed with (checked above), and the kernels
+    // only index rows `< problem.rows`, each `vectors_per_row` vectors from its row start.
     unsafe {
-        let input = ArrayArg::from_raw_parts(input, len);
-        let output = ArrayArg::from_raw_parts(output, len);
+        let output = ArrayArg::from_raw_parts(output, output_len);
         match plan.strategy {
             Strategy::PlanePerRow => softmax_plane_per_row::launch_unchecked::<R>(
                 client,
                 cube_count,
                 cube_dim,
                 address_type,
-                plan.vector_size,
-                input,
+                vector,
+                ArrayArg::from_raw_parts(input, input_len),
                 output,
                 problem.rows,
                 vectors_per_row,
-                plan.kind,
+                tail_lanes,
+                input_stride,
+                output_stride,
+                blueprint,
                 problem.dtype,
             ),
             Strategy::CubePerRow => softmax_cube_per_row::launch_unchecked::<R>(
@@ -317,18 +545,54 @@ pub fn launch_softmax<R: Runtime>(
                 cube_count,
                 cube_dim,
                 address_type,
-                plan.vector_size,
-                input,
+                vector,
+                ArrayArg::from_raw_parts(input, input_len),
                 output,
                 problem.rows,
                 vectors_per_row,
-                CubePerRowBlueprint {
-                    kind: plan.kind,
-                    merge: plan.merge,
-                    partial_slots: plan.partial_slots,
-                },
+                tail_lanes,
+                input_stride,
+                output_stride,
+                blueprint,
                 problem.dtype,
             ),
+            Strategy::SplitRow => {
+                let state_count = 2 * problem.rows * plan.chunks;
+                let states = client.empty(state_count * core::mem::size_of::<f32>());
+                split_row_states::launch_unchecked::<R>(
+                    client,
+                    cube_count.clone(),
+                    cube_dim,
+                    address_type,
+                    vector,
+                    ArrayArg::from_raw_parts(input.clone(), input_len),
+                    ArrayArg::from_raw_parts(states.clone(), state_count),
+                    problem.rows,
+                    vectors_per_row,
+                    tail_lanes,
+                    input_stride,
+                    plan.chunks,
+                    blueprint,
+                    problem.dtype,
+                );
+                split_row_normalize::launch_unchecked::<R>(
+                    client,
+                    cube_count,
+                    cube_dim,
+                    address_type,
+                    vector,
+                    ArrayArg::from_raw_parts(input, input_len),
+                    output,
+                    ArrayArg::from_raw_parts(states, state_count),
+                    problem.rows,
+                    vectors_per_row,
+                    input_stride,
+                    output_stride,
+                    plan.chunks,
+                    blueprint,
+                    problem.dtype,
+                )
+            }
         }
     }
     Ok(())

@@ -3,17 +3,20 @@
 //! Softmax and log-softmax along rows, as one family of CubeCL kernels that compiles for every
 //! CubeCL runtime (CUDA on NVIDIA GPUs, wgpu/Vulkan elsewhere, including CPU Vulkan drivers).
 //!
-//! The reduction is the online softmax: a `(max, sum)` state that can be folded element by element
-//! and merged associatively. It is built in three tiers (see [`tiers`]): a unit folds its share of
-//! the row, a plane merges its units, a cube merges its planes through shared memory. Strategies
-//! ([`cube_per_row`], [`plane_per_row`]) assemble the tiers; [`launch`] chooses among them.
+//! The reduction is the online softmax: a `(max, sum)` state that can be built for any piece of a
+//! row and merged associatively. It is built in three tiers (see [`tiers`]): a unit reduces the
+//! vectors it holds in registers ([`held`]), a plane merges its units, a cube merges its planes
+//! through shared memory. Strategies ([`plane_per_row`], [`cube_per_row`], [`split_row`])
+//! assemble the tiers; [`launch`] chooses among them.
 //!
 //! This crate has no Burn dependency: it works on raw CubeCL buffers.
 
 pub mod blueprint;
 pub mod cube_per_row;
+pub mod held;
 pub mod launch;
 pub mod plane_per_row;
+pub mod split_row;
 pub mod tiers;
 
 pub use blueprint::{MergePath, SoftmaxKind, Strategy};

@@ -3,15 +3,32 @@
 //! Every strategy is assembled from these functions, so the numerics (and the edge semantics
 //! documented in `docs/NUMERICS.md`) live in exactly one place:
 //!
-//! 1. [`fold_vector`]: one unit folds the elements it owns into a running [`OnlineState`].
+//! 1. [`vector_max`] then [`vector_exp_sum`]: one unit reduces the elements it holds to an
+//!    [`OnlineState`] (see `held::fold_owned`: the max of everything it holds first, so each
+//!    element costs one `exp` and the sum is never rescaled).
 //! 2. [`plane_merge`]: the states of one plane are merged with plane (warp) operations.
-//! 3. [`block_merge`]: one state per participant goes to shared memory and is merged there.
+//! 3. [`block_merge_planes`] (one state per plane) or [`block_merge`] (one state per unit, where
+//!    planes are not available): the states go through shared memory and are merged there.
+//!    [`cube_merge`] picks the path.
 //!
 //! All arithmetic is in `f32`, whatever the storage type of the tensor.
 
 use cubecl::prelude::*;
+use enumset::EnumSet;
 
-use crate::blueprint::SoftmaxKind;
+use crate::blueprint::{MergePath, SoftmaxKind};
+
+/// The fast-math flags every softmax kernel is compiled with.
+///
+/// In cubecl 0.10 these flags do one thing: on CUDA, `exp` and `ln` of `f32` compile to the
+/// `__expf` / `__logf` intrinsics (one `ex2.approx` plus a multiply) instead of the accurate
+/// library calls, which cost a dozen instructions per element and make bf16 rows compute-bound.
+/// Their relative error (about 2 ulp plus 2^-21.4 |x|) is far inside the f32 tolerance. The flags
+/// promise no NaN or infinity, but the intrinsics handle both as `expf` does (`exp(-inf) = 0`, NaN
+/// stays NaN), and the edge-semantics tests run on the GPU to keep that true.
+pub fn exp_intrinsics() -> EnumSet<FastMath> {
+    FastMath::ReducedPrecision | FastMath::NotNaN | FastMath::NotInf
+}
 
 /// The running state of an online softmax over some subset of a row: the largest value seen and
 /// the sum of `exp(x - max)` over the values seen.
@@ -42,26 +59,44 @@ impl OnlineState {
     }
 }
 
-/// Tier 1: folds one loaded vector into the unit's running state.
-///
-/// The vector's maximum is taken first so the old sum is rescaled once per vector rather than once
-/// per element.
+/// Tier 1, first half: the largest of the vector's first `valid_lanes` lanes (all lanes unless
+/// `masked`; the others are padding past the end of a row). The lowest finite `f32` when no lane
+/// counts or all are `-inf`.
 #[cube]
-pub fn fold_vector<F: Float, N: Size>(state: &mut OnlineState, values: Vector<F, N>) {
+pub fn vector_max<F: Float, N: Size>(
+    values: Vector<F, N>,
+    valid_lanes: usize,
+    #[comptime] masked: bool,
+) -> f32 {
     let values = Vector::<f32, N>::cast_from(values);
-    let mut vector_max = values[0];
-    #[unroll]
-    for k in 1..N::value() {
-        vector_max = f32::max(vector_max, values[k]);
-    }
-    let new_max = f32::max(state.max, vector_max);
-    let mut sum = state.sum * f32::exp(state.max - new_max);
+    let mut max = f32::min_value();
     #[unroll]
     for k in 0..N::value() {
-        sum += f32::exp(values[k] - new_max);
+        if !masked || k < valid_lanes {
+            max = f32::max(max, values[k]);
+        }
     }
-    state.max = new_max;
-    state.sum = sum;
+    max
+}
+
+/// Tier 1, second half: `sum(exp(x - max))` over the vector's first `valid_lanes` lanes (all
+/// lanes unless `masked`).
+#[cube]
+pub fn vector_exp_sum<F: Float, N: Size>(
+    values: Vector<F, N>,
+    max: f32,
+    valid_lanes: usize,
+    #[comptime] masked: bool,
+) -> f32 {
+    let values = Vector::<f32, N>::cast_from(values);
+    let mut sum = 0.0f32;
+    #[unroll]
+    for k in 0..N::value() {
+        if !masked || k < valid_lanes {
+            sum += f32::exp(values[k] - max);
+        }
+    }
+    sum
 }
 
 /// The associative merge of two states: `m = max(ma, mb)`, `d = da*exp(ma - m) + db*exp(mb - m)`.
@@ -88,30 +123,25 @@ pub fn plane_merge(state: OnlineState) -> OnlineState {
     OnlineState { max, sum }
 }
 
-/// Tier 3: merges one state per participant through shared memory; every unit of the cube gets
-/// the merged state.
+/// Tier 3 on the shared-memory path: merges one state per unit through shared memory; every unit
+/// of the cube gets the merged state.
 ///
-/// Participant `slot` (when `is_writer`) stores its state, then a tree of [`merge_states`] folds
-/// the `participants` slots into slot 0, one barrier per level. `participants` may be any count up
-/// to the shared memory's length, not only a power of two. Every unit of the cube must call it
-/// (it contains barriers); the trailing barrier makes the shared memory reusable for the next row.
+/// Each unit stores its state in its own slot, then a tree of [`merge_states`] folds the slots
+/// into slot 0, one barrier per level; the unit count need not be a power of two. Every unit of
+/// the cube must call it (it contains barriers); the trailing barrier makes the shared memory
+/// reusable for the next row.
 #[cube]
 pub fn block_merge(
     state: OnlineState,
-    is_writer: bool,
-    slot: usize,
-    participants: usize,
     partial_max: &mut SharedMemory<f32>,
     partial_sum: &mut SharedMemory<f32>,
 ) -> OnlineState {
-    if is_writer {
-        partial_max[slot] = state.max;
-        partial_sum[slot] = state.sum;
-    }
+    let unit = UNIT_POS as usize;
+    partial_max[unit] = state.max;
+    partial_sum[unit] = state.sum;
     sync_cube();
 
-    let unit = UNIT_POS as usize;
-    let mut active = participants;
+    let mut active = CUBE_DIM as usize;
     while active > 1 {
         // Slots [half, active) are folded into [0, active - half); readers and writers never overlap.
         let half = active.div_ceil(2);
@@ -139,6 +169,74 @@ pub fn block_merge(
     };
     sync_cube();
     merged
+}
+
+/// Tier 3 on the plane path: one barrier per row. Each plane's first unit stores the plane's
+/// merged state in slot `plane` of round `round`; after the barrier every plane folds all the
+/// slots (strided over its lanes) and merges them with tier 2, so every unit gets the cube's state
+/// without a second barrier.
+///
+/// Rows alternate between two rounds of slots (`round` is 0 or 1): a plane that races ahead to the
+/// next row writes the other round, and cannot reach this round again before every plane has
+/// passed the next row's barrier, which is after they have read this one. The shared memory holds
+/// `2 * slots` values. The cube's unit count must be a multiple of the plane size.
+#[cube]
+// `is_multiple_of` has no `#[cube]` expansion; the modulo is what the kernel compiles.
+#[allow(clippy::manual_is_multiple_of)]
+pub fn block_merge_planes(
+    plane_state: OnlineState,
+    round: usize,
+    #[comptime] slots: usize,
+    partial_max: &mut SharedMemory<f32>,
+    partial_sum: &mut SharedMemory<f32>,
+) -> OnlineState {
+    let plane_dim = PLANE_DIM as usize;
+    let unit = UNIT_POS as usize;
+    let planes = CUBE_DIM as usize / plane_dim;
+    let base = round * slots;
+    if unit % plane_dim == 0 {
+        partial_max[base + unit / plane_dim] = plane_state.max;
+        partial_sum[base + unit / plane_dim] = plane_state.sum;
+    }
+    sync_cube();
+
+    let mut state = OnlineState::identity();
+    let mut slot = unit % plane_dim;
+    while slot < planes {
+        let merged = merge_states(
+            state,
+            OnlineState {
+                max: partial_max[base + slot],
+                sum: partial_sum[base + slot],
+            },
+        );
+        state.max = merged.max;
+        state.sum = merged.sum;
+        slot += plane_dim;
+    }
+    plane_merge(state)
+}
+
+/// Tiers 2 + 3 (or 3 alone on the shared-memory path): merges every unit's state into the
+/// cube's; every unit gets the result. Every unit of the cube must call it.
+///
+/// The shared memory holds `2 * slots` values; `round` alternates between 0 and 1 from one call
+/// to the next (see [`block_merge_planes`]).
+#[cube]
+pub fn cube_merge(
+    state: OnlineState,
+    round: usize,
+    #[comptime] merge: MergePath,
+    #[comptime] slots: usize,
+    partial_max: &mut SharedMemory<f32>,
+    partial_sum: &mut SharedMemory<f32>,
+) -> OnlineState {
+    match merge {
+        MergePath::Plane => {
+            block_merge_planes(plane_merge(state), round, slots, partial_max, partial_sum)
+        }
+        MergePath::SharedMemory => block_merge(state, partial_max, partial_sum),
+    }
 }
 
 /// What the pointwise tail needs from a row's final state.

@@ -2,21 +2,23 @@
 //! against the f64 oracle, plus the properties a softmax must have and its edge semantics.
 
 use cubecl::prelude::*;
-use cubemax_kernels::tiers::{OnlineState, fold_vector, merge_states};
+use cubemax_kernels::tiers::{OnlineState, merge_states, vector_exp_sum, vector_max};
 use cubemax_kernels::{
-    LaunchPlan, LaunchRequest, MergePath, RowProblem, SoftmaxKind, Strategy, launch_softmax,
-    plan_launch,
+    LaunchPlan, LaunchRequest, MergePath, RowProblem, SoftmaxError, SoftmaxKind, Strategy,
+    launch_softmax, plan_launch,
 };
 
 use crate::common::{Dtype, TestRuntime, XorShift, assert_close, client, oracle};
 
 /// Every way the kernels can run: the planner's own choice, then each strategy and merge path
 /// forced (the plane path is forced even where the runtime does not advertise planes).
-const PATHS: [(Option<Strategy>, Option<MergePath>); 4] = [
+const PATHS: [(Option<Strategy>, Option<MergePath>); 6] = [
     (None, None),
     (Some(Strategy::CubePerRow), Some(MergePath::SharedMemory)),
     (Some(Strategy::CubePerRow), Some(MergePath::Plane)),
     (Some(Strategy::PlanePerRow), Some(MergePath::Plane)),
+    (Some(Strategy::SplitRow), Some(MergePath::SharedMemory)),
+    (Some(Strategy::SplitRow), Some(MergePath::Plane)),
 ];
 
 /// (rows, row length): tiny, odd, not a multiple of any vector width, long, very long, and the
@@ -34,26 +36,32 @@ const SHAPES: [(usize, usize); 9] = [
 ];
 
 /// Runs one softmax on the device; returns the output (decoded to f64), the input as the kernel
-/// saw it (rounded to `dtype`) and the plan that ran.
+/// saw it (rounded to `dtype`) and the plan that ran, or the planner's error.
+fn try_run(
+    values: &[f32],
+    row_len: usize,
+    dtype: Dtype,
+    request: LaunchRequest,
+) -> Result<(Vec<f64>, Vec<f64>, LaunchPlan), SoftmaxError> {
+    let client = client();
+    let problem = RowProblem::contiguous(values.len() / row_len, row_len, dtype.storage());
+    let (bytes, rounded) = dtype.encode(values);
+    let input = client.create_from_slice(&bytes);
+    let output = client.empty(bytes.len());
+    let plan = plan_launch(&client, &problem, &request)?;
+    launch_softmax(&client, input, output.clone(), &problem, &plan).expect("launch");
+    let out = client.read_one(output).expect("read back");
+    Ok((dtype.decode(&out), rounded, plan))
+}
+
+/// [`try_run`] for a problem every path can hold.
 fn run(
     values: &[f32],
     row_len: usize,
     dtype: Dtype,
     request: LaunchRequest,
 ) -> (Vec<f64>, Vec<f64>, LaunchPlan) {
-    let client = client();
-    let problem = RowProblem {
-        rows: values.len() / row_len,
-        row_len,
-        dtype: dtype.storage(),
-    };
-    let (bytes, rounded) = dtype.encode(values);
-    let input = client.create_from_slice(&bytes);
-    let output = client.empty(bytes.len());
-    let plan = plan_launch(&client, &problem, &request).expect("plan");
-    launch_softmax(&client, input, output.clone(), &problem, &plan).expect("launch");
-    let out = client.read_one(output).expect("read back");
-    (dtype.decode(&out), rounded, plan)
+    try_run(values, row_len, dtype, request).expect("plan")
 }
 
 fn request(
@@ -61,9 +69,9 @@ fn request(
     (strategy, merge): (Option<Strategy>, Option<MergePath>),
 ) -> LaunchRequest {
     LaunchRequest {
-        kind,
         strategy,
         merge,
+        ..LaunchRequest::new(kind)
     }
 }
 
@@ -72,7 +80,27 @@ fn check_grid(dtype: Dtype, kind: SoftmaxKind) {
         for (shape_index, &(rows, row_len)) in SHAPES.iter().enumerate() {
             let mut rng = XorShift::new((path_index * 100 + shape_index) as u64);
             let values = rng.vec(rows * row_len, 8.0);
-            let (actual, rounded, plan) = run(&values, row_len, dtype, request(kind, path));
+            let (actual, rounded, plan) =
+                match try_run(&values, row_len, dtype, request(kind, path)) {
+                    Ok(result) => result,
+                    // A forced strategy may refuse a row too long for it; it must say so, and only the
+                    // strategies that hold a bounded row may refuse.
+                    Err(
+                        error @ SoftmaxError::RowTooLong {
+                            strategy,
+                            max_row_len,
+                            ..
+                        },
+                    ) => {
+                        assert!(
+                            strategy != Strategy::SplitRow && row_len > max_row_len,
+                            "{dtype:?} {kind:?} {rows}x{row_len}: {error}"
+                        );
+                        assert!(error.to_string().starts_with("strategy:"), "{error}");
+                        continue;
+                    }
+                    Err(error) => panic!("{dtype:?} {kind:?} {rows}x{row_len}: {error}"),
+                };
             let what = format!("{dtype:?} {kind:?} {rows}x{row_len} [{plan}]");
             assert_close(
                 &actual,
@@ -129,11 +157,7 @@ fn check_bf16(kind: SoftmaxKind) {
     if Dtype::ON_DEVICE.contains(&Dtype::BF16) {
         check_grid(Dtype::BF16, kind);
     } else {
-        let problem = RowProblem {
-            rows: 4,
-            row_len: 64,
-            dtype: Dtype::BF16.storage(),
-        };
+        let problem = RowProblem::contiguous(4, 64, Dtype::BF16.storage());
         let error = plan_launch(&client(), &problem, &LaunchRequest::new(kind)).unwrap_err();
         assert!(error.to_string().starts_with("dtype:"), "{error}");
     }
@@ -160,7 +184,7 @@ fn log_softmax_bf16_matches_oracle_on_every_path() {
 }
 
 #[test]
-fn planner_prefers_a_plane_per_short_row_and_a_cube_per_long_row() {
+fn planner_chooses_by_row_length() {
     let client = client();
     let hardware = &client.properties().hardware;
     let plane = hardware.plane_size_max as usize;
@@ -168,62 +192,70 @@ fn planner_prefers_a_plane_per_short_row_and_a_cube_per_long_row() {
         merge: Some(MergePath::Plane),
         ..LaunchRequest::new(SoftmaxKind::Softmax)
     };
-    let short = RowProblem {
-        rows: 64,
-        row_len: plane,
-        dtype: Dtype::F32.storage(),
-    };
-    let long = RowProblem {
-        rows: 64,
-        row_len: 262_144,
-        dtype: Dtype::F32.storage(),
-    };
-    let short_plan = plan_launch(&client, &short, &forced_plane).unwrap();
-    let long_plan = plan_launch(&client, &long, &forced_plane).unwrap();
-    assert_eq!(short_plan.strategy, Strategy::PlanePerRow);
-    assert_eq!(long_plan.strategy, Strategy::CubePerRow);
-    assert_eq!(long_plan.units_per_cube % hardware.plane_size_max, 0);
-    assert_eq!(long.row_len % long_plan.vector_size, 0);
-    // A row length no vector width divides falls back to scalar loads.
-    let odd = RowProblem {
-        row_len: 50257,
-        ..long
-    };
-    assert_eq!(
-        plan_launch(&client, &odd, &forced_plane)
-            .unwrap()
-            .vector_size,
-        1
-    );
+    let f32 = Dtype::F32.storage();
+    let plan = |problem: RowProblem| plan_launch(&client, &problem, &forced_plane).unwrap();
+
+    let short = plan(RowProblem::contiguous(64, plane, f32));
+    assert_eq!(short.strategy, Strategy::PlanePerRow, "{short}");
+    let medium = plan(RowProblem::contiguous(64, 4 * plane * 32, f32));
+    assert_eq!(medium.strategy, Strategy::CubePerRow, "{medium}");
+    assert_eq!(medium.units_per_cube % hardware.plane_size_max, 0);
+    let long = plan(RowProblem::contiguous(64, 262_144, f32));
+    assert_eq!(long.strategy, Strategy::SplitRow, "{long}");
+    assert_eq!(long.units_per_cube % hardware.plane_size_max, 0);
+    // The chunks cover the row, and no chunk is empty.
+    let chunk = long.units_per_cube as usize * long.loads_per_unit * long.vector_size;
+    assert_eq!(long.chunks, 262_144usize.div_ceil(chunk), "{long}");
+
+    // Packed rows no vector width divides fall back to scalar loads; the same rows pitched to a
+    // multiple of 16 bytes get full-width vectors (and a predicated tail).
+    let odd = plan(RowProblem::contiguous(64, 50257, f32));
+    assert_eq!(odd.vector_size, 1, "{odd}");
+    let pitched = plan(RowProblem {
+        input_row_stride: 50260,
+        output_row_stride: 50260,
+        ..RowProblem::contiguous(64, 50257, f32)
+    });
+    assert!(pitched.vector_size > 1, "{pitched}");
+    assert_eq!(50260 % pitched.vector_size, 0, "{pitched}");
 }
 
 #[test]
-fn planner_rejects_plane_per_row_without_planes_and_small_buffers() {
+fn planner_and_launch_reject_bad_arguments() {
     let client = client();
-    let problem = RowProblem {
-        rows: 2,
-        row_len: 8,
-        dtype: Dtype::F32.storage(),
-    };
-    let impossible = LaunchRequest {
-        kind: SoftmaxKind::Softmax,
-        strategy: Some(Strategy::PlanePerRow),
-        merge: Some(MergePath::SharedMemory),
-    };
+    let problem = RowProblem::contiguous(2, 8, Dtype::F32.storage());
+    let impossible = LaunchRequest::new(SoftmaxKind::Softmax)
+        .forced(Strategy::PlanePerRow, MergePath::SharedMemory);
     let error = plan_launch(&client, &problem, &impossible).unwrap_err();
     assert!(error.to_string().starts_with("strategy:"), "{error}");
 
-    // A buffer far smaller than the problem (runtimes may round small allocations up).
-    let large = RowProblem {
-        rows: 1024,
-        row_len: 1024,
+    let overlapping = RowProblem {
+        output_row_stride: 4,
         ..problem
     };
+    let error = plan_launch(
+        &client,
+        &overlapping,
+        &LaunchRequest::new(SoftmaxKind::Softmax),
+    )
+    .unwrap_err();
+    assert!(
+        error.to_string().starts_with("output_row_stride:"),
+        "{error}"
+    );
+
+    // A buffer far smaller than the problem (runtimes may round small allocations up).
+    let large = RowProblem::contiguous(1024, 1024, Dtype::F32.storage());
     let plan = plan_launch(&client, &large, &LaunchRequest::new(SoftmaxKind::Softmax)).unwrap();
     let small = client.empty(4 * 1024);
     let big = client.empty(4 * 1024 * 1024);
-    let error = launch_softmax(&client, small, big, &large, &plan).unwrap_err();
+    let error = launch_softmax(&client, small, big.clone(), &large, &plan).unwrap_err();
     assert!(error.to_string().starts_with("input:"), "{error}");
+
+    // A buffer that starts between two vectors.
+    let shifted = big.clone().offset_start(4);
+    let error = launch_softmax(&client, big.clone(), shifted, &large, &plan).unwrap_err();
+    assert!(error.to_string().starts_with("output:"), "{error}");
 
     let not_a_float = RowProblem {
         dtype: u32::as_type_native_unchecked().storage_type(),
@@ -236,6 +268,144 @@ fn planner_rejects_plane_per_row_without_planes_and_small_buffers() {
     )
     .unwrap_err();
     assert!(error.to_string().starts_with("dtype:"), "{error}");
+}
+
+/// Forced cube sizes and load counts (what the bandwidth report's sweep tries) give the same
+/// answer as the planner's choice, and impossible ones are refused with the argument named.
+#[test]
+fn forced_cube_sizes_and_loads() {
+    let client = client();
+    let plane = client.properties().hardware.plane_size_max;
+    let (rows, row_len) = (3, 200);
+    let mut rng = XorShift::new(31);
+    let values = rng.vec(rows * row_len, 8.0);
+    let rounded: Vec<f64> = values.iter().map(|&v| v as f64).collect();
+    let expected = oracle(&rounded, row_len, SoftmaxKind::Softmax);
+    let mut ran = 0;
+    for strategy in [Strategy::CubePerRow, Strategy::SplitRow] {
+        for merge in [MergePath::Plane, MergePath::SharedMemory] {
+            for (units, loads) in [(plane, 16), (2 * plane, 8), (4 * plane, 1), (8 * plane, 2)] {
+                let request = LaunchRequest {
+                    units_per_cube: Some(units),
+                    loads_per_unit: Some(loads),
+                    ..LaunchRequest::new(SoftmaxKind::Softmax).forced(strategy, merge)
+                };
+                match try_run(&values, row_len, Dtype::F32, request) {
+                    Ok((actual, _, plan)) => {
+                        assert_eq!((plan.units_per_cube, plan.loads_per_unit), (units, loads));
+                        let what = format!("{rows}x{row_len} [{plan}]");
+                        assert_close(
+                            &actual,
+                            &expected,
+                            row_len,
+                            Dtype::F32,
+                            SoftmaxKind::Softmax,
+                            &what,
+                        );
+                        ran += 1;
+                    }
+                    // Only a cube too small to hold the row may be refused, and only by cube-per-row.
+                    Err(SoftmaxError::RowTooLong { max_row_len, .. }) => {
+                        assert!(
+                            strategy == Strategy::CubePerRow
+                                && (units as usize) * loads * 4 < row_len,
+                            "{max_row_len}"
+                        );
+                    }
+                    Err(error) => panic!("{strategy} {units}x{loads}: {error}"),
+                }
+            }
+        }
+    }
+    assert!(ran >= 12, "only {ran} forced shapes ran");
+
+    let problem = RowProblem::contiguous(rows, row_len, Dtype::F32.storage());
+    for (units, loads, argument) in [
+        (plane + 1, 4, "units_per_cube"),
+        (plane, 17, "loads_per_unit"),
+        (plane, 0, "loads_per_unit"),
+    ] {
+        let request = LaunchRequest {
+            units_per_cube: Some(units),
+            loads_per_unit: Some(loads),
+            ..LaunchRequest::new(SoftmaxKind::Softmax)
+                .forced(Strategy::CubePerRow, MergePath::Plane)
+        };
+        let error = plan_launch(&client, &problem, &request).unwrap_err();
+        assert!(error.to_string().starts_with(argument), "{error}");
+    }
+}
+
+/// Pitched rows, as CubeCL's CUDA allocator lays out a rank-2 tensor whose rows are not a multiple
+/// of 16 bytes: every path reads and writes the rows in place, ignores the input's gap (filled with
+/// NaN and huge values here, so a leak would show) and leaves the output's gap past the last
+/// vector alone.
+#[test]
+fn pitched_rows_on_every_path() {
+    let client = client();
+    let sentinel = 12345.0f32;
+    for (path_index, path) in PATHS.into_iter().enumerate() {
+        for &(rows, row_len, stride) in &[
+            (3usize, 5usize, 16usize),
+            (5, 33, 40),
+            (4, 1001, 1008),
+            (2, 4097, 4112),
+        ] {
+            let mut rng = XorShift::new(500 + path_index as u64);
+            let values = rng.vec(rows * row_len, 8.0);
+            let mut laid_out = vec![f32::NAN; rows * stride];
+            for row in 0..rows {
+                laid_out[row * stride..row * stride + row_len]
+                    .copy_from_slice(&values[row * row_len..(row + 1) * row_len]);
+                laid_out[row * stride + row_len..(row + 1) * stride].fill(1e30);
+                laid_out[(row + 1) * stride - 1] = f32::NAN;
+            }
+            let (bytes, _) = Dtype::F32.encode(&laid_out);
+            let input = client.create_from_slice(&bytes);
+            let (sentinels, _) = Dtype::F32.encode(&vec![sentinel; rows * stride]);
+            let output = client.create_from_slice(&sentinels);
+            let problem = RowProblem {
+                input_row_stride: stride,
+                output_row_stride: stride,
+                ..RowProblem::contiguous(rows, row_len, Dtype::F32.storage())
+            };
+            let plan = match plan_launch(&client, &problem, &request(SoftmaxKind::Softmax, path)) {
+                Ok(plan) => plan,
+                Err(SoftmaxError::RowTooLong { max_row_len, .. }) if row_len > max_row_len => {
+                    continue;
+                }
+                Err(error) => panic!("{rows}x{row_len}/{stride}: {error}"),
+            };
+            launch_softmax(&client, input, output.clone(), &problem, &plan).expect("launch");
+            let out = Dtype::F32.decode(&client.read_one(output).expect("read back"));
+            let what = format!("{rows}x{row_len} stride {stride} [{plan}]");
+            let mut packed = Vec::new();
+            for row in 0..rows {
+                packed.extend_from_slice(&out[row * stride..row * stride + row_len]);
+                let written_to = row_len.div_ceil(plan.vector_size) * plan.vector_size;
+                assert!(
+                    out[row * stride + written_to..(row + 1) * stride]
+                        .iter()
+                        .all(|&v| v == sentinel as f64),
+                    "{what}: row {row} written past its last vector"
+                );
+            }
+            let expected = oracle(
+                &values.iter().map(|&v| v as f64).collect::<Vec<_>>(),
+                row_len,
+                SoftmaxKind::Softmax,
+            );
+            assert_close(
+                &packed,
+                &expected,
+                row_len,
+                Dtype::F32,
+                SoftmaxKind::Softmax,
+                &what,
+            );
+            assert_softmax_properties(&packed, row_len, Dtype::F32, &what);
+        }
+    }
 }
 
 /// Runs both kinds on every path and dtype for a hand-written input; returns (path, dtype,
@@ -362,7 +532,8 @@ fn positive_infinity_makes_its_row_nan() {
 fn softmax_is_shift_invariant() {
     // Inputs on a grid of 2^-10 in [-8, 8], so x + 64 is exact in f32.
     let mut rng = XorShift::new(7);
-    let row_len = 1000;
+    // Short enough for every path to hold on an 8-wide plane.
+    let row_len = 500;
     let values: Vec<f32> = rng
         .vec(16 * row_len, 8.0)
         .into_iter()
@@ -382,8 +553,9 @@ fn softmax_is_shift_invariant() {
     }
 }
 
-/// Folds `len` values in blocks of `block` elements (one state per block) and merges the block
-/// states in order: the online algorithm cut at arbitrary points, run by the real tier functions.
+/// Reduces `len` values in blocks of `block` elements (one state per block, by the tier-1
+/// functions) and merges the block states in order with the tier merge: the online algorithm cut
+/// at arbitrary points.
 #[cube(launch)]
 fn fold_in_blocks<N: Size>(
     input: &Array<Vector<f32, N>>,
@@ -396,10 +568,18 @@ fn fold_in_blocks<N: Size>(
         let mut start = 0;
         while start < len {
             let end = select(start + block < len, start + block, len);
-            let mut block_state = OnlineState::identity();
+            let mut block_max = f32::min_value();
             for index in start..end {
-                fold_vector::<f32, N>(&mut block_state, input[index]);
+                block_max = f32::max(block_max, vector_max::<f32, N>(input[index], 0, false));
             }
+            let mut block_sum = 0.0f32;
+            for index in start..end {
+                block_sum += vector_exp_sum::<f32, N>(input[index], block_max, 0, false);
+            }
+            let block_state = OnlineState {
+                max: block_max,
+                sum: block_sum,
+            };
             let merged = merge_states(total, block_state);
             total.max = merged.max;
             total.sum = merged.sum;

@@ -28,7 +28,9 @@ use burn::tensor::{DType, Distribution, Tensor};
 use cubecl::ir::StorageType;
 use cubemax::SoftmaxBackend;
 use cubemax::device::{DeviceKind, device_name};
-use cubemax::kernels::{LaunchRequest, RowProblem, launch_softmax, plan_launch};
+use cubemax::kernels::{
+    LaunchRequest, MergePath, RowProblem, SoftmaxKind, Strategy, launch_softmax, plan_launch,
+};
 use cubemax_bench::backends::{
     self, Bare, Fused, RUNTIME_NAME, Trained, client, dtype_name, parse_dtype, random_input, sync,
 };
@@ -117,7 +119,8 @@ fn usage() -> &'static str {
     "usage: cubemax-report [--grid main|seeds|latency|memory|smoke]... [--dtype f32|f16|bf16]... \
      [--op softmax|log_softmax|softmax_backward|log_softmax_backward]... [--shape AxB]... [--csv PATH]\n       \
      cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg\n       \
-     cubemax-report table --csv PATH [--csv PATH]... --op OP"
+     cubemax-report table --csv PATH [--csv PATH]... --op OP\n       \
+     cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]..."
 }
 
 fn parse_options(args: &[String]) -> Result<Options, String> {
@@ -185,6 +188,8 @@ fn main() -> ExitCode {
         plot_command(&args[1..])
     } else if args.first().map(String::as_str) == Some("table") {
         table_command(&args[1..])
+    } else if args.first().map(String::as_str) == Some("sweep") {
+        parse_options(&args[1..]).and_then(|options| sweep_command(&options))
     } else if args.first().map(String::as_str) == Some("memory-probe") {
         memory_probe(&args[1..])
     } else {
@@ -631,56 +636,71 @@ impl Report {
         let (rows, cols) = (shape.rows(), shape.cols());
         let bytes = 2 * shape.elements() * dtype.size();
         let storage: StorageType = dtype.into();
-        // Rank 1, so the buffer is packed: a rank-2 tensor may pad its rows for alignment, and
-        // these kernels take packed rows.
-        let inputs: Vec<Tensor<Bare, 1>> = (0..rotation(bytes, MAX_ROTATED_INPUTS))
+        // The seeds take packed rows, so their inputs are made rank 1 (a rank-2 tensor may pad its
+        // rows for alignment). cubemax's kernel takes the rank-2 layout Burn gives, padded or not,
+        // as `cubemax::softmax` does.
+        let packed = matches!(kernel, RawKernel::Seed(_));
+        let distribution = Distribution::Normal(0.0, backends::INPUT_STD);
+        let inputs: Vec<Tensor<Bare, 2>> = (0..rotation(bytes, MAX_ROTATED_INPUTS))
             .map(|_| {
-                Tensor::<Bare, 1>::random(
-                    [rows * cols],
-                    Distribution::Normal(0.0, backends::INPUT_STD),
-                    &backends::device(),
-                )
-                .cast(dtype)
+                let input = if packed {
+                    Tensor::<Bare, 1>::random([rows * cols], distribution, &backends::device())
+                        .reshape([rows, cols])
+                } else {
+                    Tensor::<Bare, 2>::random([rows, cols], distribution, &backends::device())
+                };
+                input.cast(dtype)
             })
             .collect();
-        let handles: Vec<_> = inputs
+        let primitives: Vec<_> = inputs
             .iter()
-            .map(|t| t.clone().into_primitive().tensor().handle)
+            .map(|t| t.clone().into_primitive().tensor())
             .collect();
-        let output = client.empty(shape.elements() * dtype.size());
+        // Outputs rotate with the inputs: rewriting one small output buffer call after call would
+        // let L2 absorb the writes, which a caller allocating fresh outputs never sees.
+        let outputs: Vec<Tensor<Bare, 2>> = (0..inputs.len())
+            .map(|_| {
+                if packed {
+                    Tensor::<Bare, 1>::empty([rows * cols], &backends::device())
+                        .cast(dtype)
+                        .reshape([rows, cols])
+                } else {
+                    Tensor::<Bare, 2>::empty([rows, cols], &backends::device()).cast(dtype)
+                }
+            })
+            .collect();
+        let output_primitives: Vec<_> = outputs
+            .iter()
+            .map(|t| t.clone().into_primitive().tensor())
+            .collect();
         let row_max = client.empty(rows * 4);
         let problem = RowProblem {
-            rows,
-            row_len: cols,
-            dtype: storage,
+            input_row_stride: primitives[0].meta.strides()[0],
+            output_row_stride: output_primitives[0].meta.strides()[0],
+            ..RowProblem::contiguous(rows, cols, storage)
         };
         let kind = op.softmax_kind();
         let plan = plan_launch(&client, &problem, &LaunchRequest::new(kind)).expect("cubemax plan");
-        let launch = |input: &cubecl::server::Handle| match kernel {
-            RawKernel::Seed(seed) => {
-                launch_seed(&client, seed, input, &output, &row_max, rows, cols, storage)
-            }
-            RawKernel::Cubemax => {
-                launch_softmax(&client, input.clone(), output.clone(), &problem, &plan)
-                    .expect("cubemax launch")
+        let launch = |index: usize| {
+            let input = &primitives[index % primitives.len()].handle;
+            let output = &output_primitives[index % output_primitives.len()].handle;
+            match kernel {
+                RawKernel::Seed(seed) => {
+                    launch_seed(&client, seed, input, output, &row_max, rows, cols, storage)
+                }
+                RawKernel::Cubemax => {
+                    launch_softmax(&client, input.clone(), output.clone(), &problem, &plan)
+                        .expect("cubemax launch")
+                }
             }
         };
-        let call = |index: usize| launch(&handles[index % handles.len()]);
-        let timing = measure::time_throughput(&Method::REPORT, call, sync);
-        let latency = measure::time_latency(latency_samples(handles.len()), call, sync);
+        let timing = measure::time_throughput(&Method::REPORT, launch, sync);
+        let latency = measure::time_latency(latency_samples(primitives.len()), launch, sync);
 
-        launch(&handles[0]);
-        let output = Tensor::<Bare, 2>::from_primitive(burn::tensor::TensorPrimitive::Float(
-            burn_cubecl::tensor::CubeTensor::new_contiguous(
-                client.clone(),
-                backends::device(),
-                [rows, cols].into(),
-                output,
-                dtype,
-            ),
-        ));
+        launch(0);
+        let output = outputs[0].clone();
         let sampled = oracle::sampled_rows(rows, CHECKED_ROWS);
-        let x = read_rows(inputs[0].clone().reshape([rows, cols]), &sampled);
+        let x = read_rows(inputs[0].clone(), &sampled);
         let y = read_rows(output, &sampled);
         let check = check_against_reference(op, dtype, &x, None, &y);
         self.note_check(
@@ -913,10 +933,16 @@ fn forward<B: SoftmaxBackend, const D: usize>(
 /// What cubemax's planner chooses for this problem on this device.
 fn cubemax_strategy(shape: &Shape, dtype: DType, op: Op) -> String {
     let kind = op.softmax_kind();
+    // The layout Burn gives a fresh tensor of this shape (pitched rows on CUDA for some lengths).
+    let layout = Tensor::<Bare, 2>::empty([shape.rows(), shape.cols()], &backends::device())
+        .cast(dtype)
+        .into_primitive()
+        .tensor();
+    let row_stride = layout.meta.strides()[0];
     let problem = RowProblem {
-        rows: shape.rows(),
-        row_len: shape.cols(),
-        dtype: dtype.into(),
+        input_row_stride: row_stride,
+        output_row_stride: row_stride,
+        ..RowProblem::contiguous(shape.rows(), shape.cols(), dtype.into())
     };
     match plan_launch(&client(), &problem, &LaunchRequest::new(kind)) {
         Ok(plan) => plan.to_string(),
@@ -1159,4 +1185,139 @@ fn plot_panels(records: &[Record], rows: usize) -> Vec<Panel> {
         }
     }
     panels
+}
+
+/// Units per cube and vectors per unit the sweep tries for every strategy.
+const SWEEP_UNITS: [u32; 6] = [32, 64, 128, 256, 512, 1024];
+const SWEEP_LOADS: [usize; 5] = [1, 2, 4, 8, 16];
+
+/// `cubemax-report sweep`: cubemax's raw softmax kernel on every (strategy, units per cube, loads
+/// per unit) the planner accepts for each shape, with a copy of the same bytes as the yardstick.
+/// This is the data the planner's thresholds are chosen from.
+fn sweep_command(options: &Options) -> Result<(), String> {
+    if options.shapes.is_empty() {
+        return Err(format!("sweep: expected at least one --shape\n{}", usage()));
+    }
+    let client = client();
+    println!(
+        "device: {}, plane size {}",
+        device_name(if cfg!(feature = "cuda") {
+            DeviceKind::Cuda
+        } else {
+            DeviceKind::Vulkan
+        })
+        .unwrap_or_else(|| "unknown".into()),
+        client.properties().hardware.plane_size_max
+    );
+    let method = Method {
+        warmup_calls: 2,
+        samples: 7,
+        min_batch: Duration::from_millis(1),
+        max_calls_per_batch: 64,
+    };
+    let dtypes = if options.dtypes.is_empty() {
+        vec![DType::F32]
+    } else {
+        options.dtypes.clone()
+    };
+    for &dtype in &dtypes {
+        for shape in &options.shapes {
+            let (rows, cols) = (shape.rows(), shape.cols());
+            let bytes = 2 * shape.elements() * dtype.size();
+            let distribution = Distribution::Normal(0.0, backends::INPUT_STD);
+            let inputs: Vec<Tensor<Bare, 2>> = (0..rotation(bytes, MAX_ROTATED_INPUTS))
+                .map(|_| {
+                    Tensor::<Bare, 2>::random([rows, cols], distribution, &backends::device())
+                        .cast(dtype)
+                })
+                .collect();
+            let handles: Vec<_> = inputs
+                .iter()
+                .map(|t| t.clone().into_primitive().tensor())
+                .collect();
+            // Outputs rotate with the inputs, so L2 does not absorb the writes of small shapes.
+            let outputs: Vec<Tensor<Bare, 2>> = (0..handles.len())
+                .map(|_| Tensor::<Bare, 2>::empty([rows, cols], &backends::device()).cast(dtype))
+                .collect();
+            let output_handles: Vec<_> = outputs
+                .iter()
+                .map(|t| t.clone().into_primitive().tensor())
+                .collect();
+            let problem = RowProblem {
+                input_row_stride: handles[0].meta.strides()[0],
+                output_row_stride: output_handles[0].meta.strides()[0],
+                ..RowProblem::contiguous(rows, cols, dtype.into())
+            };
+
+            // A copy of the same bytes (rounded up to whole 16-byte vectors), from rotating sources.
+            let copy_bytes = (shape.elements() * dtype.size()).next_multiple_of(16);
+            let sources: Vec<_> = (0..handles.len())
+                .map(|_| client.empty(copy_bytes))
+                .collect();
+            let destination = client.empty(copy_bytes);
+            let copy = measure::time_throughput(
+                &method,
+                |index| {
+                    launch_copy(
+                        &client,
+                        &sources[index % sources.len()],
+                        &destination,
+                        copy_bytes,
+                        8,
+                    )
+                },
+                sync,
+            );
+            let copy_gbps = gigabytes_per_second(2 * copy_bytes, copy.per_call);
+            println!(
+                "\n{} {}: copy of the same bytes {:.1} us, {copy_gbps:.0} GB/s",
+                dtype_name(dtype),
+                shape.label(),
+                copy.per_call.as_secs_f64() * 1e6
+            );
+            let sampled = oracle::sampled_rows(rows, 2);
+            let x = read_rows(inputs[0].clone(), &sampled);
+            for strategy in [
+                Strategy::PlanePerRow,
+                Strategy::CubePerRow,
+                Strategy::SplitRow,
+            ] {
+                for units in SWEEP_UNITS {
+                    for loads in SWEEP_LOADS {
+                        let request = LaunchRequest {
+                            units_per_cube: Some(units),
+                            loads_per_unit: Some(loads),
+                            ..LaunchRequest::new(SoftmaxKind::Softmax)
+                                .forced(strategy, MergePath::Plane)
+                        };
+                        let Ok(plan) = plan_launch(&client, &problem, &request) else {
+                            continue;
+                        };
+                        let launch = |index: usize| {
+                            launch_softmax(
+                                &client,
+                                handles[index % handles.len()].handle.clone(),
+                                output_handles[index % output_handles.len()].handle.clone(),
+                                &problem,
+                                &plan,
+                            )
+                            .expect("cubemax launch")
+                        };
+                        let timing = measure::time_throughput(&method, launch, sync);
+                        launch(0);
+                        let y = read_rows(outputs[0].clone(), &sampled);
+                        let check = check_against_reference(Op::Softmax, dtype, &x, None, &y);
+                        let gbps = gigabytes_per_second(bytes, timing.per_call);
+                        println!(
+                            "  {:>9.1} us {gbps:>7.0} GB/s {:>5.2}x copy  {}  {plan}",
+                            timing.per_call.as_secs_f64() * 1e6,
+                            gbps / copy_gbps,
+                            if check.passed { "ok  " } else { "FAIL" },
+                        );
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
 }

@@ -3,7 +3,7 @@
 use burn::tensor::ops::FloatTensor;
 use burn::tensor::{DType, TensorMetadata};
 use burn_cubecl::kernel::into_contiguous;
-use burn_cubecl::ops::numeric::empty_device_contiguous_dtype;
+use burn_cubecl::ops::numeric::empty_device_dtype;
 use burn_cubecl::ops::permute;
 use burn_cubecl::tensor::CubeTensor;
 use burn_cubecl::{BoolElement, CubeBackend, CubeRuntime, FloatElement, IntElement};
@@ -72,18 +72,34 @@ fn softmax_last_dim<R: CubeRuntime>(tensor: CubeTensor<R>, kind: SoftmaxKind) ->
         // Nothing to compute: an empty tensor is its own softmax.
         return tensor;
     }
-    let input = into_contiguous(tensor);
-    let output = empty_device_contiguous_dtype(
+    let row_len = shape[shape.num_dims() - 1];
+    // Evenly spaced rows (contiguous, or pitched as CubeCL's CUDA allocator lays out rows that are
+    // not a multiple of 16 bytes) are read where they are; anything else is copied first.
+    let in_place = row_stride(&tensor).is_some()
+        && tensor
+            .handle
+            .offset_start
+            .unwrap_or(0)
+            .is_multiple_of(VECTOR_ALIGNMENT);
+    let input = if in_place {
+        tensor
+    } else {
+        into_contiguous(tensor)
+    };
+    // The output takes the runtime's preferred layout for this shape, which is pitched on CUDA
+    // exactly when a pitched input would be.
+    let output = empty_device_dtype(
         input.client.clone(),
         input.device.clone(),
         shape.clone(),
         input.dtype,
     );
-    let row_len = shape[shape.num_dims() - 1];
     let problem = RowProblem {
         rows: shape.num_elements() / row_len,
         row_len,
         dtype: input.dtype.into(),
+        input_row_stride: row_stride(&input).expect("a contiguous tensor has evenly spaced rows"),
+        output_row_stride: row_stride(&output).expect("a fresh tensor has evenly spaced rows"),
     };
     let plan = plan_launch(&input.client, &problem, &LaunchRequest::new(kind))
         .unwrap_or_else(|error| panic!("cubemax::{}: {error}", kind.name()));
@@ -96,4 +112,35 @@ fn softmax_last_dim<R: CubeRuntime>(tensor: CubeTensor<R>, kind: SoftmaxKind) ->
     )
     .unwrap_or_else(|error| panic!("cubemax::{}: {error}", kind.name()));
     output
+}
+
+/// Byte alignment asked of a buffer read in place: the widest vector the kernels load.
+const VECTOR_ALIGNMENT: u64 = 16;
+
+/// The distance, in elements, between consecutive rows (runs along the last axis) of `tensor`,
+/// when its last axis is unit-strided and its rows are evenly spaced without overlapping;
+/// `None` otherwise (a transposed or broadcast view, for instance).
+fn row_stride<R: CubeRuntime>(tensor: &CubeTensor<R>) -> Option<usize> {
+    let shape = tensor.meta.shape();
+    let strides = tensor.meta.strides();
+    let rank = shape.num_dims();
+    let row_len = shape[rank - 1];
+    if row_len > 1 && strides[rank - 1] != 1 {
+        return None;
+    }
+    // Walking the outer axes from the innermost, the first one with more than one index fixes
+    // the row pitch; every further one must step over whole blocks of rows.
+    let mut pitch = None;
+    let mut rows_below = 1;
+    for axis in (0..rank - 1).rev() {
+        if shape[axis] == 1 {
+            continue;
+        }
+        let pitch = *pitch.get_or_insert(strides[axis]);
+        if pitch < row_len || strides[axis] != pitch * rows_below {
+            return None;
+        }
+        rows_below *= shape[axis];
+    }
+    Some(pitch.unwrap_or(row_len))
 }
