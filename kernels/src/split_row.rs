@@ -1,8 +1,8 @@
 //! Strategy: a row split across several cubes ("reduce the reducers").
 //!
-//! A row longer than one cube can hold in registers (or one of so few rows that a cube per row
-//! would leave most SMs idle) is cut into chunks of `CUBE_DIM * loads_per_unit` vectors, one cube
-//! per chunk. The chunk states are merged with the same associative merge as every other tier.
+//! A row longer than one cube can hold in registers is cut into chunks of
+//! `CUBE_DIM * loads_per_unit` vectors, one cube per chunk. The chunk states are merged with the
+//! same associative merge as every other tier.
 //!
 //! Two launches: [`split_row_states`] writes one `(max, sum)` state per chunk, then
 //! [`split_row_normalize`] merges its row's states and normalizes its chunk. The chunk is read once
@@ -17,6 +17,39 @@ use cubecl::prelude::*;
 use crate::blueprint::RowBlueprint;
 use crate::held::{fold_owned, load_owned, store_owned};
 use crate::tiers::{OnlineState, RowNormalizer, cube_merge, exp_intrinsics, merge_states};
+
+/// Where work item `item` (chunk `item % chunks` of row `item / chunks`) lies in its row.
+#[derive(CubeType, Clone, Copy)]
+pub struct Chunk {
+    pub row: usize,
+    /// First vector of the chunk, counted from the row's start.
+    pub start: usize,
+    /// Vectors in the chunk: `chunk_vectors`, or fewer for a row's last chunk.
+    pub len: usize,
+}
+
+#[cube]
+impl Chunk {
+    /// The chunk of work item `item` when rows of `vectors_per_row` vectors are cut into `chunks`
+    /// chunks of `chunk_vectors`.
+    pub fn of_item(
+        item: usize,
+        chunks: usize,
+        chunk_vectors: usize,
+        vectors_per_row: usize,
+    ) -> Chunk {
+        let start = (item % chunks) * chunk_vectors;
+        Chunk {
+            row: item / chunks,
+            start,
+            len: select(
+                start + chunk_vectors < vectors_per_row,
+                chunk_vectors,
+                vectors_per_row - start,
+            ),
+        }
+    }
+}
 
 /// Pass 1: the state of every chunk of every row; chunk `c` of row `r` goes to
 /// `states[2 * (r * chunks + c)]` (max) and the element after it (sum).
@@ -48,22 +81,16 @@ pub fn split_row_states<F: Float, N: Size>(
     let mut item = CUBE_POS;
     let mut round = 0;
     while item < items {
-        let row = item / chunks;
-        let chunk_start = (item % chunks) * chunk_vectors;
-        let chunk_end = select(
-            chunk_start + chunk_vectors < vectors_per_row,
-            chunk_vectors,
-            vectors_per_row - chunk_start,
-        );
+        let chunk = Chunk::of_item(item, chunks, chunk_vectors, vectors_per_row);
         // Only the row's last chunk ends with the row's (possibly padded) last vector.
         let chunk_tail = select(
-            chunk_start + chunk_end == vectors_per_row,
+            chunk.start + chunk.len == vectors_per_row,
             tail_lanes,
             N::value(),
         );
-        let start = row * input_row_stride + chunk_start;
-        load_owned::<F, N>(input, start, unit, units, chunk_end, &mut held, loads);
-        let state = fold_owned::<F, N>(&held, unit, units, chunk_end, chunk_tail, loads);
+        let start = chunk.row * input_row_stride + chunk.start;
+        load_owned::<F, N>(input, start, unit, units, chunk.len, &mut held, loads);
+        let state = fold_owned::<F, N>(&held, unit, units, chunk.len, chunk_tail, loads);
         let state = cube_merge(
             state,
             round,
@@ -112,29 +139,22 @@ pub fn split_row_normalize<F: Float, N: Size>(
     let mut round = 0;
     while step < items {
         // Reverse order: see the module documentation.
-        let item = items - 1 - step;
-        let row = item / chunks;
-        let chunk_start = (item % chunks) * chunk_vectors;
-        let chunk_end = select(
-            chunk_start + chunk_vectors < vectors_per_row,
-            chunk_vectors,
-            vectors_per_row - chunk_start,
-        );
+        let chunk = Chunk::of_item(items - 1 - step, chunks, chunk_vectors, vectors_per_row);
         // The loads are issued first so they are in flight while the states are merged.
         load_owned::<F, N>(
             input,
-            row * input_row_stride + chunk_start,
+            chunk.row * input_row_stride + chunk.start,
             unit,
             units,
-            chunk_end,
+            chunk.len,
             &mut held,
             loads,
         );
 
         let mut state = OnlineState::identity();
-        let mut chunk = unit;
-        while chunk < chunks {
-            let position = 2 * (row * chunks + chunk);
+        let mut state_index = unit;
+        while state_index < chunks {
+            let position = 2 * (chunk.row * chunks + state_index);
             let merged = merge_states(
                 state,
                 OnlineState {
@@ -144,7 +164,7 @@ pub fn split_row_normalize<F: Float, N: Size>(
             );
             state.max = merged.max;
             state.sum = merged.sum;
-            chunk += units;
+            state_index += units;
         }
         let state = cube_merge(
             state,
@@ -157,10 +177,10 @@ pub fn split_row_normalize<F: Float, N: Size>(
         let normalizer = RowNormalizer::new(state);
         store_owned::<F, N>(
             output,
-            row * output_row_stride + chunk_start,
+            chunk.row * output_row_stride + chunk.start,
             unit,
             units,
-            chunk_end,
+            chunk.len,
             &held,
             &normalizer,
             blueprint.kind,
