@@ -32,7 +32,8 @@ use cubemax::kernels::{
     LaunchRequest, MergePath, RowProblem, SoftmaxKind, Strategy, launch_softmax, plan_launch,
 };
 use cubemax_bench::backends::{
-    self, Bare, Fused, RUNTIME_NAME, Trained, client, dtype_name, parse_dtype, random_input, sync,
+    self, Bare, Fused, GpuRuntime, RUNTIME_NAME, Trained, client, dtype_name, parse_dtype,
+    random_input, sync,
 };
 use cubemax_bench::grid::{self, Shape};
 use cubemax_bench::measure::{self, Method, Timing, gigabytes_per_second, rotation};
@@ -636,49 +637,14 @@ impl Report {
         let (rows, cols) = (shape.rows(), shape.cols());
         let bytes = 2 * shape.elements() * dtype.size();
         let storage: StorageType = dtype.into();
-        // The seeds take packed rows, so their inputs are made rank 1 (a rank-2 tensor may pad its
-        // rows for alignment). cubemax's kernel takes the rank-2 layout Burn gives, padded or not,
-        // as `cubemax::softmax` does.
+        // The seeds take packed rows; cubemax's kernel takes the layout Burn gives, as
+        // `cubemax::softmax` does.
         let packed = matches!(kernel, RawKernel::Seed(_));
-        let distribution = Distribution::Normal(0.0, backends::INPUT_STD);
-        let inputs: Vec<Tensor<Bare, 2>> = (0..rotation(bytes, MAX_ROTATED_INPUTS))
-            .map(|_| {
-                let input = if packed {
-                    Tensor::<Bare, 1>::random([rows * cols], distribution, &backends::device())
-                        .reshape([rows, cols])
-                } else {
-                    Tensor::<Bare, 2>::random([rows, cols], distribution, &backends::device())
-                };
-                input.cast(dtype)
-            })
-            .collect();
-        let primitives: Vec<_> = inputs
-            .iter()
-            .map(|t| t.clone().into_primitive().tensor())
-            .collect();
-        // Outputs rotate with the inputs: rewriting one small output buffer call after call would
-        // let L2 absorb the writes, which a caller allocating fresh outputs never sees.
-        let outputs: Vec<Tensor<Bare, 2>> = (0..inputs.len())
-            .map(|_| {
-                if packed {
-                    Tensor::<Bare, 1>::empty([rows * cols], &backends::device())
-                        .cast(dtype)
-                        .reshape([rows, cols])
-                } else {
-                    Tensor::<Bare, 2>::empty([rows, cols], &backends::device()).cast(dtype)
-                }
-            })
-            .collect();
-        let output_primitives: Vec<_> = outputs
-            .iter()
-            .map(|t| t.clone().into_primitive().tensor())
-            .collect();
+        let buffers = RawBuffers::new(rows, cols, dtype, bytes, packed);
+        let (inputs, primitives) = (&buffers.inputs, &buffers.input_primitives);
+        let (outputs, output_primitives) = (&buffers.outputs, &buffers.output_primitives);
         let row_max = client.empty(rows * 4);
-        let problem = RowProblem {
-            input_row_stride: primitives[0].meta.strides()[0],
-            output_row_stride: output_primitives[0].meta.strides()[0],
-            ..RowProblem::contiguous(rows, cols, storage)
-        };
+        let problem = buffers.problem();
         let kind = op.softmax_kind();
         let plan = plan_launch(&client, &problem, &LaunchRequest::new(kind)).expect("cubemax plan");
         let launch = |index: usize| {
@@ -1187,6 +1153,76 @@ fn plot_panels(records: &[Record], rows: usize) -> Vec<Panel> {
     panels
 }
 
+/// Rotating input and output buffers of one shape for a kernel launched without Burn.
+///
+/// Inputs rotate through `MAX_ROTATED_INPUTS` so small shapes are read from HBM, and outputs rotate
+/// with them: rewriting one small output call after call would let L2 absorb the writes, which a
+/// caller allocating fresh outputs never sees.
+struct RawBuffers {
+    rows: usize,
+    cols: usize,
+    dtype: DType,
+    inputs: Vec<Tensor<Bare, 2>>,
+    outputs: Vec<Tensor<Bare, 2>>,
+    input_primitives: Vec<burn_cubecl::tensor::CubeTensor<GpuRuntime>>,
+    output_primitives: Vec<burn_cubecl::tensor::CubeTensor<GpuRuntime>>,
+}
+
+impl RawBuffers {
+    /// `packed`: rows back to back (rank-1 buffers seen as `[rows, cols]`), as the seeds' kernels
+    /// need; otherwise the rank-2 layout Burn gives (pitched rows on CUDA for some lengths).
+    fn new(rows: usize, cols: usize, dtype: DType, bytes: usize, packed: bool) -> Self {
+        let device = backends::device();
+        let distribution = Distribution::Normal(0.0, backends::INPUT_STD);
+        let count = rotation(bytes, MAX_ROTATED_INPUTS);
+        let inputs: Vec<Tensor<Bare, 2>> = (0..count)
+            .map(|_| {
+                if packed {
+                    Tensor::<Bare, 1>::random([rows * cols], distribution, &device)
+                        .reshape([rows, cols])
+                } else {
+                    Tensor::<Bare, 2>::random([rows, cols], distribution, &device)
+                }
+                .cast(dtype)
+            })
+            .collect();
+        let outputs: Vec<Tensor<Bare, 2>> = (0..count)
+            .map(|_| {
+                if packed {
+                    Tensor::<Bare, 1>::empty([rows * cols], &device).reshape([rows, cols])
+                } else {
+                    Tensor::<Bare, 2>::empty([rows, cols], &device)
+                }
+                .cast(dtype)
+            })
+            .collect();
+        let primitives = |tensors: &[Tensor<Bare, 2>]| {
+            tensors
+                .iter()
+                .map(|t| t.clone().into_primitive().tensor())
+                .collect()
+        };
+        Self {
+            rows,
+            cols,
+            dtype,
+            input_primitives: primitives(&inputs),
+            output_primitives: primitives(&outputs),
+            inputs,
+            outputs,
+        }
+    }
+
+    /// The rows as cubemax's kernels see them, strides read from the buffers' layouts.
+    fn problem(&self) -> RowProblem {
+        RowProblem {
+            input_row_stride: self.input_primitives[0].meta.strides()[0],
+            output_row_stride: self.output_primitives[0].meta.strides()[0],
+            ..RowProblem::contiguous(self.rows, self.cols, self.dtype.into())
+        }
+    }
+}
+
 /// Units per cube and vectors per unit the sweep tries for every strategy.
 const SWEEP_UNITS: [u32; 6] = [32, 64, 128, 256, 512, 1024];
 const SWEEP_LOADS: [usize; 5] = [1, 2, 4, 8, 16];
@@ -1224,30 +1260,10 @@ fn sweep_command(options: &Options) -> Result<(), String> {
         for shape in &options.shapes {
             let (rows, cols) = (shape.rows(), shape.cols());
             let bytes = 2 * shape.elements() * dtype.size();
-            let distribution = Distribution::Normal(0.0, backends::INPUT_STD);
-            let inputs: Vec<Tensor<Bare, 2>> = (0..rotation(bytes, MAX_ROTATED_INPUTS))
-                .map(|_| {
-                    Tensor::<Bare, 2>::random([rows, cols], distribution, &backends::device())
-                        .cast(dtype)
-                })
-                .collect();
-            let handles: Vec<_> = inputs
-                .iter()
-                .map(|t| t.clone().into_primitive().tensor())
-                .collect();
-            // Outputs rotate with the inputs, so L2 does not absorb the writes of small shapes.
-            let outputs: Vec<Tensor<Bare, 2>> = (0..handles.len())
-                .map(|_| Tensor::<Bare, 2>::empty([rows, cols], &backends::device()).cast(dtype))
-                .collect();
-            let output_handles: Vec<_> = outputs
-                .iter()
-                .map(|t| t.clone().into_primitive().tensor())
-                .collect();
-            let problem = RowProblem {
-                input_row_stride: handles[0].meta.strides()[0],
-                output_row_stride: output_handles[0].meta.strides()[0],
-                ..RowProblem::contiguous(rows, cols, dtype.into())
-            };
+            let buffers = RawBuffers::new(rows, cols, dtype, bytes, false);
+            let (inputs, handles) = (&buffers.inputs, &buffers.input_primitives);
+            let (outputs, output_handles) = (&buffers.outputs, &buffers.output_primitives);
+            let problem = buffers.problem();
 
             // A copy of the same bytes (rounded up to whole 16-byte vectors), from rotating sources.
             let copy_bytes = (shape.elements() * dtype.size()).next_multiple_of(16);
