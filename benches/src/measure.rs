@@ -17,17 +17,22 @@ pub struct Method {
     pub samples: usize,
     /// Each batch holds enough calls to last at least this long, so sync cost is amortized.
     pub min_batch: Duration,
-    /// Upper bound on the calls of one batch. Kept small: Burn's fusion backend queues calls until
-    /// a sync, and a queue of thousands of calls costs it more per call than a model ever sees.
+    /// Upper bound on the calls of one batch: a model's step issues this many calls and more
+    /// between two syncs, and Burn's own softmax gets slower per call in far longer queues.
     pub max_calls_per_batch: usize,
 }
 
 impl Method {
-    /// The report's default.
+    /// The report's default. The sync that closes a batch is not free: on the H100 it cost about
+    /// 100 us through CubeCL alone and about 300 us through Burn's fusion backend
+    /// (`cubemax-report host`, 2026-11-22, batches of 8 against batches of 64), so batches of
+    /// 2 ms charged calls of 30-100 us up to twice what a model, which syncs once per step, pays.
+    /// Batches of at least 20 ms (64 calls for anything shorter than 300 us) keep that charge to a
+    /// few microseconds per call.
     pub const REPORT: Method = Method {
         warmup_calls: 3,
         samples: 15,
-        min_batch: Duration::from_millis(2),
+        min_batch: Duration::from_millis(20),
         max_calls_per_batch: 64,
     };
 }

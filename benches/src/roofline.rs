@@ -15,6 +15,8 @@ const MAX_GRID_DIM: u32 = 65_535;
 
 /// Vectors each unit copies in the variants the report tries (see [`launch_copy`]).
 pub const VECTORS_PER_UNIT: [usize; 4] = [1, 2, 4, 8];
+/// Vectors per unit of [`time_copy_of`]: the fastest variant on the H100.
+pub const SIZED_COPY_VECTORS_PER_UNIT: usize = 8;
 
 /// Copies `vectors` vectors of `N` `u32`s; each cube takes a contiguous chunk, each unit loads all
 /// its `per_unit` vectors before storing any (the buffers may alias as far as the compiler knows,
@@ -89,6 +91,35 @@ pub fn launch_copy<R: Runtime>(
             per_unit,
         );
     }
+}
+
+/// Times a copy of `bytes` bytes (rounded up to whole 16-byte vectors) from `sources` rotated
+/// sources: the speed of light of a kernel that reads and writes `bytes` each way, launch ramp-up
+/// and tail of a grid of that size included, which the large roofline copy amortizes away.
+/// Returns the timing and the bytes moved (read + written).
+pub fn time_copy_of(
+    client: &ComputeClient<crate::backends::GpuRuntime>,
+    bytes: usize,
+    sources: usize,
+    method: &crate::measure::Method,
+) -> (crate::measure::Timing, usize) {
+    let bytes = bytes.next_multiple_of(16);
+    let sources: Vec<Handle> = (0..sources.max(1)).map(|_| client.empty(bytes)).collect();
+    let destination = client.empty(bytes);
+    let timing = crate::measure::time_throughput(
+        method,
+        |index| {
+            launch_copy(
+                client,
+                &sources[index % sources.len()],
+                &destination,
+                bytes,
+                SIZED_COPY_VECTORS_PER_UNIT,
+            )
+        },
+        crate::backends::sync,
+    );
+    (timing, 2 * bytes)
 }
 
 /// The CUDA driver's device-to-device copy of `bytes` bytes from `input` to `output`, run on the

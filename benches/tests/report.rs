@@ -43,7 +43,23 @@ fn smoke_grid_checks_every_output_and_plots_it() {
     assert!(stdout.contains("device copy:"), "{stdout}");
 
     let records = parse_csv(&std::fs::read_to_string(&csv).unwrap()).unwrap();
-    assert_eq!(records.iter().filter(|r| r.op == "copy").count(), 1);
+    let roofline = records
+        .iter()
+        .filter(|r| r.op == "copy" && r.implementation == "copy");
+    assert_eq!(roofline.count(), 1);
+    // Each shape's own bytes are copied too, as the speed of light at that size.
+    let sized_copies: Vec<_> = records
+        .iter()
+        .filter(|r| r.implementation == "copy-same-bytes")
+        .collect();
+    assert_eq!(sized_copies.len(), 3, "{stdout}");
+    for copy in &sized_copies {
+        assert_eq!(
+            copy.bytes,
+            2 * (copy.rows * copy.cols * 4).next_multiple_of(16)
+        );
+        assert!(copy.gbps > 0.0, "{copy:?}");
+    }
     let measured: Vec<_> = records.iter().filter(|r| r.op != "copy").collect();
     // 3 shapes x (burn + cubemax) for 2 ops, plus cubemax's raw kernel and the 3 seeds on the
     // forward op of each shape.
@@ -89,6 +105,22 @@ fn smoke_grid_checks_every_output_and_plots_it() {
         "{svg}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The host-cost breakdown runs every way of calling softmax it lists.
+#[test]
+fn host_breakdown_runs_every_way() {
+    let stdout = run(report().args(["host", "--shape", "3x40"]));
+    for way in [
+        "copy kernel",
+        "kernel, planned once",
+        "kernel + fresh output",
+        "cubemax::softmax, CubeBackend",
+        "cubemax::softmax, Fusion",
+        "burn softmax, Fusion",
+    ] {
+        assert!(stdout.contains(way), "{way} missing:\n{stdout}");
+    }
 }
 
 #[test]

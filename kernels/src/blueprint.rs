@@ -37,8 +37,8 @@ pub enum MergePath {
 /// (split-row reads it twice; see there why).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Strategy {
-    /// One plane per row, several rows per cube; no shared memory, no barrier. For short rows.
-    /// Only exists on the [`MergePath::Plane`] path.
+    /// One plane, or a power-of-two segment of one, per row, several rows per cube; no shared
+    /// memory, no barrier. For short rows. Only exists on the [`MergePath::Plane`] path.
     PlanePerRow,
     /// One cube per row: the cube's units hold the whole row, then the cube merges.
     CubePerRow,
@@ -74,6 +74,9 @@ pub struct RowBlueprint {
     pub merge: MergePath,
     /// Vectors each unit loads and holds in registers: the unrolled length of its load loop.
     pub loads_per_unit: usize,
+    /// Plane-per-row only: consecutive units of a plane that share one row, a power of two no
+    /// larger than the smallest plane size (0 for the other strategies).
+    pub lanes_per_row: usize,
     /// Shared-memory slots for one round of partial states: the most participants a cube can have
     /// (its unit count on the shared-memory path, its plane count on the plane path, counted with
     /// the smallest plane size the device may use). Unused by plane-per-row.

@@ -124,6 +124,8 @@ pub struct LaunchPlan {
     pub vector_size: usize,
     /// Vectors each unit loads and holds.
     pub loads_per_unit: usize,
+    /// Units sharing one row (plane-per-row; 0 for the other strategies).
+    pub lanes_per_row: usize,
     pub units_per_cube: u32,
     pub cubes: u32,
     /// Chunks each row is cut into (1 unless split-row).
@@ -138,6 +140,7 @@ impl LaunchPlan {
             kind: self.kind,
             merge: self.merge,
             loads_per_unit: self.loads_per_unit,
+            lanes_per_row: self.lanes_per_row,
             partial_slots: self.partial_slots,
         }
     }
@@ -155,8 +158,10 @@ impl core::fmt::Display for LaunchPlan {
             self.cubes,
             self.units_per_cube
         )?;
-        if self.strategy == Strategy::SplitRow {
-            write!(f, ", {} chunks per row", self.chunks)?;
+        match self.strategy {
+            Strategy::PlanePerRow => write!(f, ", {} units per row", self.lanes_per_row)?,
+            Strategy::SplitRow => write!(f, ", {} chunks per row", self.chunks)?,
+            Strategy::CubePerRow => {}
         }
         Ok(())
     }
@@ -374,16 +379,25 @@ pub fn plan_launch<R: Runtime>(
     }
     let forced_units = request.units_per_cube.map(|units| units as usize);
 
-    let (units, loads, cubes, chunks) = match strategy {
+    let (units, loads, lanes_per_row, cubes, chunks) = match strategy {
         Strategy::PlanePerRow => {
+            // The narrowest segment that holds the row in the asked (or preferred) loads per
+            // unit: every unit then keeps that many 16-byte requests in flight, however short
+            // the row. On the H100, bf16 rows of 256 elements held one vector per unit of a whole
+            // plane and streamed at half the speed of a copy of the same bytes.
+            let wanted = request.loads_per_unit.unwrap_or(preferred_loads);
+            let lanes = vectors_per_row
+                .div_ceil(wanted)
+                .next_power_of_two()
+                .min(plane_min);
             let loads = request
                 .loads_per_unit
-                .unwrap_or_else(|| vectors_per_row.div_ceil(plane_min).next_power_of_two());
-            if loads > MAX_LOADS_PER_UNIT || loads * plane_min < vectors_per_row {
+                .unwrap_or_else(|| vectors_per_row.div_ceil(lanes).next_power_of_two());
+            if loads > MAX_LOADS_PER_UNIT || loads * lanes < vectors_per_row {
                 return Err(too_long(plane_min));
             }
             let units = forced_units.unwrap_or(shared_cube_units);
-            (units, loads, problem.rows.div_ceil(units / plane_max), 1)
+            (units, loads, lanes, problem.rows.div_ceil(units / lanes), 1)
         }
         Strategy::CubePerRow => {
             let units = forced_units.unwrap_or_else(|| {
@@ -398,13 +412,13 @@ pub fn plan_launch<R: Runtime>(
             if loads > MAX_LOADS_PER_UNIT || loads * units < vectors_per_row {
                 return Err(too_long(units));
             }
-            (units, loads, problem.rows, 1)
+            (units, loads, 0, problem.rows, 1)
         }
         Strategy::SplitRow => {
             let units = forced_units.unwrap_or(shared_cube_units);
             let loads = request.loads_per_unit.unwrap_or(preferred_loads);
             let chunks = vectors_per_row.div_ceil(units * loads);
-            (units, loads, problem.rows * chunks, chunks)
+            (units, loads, 0, problem.rows * chunks, chunks)
         }
     };
     let partial_slots = match (strategy, merge) {
@@ -418,6 +432,7 @@ pub fn plan_launch<R: Runtime>(
         merge,
         vector_size,
         loads_per_unit: loads,
+        lanes_per_row,
         units_per_cube: units as u32,
         cubes: cubes.clamp(1, MAX_CUBES) as u32,
         chunks,

@@ -1,23 +1,26 @@
-//! Strategy: one plane per row, several rows per cube.
+//! Strategy: one plane segment per row, several rows per plane and per cube.
 //!
-//! For rows short enough that one plane holds them in a few loads per unit, a whole cube per row
-//! would leave most units idle and pay barriers for nothing. Here each plane owns a row: load and
-//! hold, tier 1, tier 2, normalize from registers; no shared memory and no barrier. The plane size
-//! is read at run time (`PLANE_DIM`), so the same kernel is right for 32-wide warps and for the
-//! 8-wide planes of a CPU Vulkan driver.
+//! For rows short enough that a plane holds them in a few loads per unit, a whole cube per row
+//! would leave most units idle and pay barriers for nothing. Here each row is owned by a segment
+//! of `lanes_per_row` consecutive units of a plane (the whole plane for rows of 2 KB, fewer lanes
+//! for shorter rows, so every unit still holds several 16-byte vectors in flight): load and hold,
+//! tier 1, tier 2 over the segment, normalize from registers; no shared memory and no barrier.
+//! The segment width is comptime and divides every plane size the device may use, so the same
+//! kernel is right for 32-wide warps and for the 8-wide planes of a CPU Vulkan driver.
 
 use cubecl::prelude::*;
 
 use crate::blueprint::RowBlueprint;
 use crate::held::{fold_owned, load_owned, store_owned};
-use crate::tiers::{RowNormalizer, exp_intrinsics, plane_merge};
+use crate::tiers::{RowNormalizer, exp_intrinsics, segment_merge};
 
 /// Softmax or log-softmax of each row of `rows` rows of `vectors_per_row` vectors, row `r`
 /// starting at vector `r * input_row_stride` of `input` and `r * output_row_stride` of `output`;
 /// only `tail_lanes` lanes of each row's last vector belong to the row.
 ///
-/// The cube's unit count must be a multiple of the plane size, and `vectors_per_row` at most
-/// `PLANE_DIM * blueprint.loads_per_unit`. Guaranteed to write every vector of every row
+/// The cube's unit count must be a multiple of the plane size, `blueprint.lanes_per_row` a power
+/// of two dividing the plane size, and `vectors_per_row` at most
+/// `lanes_per_row * blueprint.loads_per_unit`. Guaranteed to write every vector of every row
 /// `< rows` and nothing else.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
@@ -33,38 +36,38 @@ pub fn softmax_plane_per_row<F: Float, N: Size>(
     #[define(F)] _dtype: StorageType,
 ) {
     let loads = blueprint.loads_per_unit;
+    let lanes = blueprint.lanes_per_row;
     let plane_dim = PLANE_DIM as usize;
-    let lane = UNIT_POS as usize % plane_dim;
-    let planes_per_cube = CUBE_DIM as usize / plane_dim;
+    let lane = UNIT_POS as usize % lanes;
+    let rows_per_cube = CUBE_DIM as usize / lanes;
+    let rows_per_plane = plane_dim / lanes;
+    let plane = UNIT_POS as usize / plane_dim;
+    let segment = (UNIT_POS as usize % plane_dim) / lanes;
     let mut held = Array::<Vector<F, N>>::new(loads);
 
-    // The row loop is uniform within a plane, as the plane operations inside it require.
-    let mut row = CUBE_POS * planes_per_cube + UNIT_POS as usize / plane_dim;
-    let row_step = CUBE_COUNT * planes_per_cube;
-    while row < rows {
+    // The loop runs over the plane's first row, so it is uniform within a plane, as the shuffles
+    // inside it require; a segment whose row is past the end holds nothing (an empty run) and
+    // only takes part in the shuffles.
+    let mut plane_row = CUBE_POS * rows_per_cube + plane * rows_per_plane;
+    let row_step = CUBE_COUNT * rows_per_cube;
+    while plane_row < rows {
+        let row = plane_row + segment;
+        let end = select(row < rows, vectors_per_row, 0);
         let input_start = row * input_row_stride;
-        load_owned::<F, N>(
-            input,
-            input_start,
-            lane,
-            plane_dim,
-            vectors_per_row,
-            &mut held,
-            loads,
-        );
-        let state = fold_owned::<F, N>(&held, lane, plane_dim, vectors_per_row, tail_lanes, loads);
-        let normalizer = RowNormalizer::new(plane_merge(state));
+        load_owned::<F, N>(input, input_start, lane, lanes, end, &mut held, loads);
+        let state = fold_owned::<F, N>(&held, lane, lanes, end, tail_lanes, loads);
+        let normalizer = RowNormalizer::new(segment_merge(state, lanes));
         store_owned::<F, N>(
             output,
             row * output_row_stride,
             lane,
-            plane_dim,
-            vectors_per_row,
+            lanes,
+            end,
             &held,
             &normalizer,
             blueprint.kind,
             loads,
         );
-        row += row_step;
+        plane_row += row_step;
     }
 }

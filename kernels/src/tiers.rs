@@ -6,7 +6,8 @@
 //! 1. [`vector_max`] then [`vector_exp_sum`]: one unit reduces the elements it holds to an
 //!    [`OnlineState`] (see `held::fold_owned`: the max of everything it holds first, so each
 //!    element costs one `exp` and the sum is never rescaled).
-//! 2. [`plane_merge`]: the states of one plane are merged with plane (warp) operations.
+//! 2. [`plane_merge`]: the states of one plane are merged with plane (warp) operations;
+//!    [`segment_merge`] does the same for a segment of a plane that holds a short row.
 //! 3. [`block_merge_planes`] (one state per plane) or [`block_merge`] (one state per unit, where
 //!    planes are not available): the states go through shared memory and are merged there.
 //!    [`cube_merge`] picks the path.
@@ -120,6 +121,33 @@ pub fn merge_states(a: OnlineState, b: OnlineState) -> OnlineState {
 pub fn plane_merge(state: OnlineState) -> OnlineState {
     let max = plane_max(state.max);
     let sum = plane_sum(state.sum * f32::exp(state.max - max));
+    OnlineState { max, sum }
+}
+
+/// Tier 2 for a row held by a segment of `lanes` consecutive units of a plane: merges their
+/// states with butterfly shuffles (`log2(lanes)` rounds for the max, as many for the sum); every
+/// unit of the segment gets the segment's state, and no state crosses a segment's border.
+///
+/// `lanes` must be a power of two no larger than the smallest plane the kernel may run on, so
+/// segments tile every plane whatever its size; with `lanes == 1` the state is returned as is.
+/// Every unit of the plane must call it (shuffles are collective).
+#[cube]
+pub fn segment_merge(state: OnlineState, #[comptime] lanes: usize) -> OnlineState {
+    let rounds = comptime!(lanes.trailing_zeros() as usize);
+    let mut max = state.max;
+    let mut distance = 1u32;
+    #[unroll]
+    for _ in 0..rounds {
+        max = f32::max(max, plane_shuffle_xor(max, distance));
+        distance *= 2;
+    }
+    let mut sum = state.sum * f32::exp(state.max - max);
+    distance = 1u32;
+    #[unroll]
+    for _ in 0..rounds {
+        sum += plane_shuffle_xor(sum, distance);
+        distance *= 2;
+    }
     OnlineState { max, sum }
 }
 

@@ -336,6 +336,54 @@ fn forced_cube_sizes_and_loads() {
     }
 }
 
+/// Plane-per-row with every segment width: asking for more loads per unit narrows the segment
+/// that holds a row (down to one unit per row), and with 7 rows some segments of the last plane
+/// hold no row at all yet take part in the shuffles. Every width must give the oracle's rows.
+#[test]
+fn plane_segments_of_every_width() {
+    let client = client();
+    let plane_min = client.properties().hardware.plane_size_min as usize;
+    let (rows, row_len) = (7, 40);
+    let vectors = row_len / 4;
+    let mut rng = XorShift::new(47);
+    let values = rng.vec(rows * row_len, 8.0);
+    let rounded: Vec<f64> = values.iter().map(|&v| v as f64).collect();
+    let expected = oracle(&rounded, row_len, SoftmaxKind::Softmax);
+    let mut widths = Vec::new();
+    for loads in [1, 2, 4, 8, 16] {
+        let request = LaunchRequest {
+            loads_per_unit: Some(loads),
+            ..LaunchRequest::new(SoftmaxKind::Softmax)
+                .forced(Strategy::PlanePerRow, MergePath::Plane)
+        };
+        match try_run(&values, row_len, Dtype::F32, request) {
+            Ok((actual, _, plan)) => {
+                let lanes = plan.lanes_per_row;
+                assert!(
+                    lanes.is_power_of_two() && lanes <= plane_min && lanes * loads >= vectors,
+                    "{plan}"
+                );
+                let what = format!("{rows}x{row_len} [{plan}]");
+                assert_close(
+                    &actual,
+                    &expected,
+                    row_len,
+                    Dtype::F32,
+                    SoftmaxKind::Softmax,
+                    &what,
+                );
+                assert_softmax_properties(&actual, row_len, Dtype::F32, &what);
+                widths.push(lanes);
+            }
+            // Only a plane too narrow for the row at this load count may refuse it.
+            Err(SoftmaxError::RowTooLong { .. }) => assert!(plane_min * loads < vectors),
+            Err(error) => panic!("{loads} loads: {error}"),
+        }
+    }
+    widths.dedup();
+    assert!(widths.len() >= 4, "segment widths tried: {widths:?}");
+}
+
 /// Pitched rows, as CubeCL's CUDA allocator lays out a rank-2 tensor whose rows are not a multiple
 /// of 16 bytes: every path reads and writes the rows in place, ignores the input's gap (filled with
 /// NaN and huge values here, so a leak would show) and leaves the output's gap past the last

@@ -14,6 +14,8 @@
 //!                [--shape AxB[xCxD]]... [--csv PATH]
 //! cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg
 //! cubemax-report table --csv PATH [--csv PATH]... --op OP
+//! cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]...
+//! cubemax-report host [--shape AxB]...
 //! ```
 
 use std::any::Any;
@@ -40,9 +42,13 @@ use cubemax_bench::measure::{self, Method, Timing, gigabytes_per_second, rotatio
 use cubemax_bench::oracle::{self, Check, Op};
 use cubemax_bench::plot::{Panel, ReferenceLine, Series, render_svg};
 use cubemax_bench::record::{self, HEADER, Record};
-use cubemax_bench::roofline::{VECTORS_PER_UNIT, launch_copy};
+use cubemax_bench::roofline::{
+    SIZED_COPY_VECTORS_PER_UNIT, VECTORS_PER_UNIT, launch_copy, time_copy_of,
+};
 use cubemax_bench::seeds::{Seed, launch_seed};
 
+/// The implementation name of the copy of a shape's own bytes.
+const SAME_BYTES_COPY: &str = "copy-same-bytes";
 /// Rows of each output compared with the reference.
 const CHECKED_ROWS: usize = 8;
 /// Most inputs rotated through for one shape (see `measure::rotation`).
@@ -121,7 +127,8 @@ fn usage() -> &'static str {
      [--op softmax|log_softmax|softmax_backward|log_softmax_backward]... [--shape AxB]... [--csv PATH]\n       \
      cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg\n       \
      cubemax-report table --csv PATH [--csv PATH]... --op OP\n       \
-     cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]..."
+     cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]...\n       \
+     cubemax-report host [--shape AxB]..."
 }
 
 fn parse_options(args: &[String]) -> Result<Options, String> {
@@ -191,6 +198,8 @@ fn main() -> ExitCode {
         table_command(&args[1..])
     } else if args.first().map(String::as_str) == Some("sweep") {
         parse_options(&args[1..]).and_then(|options| sweep_command(&options))
+    } else if args.first().map(String::as_str) == Some("host") {
+        parse_options(&args[1..]).and_then(|options| host_command(&options))
     } else if args.first().map(String::as_str) == Some("memory-probe") {
         memory_probe(&args[1..])
     } else {
@@ -461,6 +470,7 @@ impl Report {
             );
             return;
         }
+        self.measure_copy_of(shape, dtype);
         for &op in ops {
             let burn = self.measure_through_burn(shape, dtype, op, Implementation::Burn, None);
             let burn_time = Some(burn);
@@ -476,6 +486,31 @@ impl Report {
                 }
             }
         }
+    }
+
+    /// A copy of the bytes one softmax of `shape` in `dtype` reads (and writes): the speed of light
+    /// at this size, where the ramp-up and tail of one launch weigh more than in the large copy.
+    fn measure_copy_of(&mut self, shape: &Shape, dtype: DType) {
+        let bytes = shape.elements() * dtype.size();
+        let inputs = rotation(2 * bytes, MAX_ROTATED_INPUTS);
+        let (timing, moved) = time_copy_of(&client(), bytes, inputs, &Method::REPORT);
+        let record = self.record(
+            "copy",
+            SAME_BYTES_COPY,
+            dtype,
+            shape,
+            moved,
+            timing,
+            None,
+            None,
+            format!("CubeCL kernel, {SIZED_COPY_VECTORS_PER_UNIT} vectors of 16 bytes per unit"),
+            Check {
+                worst: 0.0,
+                rows: 0,
+                passed: true,
+            },
+        );
+        self.emit(record);
     }
 
     /// [`Report::measure_burn_op`] at the rank of `shape`, rotating inputs as the grid does.
@@ -640,7 +675,7 @@ impl Report {
         // The seeds take packed rows; cubemax's kernel takes the layout Burn gives, as
         // `cubemax::softmax` does.
         let packed = matches!(kernel, RawKernel::Seed(_));
-        let buffers = RawBuffers::new(rows, cols, dtype, bytes, packed);
+        let buffers = RawBuffers::new(rows, cols, dtype, bytes, packed, MAX_ROTATED_INPUTS);
         let (inputs, primitives) = (&buffers.inputs, &buffers.input_primitives);
         let (outputs, output_primitives) = (&buffers.outputs, &buffers.output_primitives);
         let row_max = client.empty(rows * 4);
@@ -1024,9 +1059,9 @@ fn table_command(args: &[String]) -> Result<(), String> {
     let forward = !op.is_backward();
     if forward {
         println!(
-            "| dtype | shape | cubemax GB/s (x copy) | cubemax kernel alone GB/s (x copy) | Burn GB/s (x copy) | cubemax speedup over Burn | cubemax strategy |"
+            "| dtype | shape | cubemax GB/s (x copy) | cubemax kernel alone GB/s (x copy) | copy of the same bytes GB/s (x copy) | Burn GB/s (x copy) | cubemax speedup over Burn | cubemax strategy |"
         );
-        println!("|---|---|---|---|---|---|---|");
+        println!("|---|---|---|---|---|---|---|---|");
     } else {
         // cubemax's backward is still composed of Burn ops: no kernel, no strategy.
         println!(
@@ -1048,11 +1083,17 @@ fn table_command(args: &[String]) -> Result<(), String> {
         let burn = cell(find("burn", &record.dtype, &record.shape));
         if forward {
             let kernel = find("cubemax-kernel", &record.dtype, &record.shape);
+            let sized_copy = records.iter().find(|r| {
+                r.implementation == SAME_BYTES_COPY
+                    && r.dtype == record.dtype
+                    && r.shape == record.shape
+            });
             println!(
-                "| {} | {shape} | {} | {} | {burn} | {:.2}x | {} |",
+                "| {} | {shape} | {} | {} | {} | {burn} | {:.2}x | {} |",
                 record.dtype,
                 cell(Some(record)),
                 cell(kernel),
+                cell(sized_copy),
                 record.speedup_vs_burn,
                 record.strategy.replace(';', ","),
             );
@@ -1107,7 +1148,7 @@ fn plot_command(args: &[String]) -> Result<(), String> {
 fn plot_panels(records: &[Record], rows: usize) -> Vec<Panel> {
     let copies: Vec<f64> = records
         .iter()
-        .filter(|r| r.op == "copy")
+        .filter(|r| r.op == "copy" && r.implementation == "copy")
         .map(|r| r.gbps)
         .collect();
     // Several CSVs (one per run) each carry their own copy; the plot shows the lowest, the
@@ -1123,10 +1164,12 @@ fn plot_panels(records: &[Record], rows: usize) -> Vec<Panel> {
     let mut panels = Vec::new();
     for dtype in ["f32", "bf16", "f16"] {
         let mut series: Vec<Series> = Vec::new();
-        for record in records
-            .iter()
-            .filter(|r| r.op == "softmax" && r.dtype == dtype && r.rows == rows && r.check == "ok")
-        {
+        for record in records.iter().filter(|r| {
+            (r.op == "softmax" || r.implementation == SAME_BYTES_COPY)
+                && r.dtype == dtype
+                && r.rows == rows
+                && r.check == "ok"
+        }) {
             let point = (record.cols as f64, record.gbps);
             match series.iter_mut().find(|s| s.label == record.implementation) {
                 Some(series) => series.points.push(point),
@@ -1171,10 +1214,17 @@ struct RawBuffers {
 impl RawBuffers {
     /// `packed`: rows back to back (rank-1 buffers seen as `[rows, cols]`), as the seeds' kernels
     /// need; otherwise the rank-2 layout Burn gives (pitched rows on CUDA for some lengths).
-    fn new(rows: usize, cols: usize, dtype: DType, bytes: usize, packed: bool) -> Self {
+    fn new(
+        rows: usize,
+        cols: usize,
+        dtype: DType,
+        bytes: usize,
+        packed: bool,
+        max_inputs: usize,
+    ) -> Self {
         let device = backends::device();
         let distribution = Distribution::Normal(0.0, backends::INPUT_STD);
-        let count = rotation(bytes, MAX_ROTATED_INPUTS);
+        let count = rotation(bytes, max_inputs);
         let inputs: Vec<Tensor<Bare, 2>> = (0..count)
             .map(|_| {
                 if packed {
@@ -1260,31 +1310,18 @@ fn sweep_command(options: &Options) -> Result<(), String> {
         for shape in &options.shapes {
             let (rows, cols) = (shape.rows(), shape.cols());
             let bytes = 2 * shape.elements() * dtype.size();
-            let buffers = RawBuffers::new(rows, cols, dtype, bytes, false);
+            let buffers = RawBuffers::new(rows, cols, dtype, bytes, false, MAX_ROTATED_INPUTS);
             let (inputs, handles) = (&buffers.inputs, &buffers.input_primitives);
             let (outputs, output_handles) = (&buffers.outputs, &buffers.output_primitives);
             let problem = buffers.problem();
 
-            // A copy of the same bytes (rounded up to whole 16-byte vectors), from rotating sources.
-            let copy_bytes = (shape.elements() * dtype.size()).next_multiple_of(16);
-            let sources: Vec<_> = (0..handles.len())
-                .map(|_| client.empty(copy_bytes))
-                .collect();
-            let destination = client.empty(copy_bytes);
-            let copy = measure::time_throughput(
+            let (copy, copy_bytes) = time_copy_of(
+                &client,
+                shape.elements() * dtype.size(),
+                handles.len(),
                 &method,
-                |index| {
-                    launch_copy(
-                        &client,
-                        &sources[index % sources.len()],
-                        &destination,
-                        copy_bytes,
-                        8,
-                    )
-                },
-                sync,
             );
-            let copy_gbps = gigabytes_per_second(2 * copy_bytes, copy.per_call);
+            let copy_gbps = gigabytes_per_second(copy_bytes, copy.per_call);
             println!(
                 "\n{} {}: copy of the same bytes {:.1} us, {copy_gbps:.0} GB/s",
                 dtype_name(dtype),
@@ -1333,6 +1370,174 @@ fn sweep_command(options: &Options) -> Result<(), String> {
                     }
                 }
             }
+        }
+    }
+    Ok(())
+}
+
+/// Calls per batch of the `host` subcommand: a short batch, as the report's grid uses for
+/// calls near a millisecond, and a long one, as a model's step between two syncs.
+const HOST_BATCH_CALLS: [usize; 2] = [8, 64];
+/// Batches of the `host` subcommand; the median is kept.
+const HOST_BATCHES: usize = 15;
+/// Most inputs the `host` subcommand rotates: enough to keep the large shapes out of L2, few
+/// enough that tiny shapes do not fill the allocator with thousands of live buffers.
+const HOST_MAX_INPUTS: usize = 4;
+
+/// What one call costs the calling thread and the device, for one way of running f32 softmax.
+struct HostCost {
+    /// Caller-thread time per call: a long batch issued without waiting for the device.
+    issue: Duration,
+    /// Per call, each batch of [`HOST_BATCH_CALLS`] issued and then waited for.
+    totals: [Duration; 2],
+}
+
+/// Times `call` in batches: the time to issue a batch and the time until the device has finished
+/// it, per call; medians over [`HOST_BATCHES`] batches of each length.
+fn host_cost(mut call: impl FnMut(usize)) -> HostCost {
+    let mut index = 0;
+    for _ in 0..4 {
+        call(index);
+        index += 1;
+    }
+    sync();
+    let mut issue = Duration::ZERO;
+    let totals = HOST_BATCH_CALLS.map(|calls| {
+        let (mut issues, mut totals) = (Vec::new(), Vec::new());
+        for _ in 0..HOST_BATCHES {
+            let start = std::time::Instant::now();
+            for _ in 0..calls {
+                call(index);
+                index += 1;
+            }
+            issues.push(start.elapsed() / calls as u32);
+            sync();
+            totals.push(start.elapsed() / calls as u32);
+        }
+        issue = measure::median(issues);
+        measure::median(totals)
+    });
+    HostCost { issue, totals }
+}
+
+/// `cubemax-report host`: where the time of one softmax call goes outside the kernel. Each
+/// shape is run several ways, from the bare kernel launch up to `cubemax::softmax` on the fused
+/// Burn backend, beside a copy kernel and one Burn elementwise op (the floor of a Burn call).
+fn host_command(options: &Options) -> Result<(), String> {
+    let shapes = if options.shapes.is_empty() {
+        ["1x7", "32768x256", "4096x4096"]
+            .iter()
+            .map(|label| Shape::parse(label).expect("a valid label"))
+            .collect()
+    } else {
+        options.shapes.clone()
+    };
+    let client = client();
+    println!(
+        "host cost per call, f32 softmax (issue: the caller thread alone, over {} calls; \
+         batch of N: N calls issued, then a sync, per call)",
+        HOST_BATCH_CALLS[1]
+    );
+    for shape in &shapes {
+        let (rows, cols) = (shape.rows(), shape.cols());
+        let bytes = 2 * shape.elements() * 4;
+        let buffers = RawBuffers::new(rows, cols, DType::F32, bytes, false, HOST_MAX_INPUTS);
+        let (inputs, outputs) = (&buffers.input_primitives, &buffers.output_primitives);
+        let problem = buffers.problem();
+        let request = LaunchRequest::new(SoftmaxKind::Softmax);
+        let plan = plan_launch(&client, &problem, &request).expect("cubemax plan");
+        let bare: Vec<Tensor<Bare, 2>> = buffers.inputs.clone();
+        let fused: Vec<Tensor<Fused, 2>> = (0..bare.len())
+            .map(|_| random_input([rows, cols], DType::F32))
+            .collect();
+        let output_bytes = rows * outputs[0].meta.strides()[0] * 4;
+        let copy_sources: Vec<_> = (0..inputs.len())
+            .map(|_| client.empty(output_bytes))
+            .collect();
+        let copy_destination = client.empty(output_bytes);
+        let pick = |index: usize| index % inputs.len();
+
+        let ways: Vec<(&str, HostCost)> = vec![
+            (
+                "copy kernel (same bytes)",
+                host_cost(|i| {
+                    launch_copy(
+                        &client,
+                        &copy_sources[pick(i)],
+                        &copy_destination,
+                        output_bytes,
+                        SIZED_COPY_VECTORS_PER_UNIT,
+                    )
+                }),
+            ),
+            (
+                "kernel, planned once",
+                host_cost(|i| {
+                    launch_softmax(
+                        &client,
+                        inputs[pick(i)].handle.clone(),
+                        outputs[pick(i)].handle.clone(),
+                        &problem,
+                        &plan,
+                    )
+                    .expect("cubemax launch")
+                }),
+            ),
+            (
+                "kernel, planned per call",
+                host_cost(|i| {
+                    let plan = plan_launch(&client, &problem, &request).expect("cubemax plan");
+                    launch_softmax(
+                        &client,
+                        inputs[pick(i)].handle.clone(),
+                        outputs[pick(i)].handle.clone(),
+                        &problem,
+                        &plan,
+                    )
+                    .expect("cubemax launch")
+                }),
+            ),
+            (
+                "kernel + fresh output",
+                host_cost(|i| {
+                    let output = client.empty(output_bytes);
+                    launch_softmax(
+                        &client,
+                        inputs[pick(i)].handle.clone(),
+                        output,
+                        &problem,
+                        &plan,
+                    )
+                    .expect("cubemax launch")
+                }),
+            ),
+            (
+                "cubemax::softmax, CubeBackend",
+                host_cost(|i| drop(cubemax::softmax(bare[pick(i)].clone(), 1))),
+            ),
+            (
+                "cubemax::softmax, Fusion",
+                host_cost(|i| drop(cubemax::softmax(fused[pick(i)].clone(), 1))),
+            ),
+            (
+                "burn softmax, Fusion",
+                host_cost(|i| drop(activation::softmax(fused[pick(i)].clone(), 1))),
+            ),
+            (
+                "burn exp, CubeBackend",
+                host_cost(|i| drop(bare[pick(i)].clone().exp())),
+            ),
+        ];
+        println!("\n{} ({} inputs rotated)", shape.label(), inputs.len());
+        for (way, cost) in ways {
+            println!(
+                "  {way:<32} issue {:>8.2} us   batch of {}: {:>8.2} us   batch of {}: {:>8.2} us",
+                cost.issue.as_secs_f64() * 1e6,
+                HOST_BATCH_CALLS[0],
+                cost.totals[0].as_secs_f64() * 1e6,
+                HOST_BATCH_CALLS[1],
+                cost.totals[1].as_secs_f64() * 1e6,
+            );
         }
     }
     Ok(())
