@@ -11,7 +11,9 @@
 use cubecl::prelude::*;
 
 use crate::blueprint::SoftmaxKind;
-use crate::tiers::{OnlineState, RowNormalizer, vector_exp_sum, vector_max};
+use crate::tiers::{
+    OnlineState, RowNormalizer, gradient_tail, vector_exp_sum, vector_gradient_sum, vector_max,
+};
 
 /// Loads the unit's vectors of the run starting at `start` into `held`.
 #[cube]
@@ -91,6 +93,59 @@ pub fn store_owned<F: Float, N: Size>(
         let index = first + k * step;
         if index < end {
             output[start + index] = normalizer.apply::<F, N>(held[k], kind);
+        }
+    }
+}
+
+/// Tier 1 of the backward pass over the held vectors of `y` and `dy`: the unit's part of the
+/// row's sum (see [`vector_gradient_sum`]), as a state for the merges. Only the first
+/// `tail_lanes` lanes of vector `end - 1` are summed.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub fn fold_gradient_owned<F: Float, N: Size>(
+    y: &Array<Vector<F, N>>,
+    dy: &Array<Vector<F, N>>,
+    first: usize,
+    step: usize,
+    end: usize,
+    tail_lanes: usize,
+    #[comptime] kind: SoftmaxKind,
+    #[comptime] loads: usize,
+) -> OnlineState {
+    let mut sum = 0.0f32;
+    #[unroll]
+    for k in 0..loads {
+        let index = first + k * step;
+        if index + 1 < end {
+            sum += vector_gradient_sum::<F, N>(y[k], dy[k], N::value(), false, kind);
+        } else if index + 1 == end {
+            sum += vector_gradient_sum::<F, N>(y[k], dy[k], tail_lanes, true, kind);
+        }
+    }
+    OnlineState::of_sum(sum)
+}
+
+/// Writes the backward pass's tail of the held vectors into the run starting at `start` of
+/// `output`, given the row's merged sum. Padding lanes of the last vector are written too.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub fn store_gradient_owned<F: Float, N: Size>(
+    output: &mut Array<Vector<F, N>>,
+    start: usize,
+    first: usize,
+    step: usize,
+    end: usize,
+    y: &Array<Vector<F, N>>,
+    dy: &Array<Vector<F, N>>,
+    sum: f32,
+    #[comptime] kind: SoftmaxKind,
+    #[comptime] loads: usize,
+) {
+    #[unroll]
+    for k in 0..loads {
+        let index = first + k * step;
+        if index < end {
+            output[start + index] = gradient_tail::<F, N>(y[k], dy[k], sum, kind);
         }
     }
 }

@@ -6,6 +6,7 @@ use cubecl::ir::{AddressType, ElemType, FloatKind, StorageType};
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 
+use crate::backward::{softmax_backward_cube_per_row, softmax_backward_plane_per_row};
 use crate::blueprint::{MergePath, RowBlueprint, SoftmaxKind, Strategy};
 use crate::cube_per_row::softmax_cube_per_row;
 use crate::plane_per_row::softmax_plane_per_row;
@@ -75,6 +76,13 @@ impl RowProblem {
     /// Whether there is no element (nothing to launch).
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+
+    fn strides(&self) -> [(&'static str, usize); 2] {
+        [
+            ("input_row_stride", self.input_row_stride),
+            ("output_row_stride", self.output_row_stride),
+        ]
     }
 }
 
@@ -202,6 +210,8 @@ pub enum SoftmaxError {
         offset: u64,
         alignment: usize,
     },
+    /// Split-row was asked of the backward pass, which has no such kernel.
+    NoSplitRowBackward,
     /// A buffer is smaller than the problem says.
     BufferTooSmall {
         argument: &'static str,
@@ -222,6 +232,10 @@ impl core::fmt::Display for SoftmaxError {
                     "dtype: {dtype:?} is not supported by this runtime/device"
                 )
             }
+            SoftmaxError::NoSplitRowBackward => write!(
+                f,
+                "strategy: the backward runs plane-per-row or cube-per-row, got split-row"
+            ),
             SoftmaxError::PlanePerRowNeedsPlanes => write!(
                 f,
                 "strategy: plane-per-row needs the plane merge path, got the shared-memory path"
@@ -299,51 +313,17 @@ pub fn plan_launch<R: Runtime>(
     request: &LaunchRequest,
 ) -> Result<LaunchPlan, SoftmaxError> {
     check_dtype(client, problem.dtype)?;
-    check_strides(problem)?;
-    let hardware = &client.properties().hardware;
-
-    let merge = request.merge.unwrap_or(if supports_planes(client) {
-        MergePath::Plane
-    } else {
-        MergePath::SharedMemory
-    });
-    // A forced plane path on a device that does not advertise planes still needs to know how wide
-    // planes can be; a device that reports nothing cannot run it.
-    if merge == MergePath::Plane && (hardware.plane_size_min == 0 || hardware.plane_size_max == 0) {
-        return Err(SoftmaxError::NoPlaneSize);
-    }
-    if request.strategy == Some(Strategy::PlanePerRow) && merge == MergePath::SharedMemory {
-        return Err(SoftmaxError::PlanePerRowNeedsPlanes);
-    }
-
+    check_strides(problem.rows, problem.row_len, problem.strides())?;
+    let limits = Limits::read(client, request)?;
     let element_size = problem.dtype.size();
-    let vector_size = client
-        .io_optimized_vector_sizes(element_size)
-        .find(|&size| {
-            problem.input_row_stride.is_multiple_of(size)
-                && problem.output_row_stride.is_multiple_of(size)
-        })
-        .unwrap_or(1);
+    let vector_size = vector_size(client, element_size, &problem.strides().map(|(_, s)| s));
     let vectors_per_row = problem.row_len.div_ceil(vector_size).max(1);
-    let preferred_loads =
-        (HELD_BYTES_PER_UNIT / (vector_size * element_size)).clamp(1, MAX_LOADS_PER_UNIT);
-    let max_units = MAX_UNITS_PER_CUBE.min(hardware.max_units_per_cube) as usize;
-    // The smallest plane the kernel may run with: a plane-per-row plan must cover the row even then.
-    let plane_min = hardware.plane_size_min as usize;
-    let plane_max = hardware.plane_size_max as usize;
-    let min_units = match merge {
-        MergePath::Plane => plane_max,
-        MergePath::SharedMemory => 1,
-    };
-    // Full planes only: a multiple of the widest plane is a multiple of every plane size (plane
-    // sizes are powers of two).
-    let shared_cube_units = (UNITS_PER_SHARED_CUBE as usize)
-        .min(max_units)
-        .max(min_units);
-    let shared_cube_units = shared_cube_units - shared_cube_units % min_units;
+    let preferred_loads = preferred_loads(vector_size, element_size);
+    let max_units = limits.max_units;
 
     let strategy = request.strategy.unwrap_or(
-        if merge == MergePath::Plane && vectors_per_row <= plane_min * preferred_loads {
+        if limits.merge == MergePath::Plane && vectors_per_row <= limits.plane_min * preferred_loads
+        {
             Strategy::PlanePerRow
         } else if vectors_per_row
             <= max_units * (preferred_loads * CUBE_PER_ROW_MAX_LOAD_FACTOR).min(MAX_LOADS_PER_UNIT)
@@ -358,101 +338,240 @@ pub fn plan_launch<R: Runtime>(
         row_len: problem.row_len,
         max_row_len: holders * MAX_LOADS_PER_UNIT * vector_size,
     };
-    if let Some(units) = request.units_per_cube {
-        let units = units as usize;
-        if !units.is_power_of_two() || units < min_units || units > max_units {
-            return Err(SoftmaxError::BadShape {
-                argument: "units_per_cube",
-                value: units,
-                expected: format!("a power of two in [{min_units}, {max_units}]"),
-            });
-        }
-    }
-    if let Some(loads) = request.loads_per_unit
-        && !(1..=MAX_LOADS_PER_UNIT).contains(&loads)
-    {
-        return Err(SoftmaxError::BadShape {
-            argument: "loads_per_unit",
-            value: loads,
-            expected: format!("a count in [1, {MAX_LOADS_PER_UNIT}]"),
-        });
-    }
-    let forced_units = request.units_per_cube.map(|units| units as usize);
-
-    let (units, loads, lanes_per_row, cubes, chunks) = match strategy {
+    let shape = match strategy {
         Strategy::PlanePerRow => {
-            // The narrowest segment that holds the row in the asked (or preferred) loads per
-            // unit: every unit then keeps that many 16-byte requests in flight, however short
-            // the row. On the H100, bf16 rows of 256 elements held one vector per unit of a whole
-            // plane and streamed at half the speed of a copy of the same bytes.
-            let wanted = request.loads_per_unit.unwrap_or(preferred_loads);
-            let lanes = vectors_per_row
-                .div_ceil(wanted)
-                .next_power_of_two()
-                .min(plane_min);
-            let loads = request
-                .loads_per_unit
-                .unwrap_or_else(|| vectors_per_row.div_ceil(lanes).next_power_of_two());
-            if loads > MAX_LOADS_PER_UNIT || loads * lanes < vectors_per_row {
-                return Err(too_long(plane_min));
-            }
-            let units = forced_units.unwrap_or(shared_cube_units);
-            (units, loads, lanes, problem.rows.div_ceil(units / lanes), 1)
+            limits.plane_per_row(request, problem.rows, vectors_per_row, preferred_loads)
         }
         Strategy::CubePerRow => {
-            let units = forced_units.unwrap_or_else(|| {
+            limits.cube_per_row(request, problem.rows, vectors_per_row, preferred_loads)
+        }
+        Strategy::SplitRow => {
+            let units = request
+                .units_per_cube
+                .map_or(limits.shared_cube_units, |units| units as usize);
+            let loads = request.loads_per_unit.unwrap_or(preferred_loads);
+            let chunks = vectors_per_row.div_ceil(units * loads);
+            Ok(GridShape {
+                units,
+                loads,
+                lanes_per_row: 0,
+                cubes: problem.rows * chunks,
+                chunks,
+            })
+        }
+    }
+    .map_err(too_long)?;
+    Ok(limits.plan(request.kind, strategy, vector_size, shape))
+}
+
+/// The device's limits and the request's merge path, read and checked before any strategy is
+/// chosen.
+struct Limits {
+    merge: MergePath,
+    /// The smallest plane the kernel may run with: a plane-per-row plan must cover the row even
+    /// then.
+    plane_min: usize,
+    max_units: usize,
+    /// Full planes only on the plane path: a multiple of the widest plane is a multiple of every
+    /// plane size (plane sizes are powers of two).
+    min_units: usize,
+    /// Units of a cube that shares an SM with others (split-row chunks, plane-per-row).
+    shared_cube_units: usize,
+}
+
+/// How a strategy's grid is cut, before it becomes a [`LaunchPlan`].
+struct GridShape {
+    units: usize,
+    loads: usize,
+    lanes_per_row: usize,
+    cubes: usize,
+    chunks: usize,
+}
+
+impl Limits {
+    fn read<R: Runtime>(
+        client: &ComputeClient<R>,
+        request: &LaunchRequest,
+    ) -> Result<Limits, SoftmaxError> {
+        let hardware = &client.properties().hardware;
+        let merge = request.merge.unwrap_or(if supports_planes(client) {
+            MergePath::Plane
+        } else {
+            MergePath::SharedMemory
+        });
+        // A forced plane path on a device that does not advertise planes still needs to know how
+        // wide planes can be; a device that reports nothing cannot run it.
+        if merge == MergePath::Plane
+            && (hardware.plane_size_min == 0 || hardware.plane_size_max == 0)
+        {
+            return Err(SoftmaxError::NoPlaneSize);
+        }
+        if request.strategy == Some(Strategy::PlanePerRow) && merge == MergePath::SharedMemory {
+            return Err(SoftmaxError::PlanePerRowNeedsPlanes);
+        }
+        let max_units = MAX_UNITS_PER_CUBE.min(hardware.max_units_per_cube) as usize;
+        let min_units = match merge {
+            MergePath::Plane => hardware.plane_size_max as usize,
+            MergePath::SharedMemory => 1,
+        };
+        if let Some(units) = request.units_per_cube {
+            let units = units as usize;
+            if !units.is_power_of_two() || units < min_units || units > max_units {
+                return Err(SoftmaxError::BadShape {
+                    argument: "units_per_cube",
+                    value: units,
+                    expected: format!("a power of two in [{min_units}, {max_units}]"),
+                });
+            }
+        }
+        if let Some(loads) = request.loads_per_unit
+            && !(1..=MAX_LOADS_PER_UNIT).contains(&loads)
+        {
+            return Err(SoftmaxError::BadShape {
+                argument: "loads_per_unit",
+                value: loads,
+                expected: format!("a count in [1, {MAX_LOADS_PER_UNIT}]"),
+            });
+        }
+        let shared_cube_units = (UNITS_PER_SHARED_CUBE as usize)
+            .min(max_units)
+            .max(min_units);
+        Ok(Limits {
+            merge,
+            plane_min: hardware.plane_size_min as usize,
+            max_units,
+            min_units,
+            shared_cube_units: shared_cube_units - shared_cube_units % min_units,
+        })
+    }
+
+    /// Plane-per-row: the narrowest segment that holds the row in the asked (or preferred) loads
+    /// per unit, so every unit keeps that many 16-byte requests in flight however short the row.
+    /// On the H100, bf16 rows of 256 elements held one vector per unit of a whole plane and
+    /// streamed at half the speed of a copy of the same bytes. `Err` carries the most units that
+    /// may share a row.
+    fn plane_per_row(
+        &self,
+        request: &LaunchRequest,
+        rows: usize,
+        vectors_per_row: usize,
+        preferred_loads: usize,
+    ) -> Result<GridShape, usize> {
+        let wanted = request.loads_per_unit.unwrap_or(preferred_loads);
+        let lanes = vectors_per_row
+            .div_ceil(wanted)
+            .next_power_of_two()
+            .min(self.plane_min);
+        let loads = request
+            .loads_per_unit
+            .unwrap_or_else(|| vectors_per_row.div_ceil(lanes).next_power_of_two());
+        if loads > MAX_LOADS_PER_UNIT || loads * lanes < vectors_per_row {
+            return Err(self.plane_min);
+        }
+        let units = request
+            .units_per_cube
+            .map_or(self.shared_cube_units, |units| units as usize);
+        Ok(GridShape {
+            units,
+            loads,
+            lanes_per_row: lanes,
+            cubes: rows.div_ceil(units / lanes),
+            chunks: 1,
+        })
+    }
+
+    /// Cube-per-row: the fewest units (a power of two) that hold the row at the preferred loads.
+    /// `Err` carries the cube's unit count.
+    fn cube_per_row(
+        &self,
+        request: &LaunchRequest,
+        rows: usize,
+        vectors_per_row: usize,
+        preferred_loads: usize,
+    ) -> Result<GridShape, usize> {
+        let units = request.units_per_cube.map_or_else(
+            || {
                 vectors_per_row
                     .div_ceil(preferred_loads)
                     .next_power_of_two()
-                    .clamp(min_units, max_units.max(min_units))
-            });
-            let loads = request
-                .loads_per_unit
-                .unwrap_or_else(|| vectors_per_row.div_ceil(units).next_power_of_two());
-            if loads > MAX_LOADS_PER_UNIT || loads * units < vectors_per_row {
-                return Err(too_long(units));
-            }
-            (units, loads, 0, problem.rows, 1)
+                    .clamp(self.min_units, self.max_units.max(self.min_units))
+            },
+            |units| units as usize,
+        );
+        let loads = request
+            .loads_per_unit
+            .unwrap_or_else(|| vectors_per_row.div_ceil(units).next_power_of_two());
+        if loads > MAX_LOADS_PER_UNIT || loads * units < vectors_per_row {
+            return Err(units);
         }
-        Strategy::SplitRow => {
-            let units = forced_units.unwrap_or(shared_cube_units);
-            let loads = request.loads_per_unit.unwrap_or(preferred_loads);
-            let chunks = vectors_per_row.div_ceil(units * loads);
-            (units, loads, 0, problem.rows * chunks, chunks)
+        Ok(GridShape {
+            units,
+            loads,
+            lanes_per_row: 0,
+            cubes: rows,
+            chunks: 1,
+        })
+    }
+
+    fn plan(
+        &self,
+        kind: SoftmaxKind,
+        strategy: Strategy,
+        vector_size: usize,
+        shape: GridShape,
+    ) -> LaunchPlan {
+        let partial_slots = match (strategy, self.merge) {
+            (Strategy::PlanePerRow, _) => 0,
+            (_, MergePath::Plane) => shape.units.div_ceil(self.plane_min),
+            (_, MergePath::SharedMemory) => shape.units,
+        };
+        LaunchPlan {
+            kind,
+            strategy,
+            merge: self.merge,
+            vector_size,
+            loads_per_unit: shape.loads,
+            lanes_per_row: shape.lanes_per_row,
+            units_per_cube: shape.units as u32,
+            cubes: shape.cubes.clamp(1, MAX_CUBES) as u32,
+            chunks: shape.chunks,
+            partial_slots,
         }
-    };
-    let partial_slots = match (strategy, merge) {
-        (Strategy::PlanePerRow, _) => 0,
-        (_, MergePath::Plane) => units.div_ceil(plane_min),
-        (_, MergePath::SharedMemory) => units,
-    };
-    Ok(LaunchPlan {
-        kind: request.kind,
-        strategy,
-        merge,
-        vector_size,
-        loads_per_unit: loads,
-        lanes_per_row,
-        units_per_cube: units as u32,
-        cubes: cubes.clamp(1, MAX_CUBES) as u32,
-        chunks,
-        partial_slots,
-    })
+    }
 }
 
-fn check_strides(problem: &RowProblem) -> Result<(), SoftmaxError> {
-    if problem.rows <= 1 {
+/// The widest vector (in elements) the device loads well that divides every row stride.
+fn vector_size<R: Runtime>(
+    client: &ComputeClient<R>,
+    element_size: usize,
+    strides: &[usize],
+) -> usize {
+    client
+        .io_optimized_vector_sizes(element_size)
+        .find(|&size| strides.iter().all(|stride| stride.is_multiple_of(size)))
+        .unwrap_or(1)
+}
+
+/// Vectors a unit holds per buffer when the planner chooses: [`HELD_BYTES_PER_UNIT`] of them.
+fn preferred_loads(vector_size: usize, element_size: usize) -> usize {
+    (HELD_BYTES_PER_UNIT / (vector_size * element_size)).clamp(1, MAX_LOADS_PER_UNIT)
+}
+
+/// Every row stride must be at least the row length (rows may not overlap); one row has no stride.
+fn check_strides<const B: usize>(
+    rows: usize,
+    row_len: usize,
+    strides: [(&'static str, usize); B],
+) -> Result<(), SoftmaxError> {
+    if rows <= 1 {
         return Ok(());
     }
-    for (argument, stride) in [
-        ("input_row_stride", problem.input_row_stride),
-        ("output_row_stride", problem.output_row_stride),
-    ] {
-        if stride < problem.row_len {
+    for (argument, stride) in strides {
+        if stride < row_len {
             return Err(SoftmaxError::StrideTooShort {
                 argument,
                 stride,
-                row_len: problem.row_len,
+                row_len,
             });
         }
     }
@@ -474,6 +593,63 @@ fn check_dtype<R: Runtime>(
     Ok(())
 }
 
+/// The rows of one buffer as a launch indexes them: `rows` rows of `row_len` elements of `dtype`
+/// read in vectors of `vector` elements.
+struct RowsLayout {
+    rows: usize,
+    element_size: usize,
+    vector: usize,
+    vectors_per_row: usize,
+}
+
+impl RowsLayout {
+    fn new(rows: usize, row_len: usize, dtype: StorageType, vector: usize) -> Self {
+        Self {
+            rows,
+            element_size: dtype.size(),
+            vector,
+            vectors_per_row: row_len.div_ceil(vector),
+        }
+    }
+
+    /// Checks that `handle` holds every row at `row_stride` elements apart, starting on a vector
+    /// boundary; returns the elements a kernel may index.
+    ///
+    /// Panics if the plan's vector does not divide `row_stride` (a plan made for another problem).
+    fn check(
+        &self,
+        argument: &'static str,
+        handle: &Handle,
+        row_stride: usize,
+    ) -> Result<usize, SoftmaxError> {
+        assert!(
+            row_stride.is_multiple_of(self.vector),
+            "plan: vector size {} does not divide the {argument} row stride {row_stride}",
+            self.vector
+        );
+        let len = (self.rows - 1) * row_stride + self.vectors_per_row * self.vector;
+        let needed = (len * self.element_size) as u64;
+        let bytes = handle.size_in_used();
+        if bytes < needed {
+            return Err(SoftmaxError::BufferTooSmall {
+                argument,
+                bytes,
+                needed,
+            });
+        }
+        let alignment = self.vector * self.element_size;
+        let offset = handle.offset_start.unwrap_or(0);
+        if !offset.is_multiple_of(alignment as u64) {
+            return Err(SoftmaxError::Misaligned {
+                argument,
+                offset,
+                alignment,
+            });
+        }
+        Ok(len)
+    }
+}
+
 /// Launches the planned softmax from `input` into `output`, laid out as `problem` says.
 ///
 /// Guaranteed not to launch anything that could read or write outside the buffers: their sizes
@@ -488,45 +664,15 @@ pub fn launch_softmax<R: Runtime>(
     plan: &LaunchPlan,
 ) -> Result<(), SoftmaxError> {
     check_dtype(client, problem.dtype)?;
-    check_strides(problem)?;
+    check_strides(problem.rows, problem.row_len, problem.strides())?;
     if problem.is_empty() {
         return Ok(());
     }
     let vector = plan.vector_size;
-    assert!(
-        problem.input_row_stride.is_multiple_of(vector)
-            && problem.output_row_stride.is_multiple_of(vector),
-        "plan: vector size {vector} does not divide the row strides of {problem:?}"
-    );
-    let element_size = problem.dtype.size();
-    let vectors_per_row = problem.row_len.div_ceil(vector);
-    let padded_row = vectors_per_row * vector;
-    let span = |stride: usize| (problem.rows - 1) * stride + padded_row;
-    let input_len = span(problem.input_row_stride);
-    let output_len = span(problem.output_row_stride);
-    for (argument, handle, len) in [
-        ("input", &input, input_len),
-        ("output", &output, output_len),
-    ] {
-        let needed = (len * element_size) as u64;
-        let bytes = handle.size_in_used();
-        if bytes < needed {
-            return Err(SoftmaxError::BufferTooSmall {
-                argument,
-                bytes,
-                needed,
-            });
-        }
-        let offset = handle.offset_start.unwrap_or(0);
-        if offset % (vector * element_size) as u64 != 0 {
-            return Err(SoftmaxError::Misaligned {
-                argument,
-                offset,
-                alignment: vector * element_size,
-            });
-        }
-    }
-
+    let layout = RowsLayout::new(problem.rows, problem.row_len, problem.dtype, vector);
+    let input_len = layout.check("input", &input, problem.input_row_stride)?;
+    let output_len = layout.check("output", &output, problem.output_row_stride)?;
+    let vectors_per_row = layout.vectors_per_row;
     let tail_lanes = problem.row_len - (vectors_per_row - 1) * vector;
     let input_stride = problem.input_row_stride / vector;
     let output_stride = problem.output_row_stride / vector;
@@ -608,6 +754,178 @@ pub fn launch_softmax<R: Runtime>(
                     problem.dtype,
                 )
             }
+        }
+    }
+    Ok(())
+}
+
+/// The rows of a backward pass: `rows` rows of `row_len` elements of `dtype` in three buffers,
+/// the forward's output `y`, its gradient `dy` and the gradient written, `dx`, row `r` of each
+/// starting at `r` times that buffer's row stride.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BackwardProblem {
+    pub rows: usize,
+    pub row_len: usize,
+    pub dtype: StorageType,
+    pub y_row_stride: usize,
+    pub dy_row_stride: usize,
+    pub dx_row_stride: usize,
+}
+
+impl BackwardProblem {
+    /// Rows stored back to back in all three buffers.
+    pub fn contiguous(rows: usize, row_len: usize, dtype: StorageType) -> Self {
+        Self {
+            rows,
+            row_len,
+            dtype,
+            y_row_stride: row_len,
+            dy_row_stride: row_len,
+            dx_row_stride: row_len,
+        }
+    }
+
+    fn strides(&self) -> [(&'static str, usize); 3] {
+        [
+            ("y_row_stride", self.y_row_stride),
+            ("dy_row_stride", self.dy_row_stride),
+            ("dx_row_stride", self.dx_row_stride),
+        ]
+    }
+}
+
+/// Chooses how to run the backward of `problem` on `client`'s device: plane-per-row or
+/// cube-per-row, each unit holding [`HELD_BYTES_PER_UNIT`] of `y` and as much of `dy`.
+///
+/// Guaranteed to return a plan whose units hold every vector of a row, or an error naming the
+/// argument at fault. Rows longer than one cube holds this way (f32 rows over 16K elements, bf16
+/// over 32K) get [`SoftmaxError::RowTooLong`]: there is no split-row backward, and the caller runs
+/// a composed backward instead. A forced split-row is refused with a `strategy:` error.
+pub fn plan_backward<R: Runtime>(
+    client: &ComputeClient<R>,
+    problem: &BackwardProblem,
+    request: &LaunchRequest,
+) -> Result<LaunchPlan, SoftmaxError> {
+    check_dtype(client, problem.dtype)?;
+    check_strides(problem.rows, problem.row_len, problem.strides())?;
+    let limits = Limits::read(client, request)?;
+    let element_size = problem.dtype.size();
+    let vector_size = vector_size(client, element_size, &problem.strides().map(|(_, s)| s));
+    let vectors_per_row = problem.row_len.div_ceil(vector_size).max(1);
+    let preferred_loads = preferred_loads(vector_size, element_size);
+    let strategy = match request.strategy {
+        Some(Strategy::SplitRow) => return Err(SoftmaxError::NoSplitRowBackward),
+        Some(strategy) => strategy,
+        None if limits.merge == MergePath::Plane
+            && vectors_per_row <= limits.plane_min * preferred_loads =>
+        {
+            Strategy::PlanePerRow
+        }
+        None => Strategy::CubePerRow,
+    };
+    // Two buffers are held, so the planner keeps each to the preferred loads: a cube-per-row
+    // unit then holds as many registers as the forward's at twice those loads, its largest.
+    let capacity = limits.max_units * preferred_loads;
+    if request.strategy.is_none() && vectors_per_row > capacity {
+        return Err(SoftmaxError::RowTooLong {
+            strategy,
+            row_len: problem.row_len,
+            max_row_len: capacity * vector_size,
+        });
+    }
+    let shape = match strategy {
+        Strategy::PlanePerRow => {
+            limits.plane_per_row(request, problem.rows, vectors_per_row, preferred_loads)
+        }
+        _ => limits.cube_per_row(request, problem.rows, vectors_per_row, preferred_loads),
+    }
+    .map_err(|holders| SoftmaxError::RowTooLong {
+        strategy,
+        row_len: problem.row_len,
+        max_row_len: holders * MAX_LOADS_PER_UNIT * vector_size,
+    })?;
+    Ok(limits.plan(request.kind, strategy, vector_size, shape))
+}
+
+/// Launches the planned backward: `dx` from `y` and `dy`, laid out as `problem` says.
+///
+/// Guaranteed not to launch anything that could read or write outside the buffers (their sizes
+/// and alignment are checked first); an empty problem launches nothing.
+pub fn launch_softmax_backward<R: Runtime>(
+    client: &ComputeClient<R>,
+    y: Handle,
+    dy: Handle,
+    dx: Handle,
+    problem: &BackwardProblem,
+    plan: &LaunchPlan,
+) -> Result<(), SoftmaxError> {
+    check_dtype(client, problem.dtype)?;
+    check_strides(problem.rows, problem.row_len, problem.strides())?;
+    if problem.rows * problem.row_len == 0 {
+        return Ok(());
+    }
+    let vector = plan.vector_size;
+    let layout = RowsLayout::new(problem.rows, problem.row_len, problem.dtype, vector);
+    let y_len = layout.check("y", &y, problem.y_row_stride)?;
+    let dy_len = layout.check("dy", &dy, problem.dy_row_stride)?;
+    let dx_len = layout.check("dx", &dx, problem.dx_row_stride)?;
+    let vectors_per_row = layout.vectors_per_row;
+    let tail_lanes = problem.row_len - (vectors_per_row - 1) * vector;
+    let address_type = AddressType::from_len(y_len.max(dy_len).max(dx_len));
+    let cube_count = CubeCount::new_1d(plan.cubes);
+    let cube_dim = CubeDim::new_1d(plan.units_per_cube);
+    let blueprint = plan.blueprint();
+    let (y_stride, dy_stride, dx_stride) = (
+        problem.y_row_stride / vector,
+        problem.dy_row_stride / vector,
+        problem.dx_row_stride / vector,
+    );
+    // SAFETY: the three buffers hold the rows they are indexed with (checked above), and the
+    // kernels only index rows `< problem.rows`, each `vectors_per_row` vectors from its start.
+    unsafe {
+        let (y, dy, dx) = (
+            ArrayArg::from_raw_parts(y, y_len),
+            ArrayArg::from_raw_parts(dy, dy_len),
+            ArrayArg::from_raw_parts(dx, dx_len),
+        );
+        match plan.strategy {
+            Strategy::PlanePerRow => softmax_backward_plane_per_row::launch_unchecked::<R>(
+                client,
+                cube_count,
+                cube_dim,
+                address_type,
+                vector,
+                y,
+                dy,
+                dx,
+                problem.rows,
+                vectors_per_row,
+                tail_lanes,
+                y_stride,
+                dy_stride,
+                dx_stride,
+                blueprint,
+                problem.dtype,
+            ),
+            Strategy::CubePerRow => softmax_backward_cube_per_row::launch_unchecked::<R>(
+                client,
+                cube_count,
+                cube_dim,
+                address_type,
+                vector,
+                y,
+                dy,
+                dx,
+                problem.rows,
+                vectors_per_row,
+                tail_lanes,
+                y_stride,
+                dy_stride,
+                dx_stride,
+                blueprint,
+                problem.dtype,
+            ),
+            Strategy::SplitRow => return Err(SoftmaxError::NoSplitRowBackward),
         }
     }
     Ok(())

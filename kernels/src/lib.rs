@@ -7,10 +7,12 @@
 //! row and merged associatively. It is built in three tiers (see [`tiers`]): a unit reduces the
 //! vectors it holds in registers ([`held`]), a plane merges its units, a cube merges its planes
 //! through shared memory. Strategies ([`plane_per_row`], [`cube_per_row`], [`split_row`])
-//! assemble the tiers; [`launch`] chooses among them.
+//! assemble the tiers; [`launch`] chooses among them. The backward pass ([`backward`]) reuses
+//! the tiers and the row mappings for its one reduction, a sum.
 //!
 //! This crate has no Burn dependency: it works on raw CubeCL buffers.
 
+pub mod backward;
 pub mod blueprint;
 pub mod cube_per_row;
 pub mod held;
@@ -21,6 +23,6 @@ pub mod tiers;
 
 pub use blueprint::{MergePath, SoftmaxKind, Strategy};
 pub use launch::{
-    LaunchPlan, LaunchRequest, RowProblem, SoftmaxError, launch_softmax, plan_launch,
-    supports_planes,
+    BackwardProblem, LaunchPlan, LaunchRequest, RowProblem, SoftmaxError, launch_softmax,
+    launch_softmax_backward, plan_backward, plan_launch, supports_planes,
 };

@@ -58,6 +58,13 @@ impl OnlineState {
             sum: 0.0f32,
         }
     }
+
+    /// A plain sum carried through the tiers, as the backward pass's reduction is: with its max
+    /// pinned at 0, every merge rescales by `exp(0) = 1` (exactly, intrinsics included) and adds
+    /// the sums, so the backward reuses the forward's merges unchanged.
+    pub fn of_sum(sum: f32) -> OnlineState {
+        OnlineState { max: 0.0f32, sum }
+    }
 }
 
 /// Tier 1, first half: the largest of the vector's first `valid_lanes` lanes (all lanes unless
@@ -98,6 +105,52 @@ pub fn vector_exp_sum<F: Float, N: Size>(
         }
     }
     sum
+}
+
+/// Tier 1 of the backward pass: over the first `valid_lanes` lanes of one vector of the forward
+/// output `y` and the matching vector of its gradient `dy` (all lanes unless `masked`), the sum
+/// of `dy * y` for softmax, of `dy` for log-softmax.
+#[cube]
+pub fn vector_gradient_sum<F: Float, N: Size>(
+    y: Vector<F, N>,
+    dy: Vector<F, N>,
+    valid_lanes: usize,
+    #[comptime] masked: bool,
+    #[comptime] kind: SoftmaxKind,
+) -> f32 {
+    let y = Vector::<f32, N>::cast_from(y);
+    let dy = Vector::<f32, N>::cast_from(dy);
+    let mut sum = 0.0f32;
+    #[unroll]
+    for k in 0..N::value() {
+        if !masked || k < valid_lanes {
+            sum += match kind {
+                SoftmaxKind::Softmax => dy[k] * y[k],
+                SoftmaxKind::LogSoftmax => dy[k],
+            };
+        }
+    }
+    sum
+}
+
+/// The backward pass's pointwise tail, in `f32`, stored as `F`: given the row's reduced `sum`
+/// (see [`vector_gradient_sum`]), `dx = y * (dy - sum)` for softmax and `dx = dy - exp(y) * sum`
+/// for log-softmax (whose `y` is the log-probability).
+#[cube]
+pub fn gradient_tail<F: Float, N: Size>(
+    y: Vector<F, N>,
+    dy: Vector<F, N>,
+    sum: f32,
+    #[comptime] kind: SoftmaxKind,
+) -> Vector<F, N> {
+    let y = Vector::<f32, N>::cast_from(y);
+    let dy = Vector::<f32, N>::cast_from(dy);
+    let sum = Vector::<f32, N>::new(sum);
+    let dx = match kind {
+        SoftmaxKind::Softmax => y * (dy - sum),
+        SoftmaxKind::LogSoftmax => dy - Vector::exp(y) * sum,
+    };
+    Vector::cast_from(dx)
 }
 
 /// The associative merge of two states: `m = max(ma, mb)`, `d = da*exp(ma - m) + db*exp(mb - m)`.

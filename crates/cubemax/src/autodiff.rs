@@ -1,5 +1,5 @@
-//! `Autodiff<B>`: the forward is the inner backend's fused softmax; the backward is written with
-//! Burn ops from the saved output.
+//! `Autodiff<B>`: the forward is the inner backend's fused softmax; the backward is the inner
+//! backend's fused backward (one kernel on the CubeCL backends), from the saved output.
 //!
 //! softmax:     dx = y * (dy - sum(dy * y))
 //! log_softmax: dx = dy - exp(y) * sum(dy)
@@ -12,7 +12,7 @@ use burn_autodiff::grads::Gradients;
 use burn_autodiff::ops::{Backward, Ops, OpsKind, unary};
 use cubemax_kernels::SoftmaxKind;
 
-use crate::backend::{SoftmaxBackend, fused};
+use crate::backend::{SoftmaxBackend, fused, fused_backward};
 
 impl<B: SoftmaxBackend, C: CheckpointStrategy> SoftmaxBackend for Autodiff<B, C> {
     fn fused_softmax(tensor: FloatTensor<Self>, dim: usize) -> FloatTensor<Self> {
@@ -59,15 +59,8 @@ impl<B: SoftmaxBackend> Backward<B, 1> for SoftmaxBackward {
         _checkpointer: &mut Checkpointer,
     ) {
         let (output, dim) = ops.state;
-        unary::<B, _>(ops.parents, ops.node, grads, |grad| match self.kind {
-            SoftmaxKind::Softmax => {
-                let dot = B::float_sum_dim(B::float_mul(grad.clone(), output.clone()), dim);
-                B::float_mul(output, B::float_sub(grad, dot))
-            }
-            SoftmaxKind::LogSoftmax => {
-                let total = B::float_sum_dim(grad.clone(), dim);
-                B::float_sub(grad, B::float_mul(B::float_exp(output), total))
-            }
+        unary::<B, _>(ops.parents, ops.node, grads, |grad| {
+            fused_backward::<B>(output, grad, dim, self.kind)
         });
     }
 }

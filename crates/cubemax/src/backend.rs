@@ -16,6 +16,30 @@ pub trait SoftmaxBackend: Backend {
     fn fused_softmax(tensor: FloatTensor<Self>, dim: usize) -> FloatTensor<Self>;
     /// `x - max - ln(sum(exp(x - max)))` along `dim`.
     fn fused_log_softmax(tensor: FloatTensor<Self>, dim: usize) -> FloatTensor<Self>;
+
+    /// The gradient of [`fused_softmax`](Self::fused_softmax) along `dim`, from its output `y`
+    /// and the gradient `dy` of a loss with respect to `y` (same shape and dtype):
+    /// `y * (dy - sum(dy * y))`. Guaranteed to return a tensor of `y`'s shape and dtype without
+    /// changing either input. The default is composed of Burn ops; the CubeCL backends run one
+    /// fused kernel.
+    fn fused_softmax_backward(
+        y: FloatTensor<Self>,
+        dy: FloatTensor<Self>,
+        dim: usize,
+    ) -> FloatTensor<Self> {
+        composed_backward::<Self>(y, dy, dim, SoftmaxKind::Softmax)
+    }
+
+    /// The gradient of [`fused_log_softmax`](Self::fused_log_softmax) along `dim`, from its output
+    /// `y` (the log-probabilities) and `dy`: `dy - exp(y) * sum(dy)`. Same guarantees as
+    /// [`fused_softmax_backward`](Self::fused_softmax_backward).
+    fn fused_log_softmax_backward(
+        y: FloatTensor<Self>,
+        dy: FloatTensor<Self>,
+        dim: usize,
+    ) -> FloatTensor<Self> {
+        composed_backward::<Self>(y, dy, dim, SoftmaxKind::LogSoftmax)
+    }
 }
 
 /// Softmax of `tensor` along `dim`, fused into one kernel where the backend runs CubeCL.
@@ -53,6 +77,38 @@ pub(crate) fn fused<B: SoftmaxBackend>(
     match kind {
         SoftmaxKind::Softmax => B::fused_softmax(tensor, dim),
         SoftmaxKind::LogSoftmax => B::fused_log_softmax(tensor, dim),
+    }
+}
+
+/// `B`'s fused backward of softmax or log-softmax, chosen by `kind`.
+pub(crate) fn fused_backward<B: SoftmaxBackend>(
+    y: FloatTensor<B>,
+    dy: FloatTensor<B>,
+    dim: usize,
+    kind: SoftmaxKind,
+) -> FloatTensor<B> {
+    match kind {
+        SoftmaxKind::Softmax => B::fused_softmax_backward(y, dy, dim),
+        SoftmaxKind::LogSoftmax => B::fused_log_softmax_backward(y, dy, dim),
+    }
+}
+
+/// The backward written with `B`'s ops: a product and a sum, then the pointwise tail.
+pub(crate) fn composed_backward<B: Backend>(
+    y: FloatTensor<B>,
+    dy: FloatTensor<B>,
+    dim: usize,
+    kind: SoftmaxKind,
+) -> FloatTensor<B> {
+    match kind {
+        SoftmaxKind::Softmax => {
+            let dot = B::float_sum_dim(B::float_mul(dy.clone(), y.clone()), dim);
+            B::float_mul(y, B::float_sub(dy, dot))
+        }
+        SoftmaxKind::LogSoftmax => {
+            let total = B::float_sum_dim(dy.clone(), dim);
+            B::float_sub(dy, B::float_mul(B::float_exp(y), total))
+        }
     }
 }
 

@@ -7,9 +7,12 @@ use burn_cubecl::ops::numeric::empty_device_dtype;
 use burn_cubecl::ops::permute;
 use burn_cubecl::tensor::CubeTensor;
 use burn_cubecl::{BoolElement, CubeBackend, CubeRuntime, FloatElement, IntElement};
-use cubemax_kernels::{LaunchRequest, RowProblem, SoftmaxKind, launch_softmax, plan_launch};
+use cubemax_kernels::{
+    BackwardProblem, LaunchRequest, RowProblem, SoftmaxError, SoftmaxKind, launch_softmax,
+    launch_softmax_backward, plan_backward, plan_launch,
+};
 
-use crate::backend::{SoftmaxBackend, backend_own, check_dim};
+use crate::backend::{SoftmaxBackend, backend_own, check_dim, composed_backward};
 
 impl<R, F, I, BT> SoftmaxBackend for CubeBackend<R, F, I, BT>
 where
@@ -24,6 +27,124 @@ where
 
     fn fused_log_softmax(tensor: FloatTensor<Self>, dim: usize) -> FloatTensor<Self> {
         fused_or_composed::<R, F, I, BT>(tensor, dim, SoftmaxKind::LogSoftmax)
+    }
+
+    fn fused_softmax_backward(
+        y: FloatTensor<Self>,
+        dy: FloatTensor<Self>,
+        dim: usize,
+    ) -> FloatTensor<Self> {
+        backward_fused_or_composed::<R, F, I, BT>(y, dy, dim, SoftmaxKind::Softmax)
+    }
+
+    fn fused_log_softmax_backward(
+        y: FloatTensor<Self>,
+        dy: FloatTensor<Self>,
+        dim: usize,
+    ) -> FloatTensor<Self> {
+        backward_fused_or_composed::<R, F, I, BT>(y, dy, dim, SoftmaxKind::LogSoftmax)
+    }
+}
+
+/// Checks `dim` and the shapes, then runs the fused backward kernel where it applies (f32, f16,
+/// bf16, rows one cube holds) and the composed backward otherwise.
+fn backward_fused_or_composed<R, F, I, BT>(
+    y: CubeTensor<R>,
+    dy: CubeTensor<R>,
+    dim: usize,
+    kind: SoftmaxKind,
+) -> CubeTensor<R>
+where
+    R: CubeRuntime,
+    F: FloatElement,
+    I: IntElement,
+    BT: BoolElement,
+{
+    check_dim(kind.name(), dim, y.rank());
+    assert!(
+        y.shape() == dy.shape() && y.dtype == dy.dtype,
+        "cubemax::{}: the gradient must match the output, got shapes {:?} and {:?}, dtypes {:?} \
+         and {:?}",
+        kind.name(),
+        y.shape(),
+        dy.shape(),
+        y.dtype,
+        dy.dtype
+    );
+    if !matches!(y.dtype, DType::F32 | DType::F16 | DType::BF16) {
+        return composed_backward::<CubeBackend<R, F, I, BT>>(y, dy, dim, kind);
+    }
+    let rank = y.rank();
+    let last = rank - 1;
+    if dim == last {
+        return backward_last_dim::<R, F, I, BT>(y, dy, kind);
+    }
+    let mut axes: Vec<usize> = (0..rank).collect();
+    axes.swap(dim, last);
+    let moved = backward_last_dim::<R, F, I, BT>(permute(y, &axes), permute(dy, &axes), kind);
+    permute(moved, &axes)
+}
+
+fn backward_last_dim<R, F, I, BT>(
+    y: CubeTensor<R>,
+    dy: CubeTensor<R>,
+    kind: SoftmaxKind,
+) -> CubeTensor<R>
+where
+    R: CubeRuntime,
+    F: FloatElement,
+    I: IntElement,
+    BT: BoolElement,
+{
+    let shape = y.shape();
+    if shape.num_elements() == 0 {
+        return dy;
+    }
+    let row_len = shape[shape.num_dims() - 1];
+    let (y, dy) = (readable_rows(y), readable_rows(dy));
+    let dx = empty_device_dtype(y.client.clone(), y.device.clone(), shape.clone(), y.dtype);
+    let problem = BackwardProblem {
+        rows: shape.num_elements() / row_len,
+        row_len,
+        dtype: y.dtype.into(),
+        y_row_stride: row_stride(&y).expect("readable rows are evenly spaced"),
+        dy_row_stride: row_stride(&dy).expect("readable rows are evenly spaced"),
+        dx_row_stride: row_stride(&dx).expect("a fresh tensor has evenly spaced rows"),
+    };
+    let plan = match plan_backward(&y.client, &problem, &LaunchRequest::new(kind)) {
+        Ok(plan) => plan,
+        // Rows longer than one cube holds: no single-launch kernel, the composed backward runs.
+        Err(SoftmaxError::RowTooLong { .. }) => {
+            let last = shape.num_dims() - 1;
+            return composed_backward::<CubeBackend<R, F, I, BT>>(y, dy, last, kind);
+        }
+        Err(error) => panic!("cubemax::{}: {error}", kind.name()),
+    };
+    launch_softmax_backward(
+        &y.client,
+        y.handle.clone(),
+        dy.handle.clone(),
+        dx.handle.clone(),
+        &problem,
+        &plan,
+    )
+    .unwrap_or_else(|error| panic!("cubemax::{}: {error}", kind.name()));
+    dx
+}
+
+/// `tensor` itself when its rows are evenly spaced and start on a vector boundary (contiguous, or
+/// pitched as CubeCL's CUDA allocator lays out rows that are not a multiple of 16 bytes), a
+/// contiguous copy otherwise.
+fn readable_rows<R: CubeRuntime>(tensor: CubeTensor<R>) -> CubeTensor<R> {
+    let aligned = tensor
+        .handle
+        .offset_start
+        .unwrap_or(0)
+        .is_multiple_of(VECTOR_ALIGNMENT);
+    if aligned && row_stride(&tensor).is_some() {
+        tensor
+    } else {
+        into_contiguous(tensor)
     }
 }
 
@@ -73,19 +194,7 @@ fn softmax_last_dim<R: CubeRuntime>(tensor: CubeTensor<R>, kind: SoftmaxKind) ->
         return tensor;
     }
     let row_len = shape[shape.num_dims() - 1];
-    // Evenly spaced rows (contiguous, or pitched as CubeCL's CUDA allocator lays out rows that are
-    // not a multiple of 16 bytes) are read where they are; anything else is copied first.
-    let in_place = row_stride(&tensor).is_some()
-        && tensor
-            .handle
-            .offset_start
-            .unwrap_or(0)
-            .is_multiple_of(VECTOR_ALIGNMENT);
-    let input = if in_place {
-        tensor
-    } else {
-        into_contiguous(tensor)
-    };
+    let input = readable_rows(tensor);
     // The output takes the runtime's preferred layout for this shape, which is pitched on CUDA
     // exactly when a pitched input would be.
     let output = empty_device_dtype(

@@ -13,7 +13,7 @@ use burn_fusion::{Fusion, FusionBackend, FusionRuntime};
 use burn_ir::{CustomOpIr, HandleContainer, OperationIr, OperationOutput, TensorIr};
 use cubemax_kernels::SoftmaxKind;
 
-use crate::backend::{SoftmaxBackend, check_dim, fused};
+use crate::backend::{SoftmaxBackend, check_dim, fused, fused_backward};
 
 impl<B: FusionBackend + SoftmaxBackend> SoftmaxBackend for Fusion<B> {
     fn fused_softmax(tensor: FloatTensor<Self>, dim: usize) -> FloatTensor<Self> {
@@ -23,6 +23,69 @@ impl<B: FusionBackend + SoftmaxBackend> SoftmaxBackend for Fusion<B> {
     fn fused_log_softmax(tensor: FloatTensor<Self>, dim: usize) -> FloatTensor<Self> {
         record::<B>(tensor, dim, SoftmaxKind::LogSoftmax)
     }
+
+    fn fused_softmax_backward(
+        y: FloatTensor<Self>,
+        dy: FloatTensor<Self>,
+        dim: usize,
+    ) -> FloatTensor<Self> {
+        record_backward::<B>(y, dy, dim, SoftmaxKind::Softmax)
+    }
+
+    fn fused_log_softmax_backward(
+        y: FloatTensor<Self>,
+        dy: FloatTensor<Self>,
+        dim: usize,
+    ) -> FloatTensor<Self> {
+        record_backward::<B>(y, dy, dim, SoftmaxKind::LogSoftmax)
+    }
+}
+
+#[derive(Debug)]
+struct FusedBackwardOp<B> {
+    desc: CustomOpIr,
+    dim: usize,
+    kind: SoftmaxKind,
+    _backend: PhantomData<B>,
+}
+
+impl<B: FusionBackend + SoftmaxBackend> Operation<B::FusionRuntime> for FusedBackwardOp<B> {
+    fn execute(
+        &self,
+        handles: &mut HandleContainer<<B::FusionRuntime as FusionRuntime>::FusionHandle>,
+    ) {
+        let ([y, dy], [dx]) = self.desc.as_fixed();
+        let y = handles.get_float_tensor::<B>(y);
+        let dy = handles.get_float_tensor::<B>(dy);
+        let result = fused_backward::<B>(y, dy, self.dim, self.kind);
+        handles.register_float_tensor::<B>(&dx.id, result);
+    }
+}
+
+fn record_backward<B: FusionBackend + SoftmaxBackend>(
+    y: FloatTensor<Fusion<B>>,
+    dy: FloatTensor<Fusion<B>>,
+    dim: usize,
+    kind: SoftmaxKind,
+) -> FloatTensor<Fusion<B>> {
+    let name = match kind {
+        SoftmaxKind::Softmax => "cubemax_softmax_backward",
+        SoftmaxKind::LogSoftmax => "cubemax_log_softmax_backward",
+    };
+    check_dim(kind.name(), dim, y.shape.num_dims());
+    let client = y.client.clone();
+    let streams = OperationStreams::with_inputs([&y, &dy]);
+    let output = TensorIr::uninit(client.create_empty_handle(), y.shape.clone(), y.dtype);
+    let desc = CustomOpIr::new(name, &[y.into_ir(), dy.into_ir()], &[output]);
+    let op = FusedBackwardOp::<B> {
+        desc: desc.clone(),
+        dim,
+        kind,
+        _backend: PhantomData,
+    };
+    client
+        .register(streams, OperationIr::Custom(desc), op)
+        .output()
 }
 
 #[derive(Debug)]

@@ -1,0 +1,169 @@
+//! The backward pass, one launch: `dx = y * (dy - sum(dy * y))` for softmax and
+//! `dx = dy - exp(y) * sum(dy)` for log-softmax, from the forward's output `y` and the incoming
+//! gradient `dy`.
+//!
+//! The row's reduction is a plain sum, carried through the same tiers as the forward's state
+//! ([`OnlineState::of_sum`](crate::tiers::OnlineState::of_sum)), and the mapping of rows onto
+//! units is the forward's: a plane segment per row for short rows, a cube per row otherwise. Each
+//! unit holds its vectors of both `y` and `dy` in registers between the sum and the tail, so each
+//! is read once and `dx` written once: 3 x M x N elements of traffic, where a composed backward
+//! (a product, a sum, a subtraction, a product) walks memory several times.
+
+use cubecl::prelude::*;
+
+use crate::blueprint::RowBlueprint;
+use crate::held::{fold_gradient_owned, load_owned, store_gradient_owned};
+use crate::tiers::{cube_merge, exp_intrinsics, segment_merge};
+
+/// The backward of each row, rows owned by plane segments of `blueprint.lanes_per_row` units as
+/// in [`softmax_plane_per_row`](crate::plane_per_row::softmax_plane_per_row). Row `r` of `y`,
+/// `dy` and `dx` starts at vector `r` times that buffer's row stride; only `tail_lanes` lanes of a
+/// row's last vector belong to it.
+///
+/// Guaranteed to write every vector of every row `< rows` of `dx` and nothing else.
+#[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
+#[allow(clippy::too_many_arguments)]
+pub fn softmax_backward_plane_per_row<F: Float, N: Size>(
+    y: &Array<Vector<F, N>>,
+    dy: &Array<Vector<F, N>>,
+    dx: &mut Array<Vector<F, N>>,
+    rows: usize,
+    vectors_per_row: usize,
+    tail_lanes: usize,
+    y_row_stride: usize,
+    dy_row_stride: usize,
+    dx_row_stride: usize,
+    #[comptime] blueprint: RowBlueprint,
+    #[define(F)] _dtype: StorageType,
+) {
+    let loads = blueprint.loads_per_unit;
+    let lanes = blueprint.lanes_per_row;
+    let plane_dim = PLANE_DIM as usize;
+    let lane = UNIT_POS as usize % lanes;
+    let rows_per_cube = CUBE_DIM as usize / lanes;
+    let rows_per_plane = plane_dim / lanes;
+    let plane = UNIT_POS as usize / plane_dim;
+    let segment = (UNIT_POS as usize % plane_dim) / lanes;
+    let mut held_y = Array::<Vector<F, N>>::new(loads);
+    let mut held_dy = Array::<Vector<F, N>>::new(loads);
+
+    // Uniform within a plane, as the shuffles require (see the forward kernel).
+    let mut plane_row = CUBE_POS * rows_per_cube + plane * rows_per_plane;
+    let row_step = CUBE_COUNT * rows_per_cube;
+    while plane_row < rows {
+        let row = plane_row + segment;
+        let end = select(row < rows, vectors_per_row, 0);
+        load_owned::<F, N>(y, row * y_row_stride, lane, lanes, end, &mut held_y, loads);
+        load_owned::<F, N>(
+            dy,
+            row * dy_row_stride,
+            lane,
+            lanes,
+            end,
+            &mut held_dy,
+            loads,
+        );
+        let state = fold_gradient_owned::<F, N>(
+            &held_y,
+            &held_dy,
+            lane,
+            lanes,
+            end,
+            tail_lanes,
+            blueprint.kind,
+            loads,
+        );
+        let sum = segment_merge(state, lanes).sum;
+        store_gradient_owned::<F, N>(
+            dx,
+            row * dx_row_stride,
+            lane,
+            lanes,
+            end,
+            &held_y,
+            &held_dy,
+            sum,
+            blueprint.kind,
+            loads,
+        );
+        plane_row += row_step;
+    }
+}
+
+/// The backward of each row, one cube per row; arguments as for
+/// [`softmax_backward_plane_per_row`]. `vectors_per_row` must be at most
+/// `CUBE_DIM * blueprint.loads_per_unit`.
+///
+/// Guaranteed to write every vector of every row `< rows` of `dx` and nothing else.
+#[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
+#[allow(clippy::too_many_arguments)]
+pub fn softmax_backward_cube_per_row<F: Float, N: Size>(
+    y: &Array<Vector<F, N>>,
+    dy: &Array<Vector<F, N>>,
+    dx: &mut Array<Vector<F, N>>,
+    rows: usize,
+    vectors_per_row: usize,
+    tail_lanes: usize,
+    y_row_stride: usize,
+    dy_row_stride: usize,
+    dx_row_stride: usize,
+    #[comptime] blueprint: RowBlueprint,
+    #[define(F)] _dtype: StorageType,
+) {
+    let loads = blueprint.loads_per_unit;
+    let mut partial_max = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
+    let mut partial_sum = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
+    let mut held_y = Array::<Vector<F, N>>::new(loads);
+    let mut held_dy = Array::<Vector<F, N>>::new(loads);
+    let unit = UNIT_POS as usize;
+    let units = CUBE_DIM as usize;
+
+    let mut row = CUBE_POS;
+    let mut round = 0;
+    while row < rows {
+        let end = vectors_per_row;
+        load_owned::<F, N>(y, row * y_row_stride, unit, units, end, &mut held_y, loads);
+        load_owned::<F, N>(
+            dy,
+            row * dy_row_stride,
+            unit,
+            units,
+            end,
+            &mut held_dy,
+            loads,
+        );
+        let state = fold_gradient_owned::<F, N>(
+            &held_y,
+            &held_dy,
+            unit,
+            units,
+            end,
+            tail_lanes,
+            blueprint.kind,
+            loads,
+        );
+        let sum = cube_merge(
+            state,
+            round,
+            blueprint.merge,
+            blueprint.partial_slots,
+            &mut partial_max,
+            &mut partial_sum,
+        )
+        .sum;
+        store_gradient_owned::<F, N>(
+            dx,
+            row * dx_row_stride,
+            unit,
+            units,
+            end,
+            &held_y,
+            &held_dy,
+            sum,
+            blueprint.kind,
+            loads,
+        );
+        row += CUBE_COUNT;
+        round = 1 - round;
+    }
+}

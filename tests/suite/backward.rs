@@ -1,0 +1,271 @@
+//! The fused backward kernels against an f64 oracle, on every path and dtype the runtime has.
+
+use cubemax_kernels::{
+    BackwardProblem, LaunchPlan, LaunchRequest, MergePath, SoftmaxError, SoftmaxKind, Strategy,
+    launch_softmax_backward, plan_backward,
+};
+
+use crate::common::{Dtype, XorShift, client, oracle};
+
+/// The paths the backward has: the planner's choice, plane segments, and a cube per row with
+/// either merge.
+const PATHS: [(Option<Strategy>, Option<MergePath>); 4] = [
+    (None, None),
+    (Some(Strategy::PlanePerRow), Some(MergePath::Plane)),
+    (Some(Strategy::CubePerRow), Some(MergePath::Plane)),
+    (Some(Strategy::CubePerRow), Some(MergePath::SharedMemory)),
+];
+
+/// (rows, row length): one element, tails of every width, rows not filling a plane, and rows
+/// longer than the planner's one-cube capacity (which a forced cube-per-row may still hold).
+const SHAPES: [(usize, usize); 7] = [
+    (1, 1),
+    (3, 7),
+    (5, 33),
+    (64, 1000),
+    (4, 4096),
+    (2, 20_000),
+    (2, 50_257),
+];
+
+/// The backward in f64 from the `y` and `dy` the kernel sees, and for each row the scale its
+/// errors are measured against: the largest term of the tail (`|y| * (|dy| + |sum|)` for softmax,
+/// `|dy| + exp(y) * |sum|` for log-softmax). A gradient can be far smaller than its terms (they
+/// cancel where `y` is concentrated), and f32 arithmetic errs relative to the terms.
+fn backward_oracle(
+    y: &[f64],
+    dy: &[f64],
+    row_len: usize,
+    kind: SoftmaxKind,
+) -> (Vec<f64>, Vec<f64>) {
+    let mut scales = Vec::new();
+    let dx = y
+        .chunks(row_len)
+        .zip(dy.chunks(row_len))
+        .flat_map(|(y, dy)| {
+            let sum: f64 = match kind {
+                SoftmaxKind::Softmax => y.iter().zip(dy).map(|(y, dy)| y * dy).sum(),
+                SoftmaxKind::LogSoftmax => dy.iter().sum(),
+            };
+            let term = |y: f64, dy: f64| match kind {
+                SoftmaxKind::Softmax => y.abs() * (dy.abs() + sum.abs()),
+                SoftmaxKind::LogSoftmax => dy.abs() + y.exp() * sum.abs(),
+            };
+            scales.push(
+                y.iter()
+                    .zip(dy)
+                    .fold(1e-30f64, |m, (&y, &dy)| m.max(term(y, dy))),
+            );
+            y.iter()
+                .zip(dy)
+                .map(|(y, dy)| match kind {
+                    SoftmaxKind::Softmax => y * (dy - sum),
+                    SoftmaxKind::LogSoftmax => dy - y.exp() * sum,
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    (dx, scales)
+}
+
+/// Relative tolerance of a gradient against its row's scale (see [`backward_oracle`]): the
+/// output's rounding to the dtype, and the f32 sum's.
+fn tolerance(dtype: Dtype) -> f64 {
+    match dtype {
+        Dtype::F32 => 2e-5,
+        Dtype::F16 => 2e-3,
+        Dtype::BF16 => 1.6e-2,
+    }
+}
+
+fn assert_gradient_close(
+    actual: &[f64],
+    (expected, scales): &(Vec<f64>, Vec<f64>),
+    row_len: usize,
+    dtype: Dtype,
+    what: &str,
+) {
+    assert_eq!(actual.len(), expected.len(), "{what}: length");
+    let rows = actual
+        .chunks(row_len)
+        .zip(expected.chunks(row_len))
+        .zip(scales);
+    for (row, ((actual, expected), scale)) in rows.enumerate() {
+        for (index, (&a, &e)) in actual.iter().zip(expected).enumerate() {
+            assert!(
+                (a - e).abs() <= tolerance(dtype) * scale,
+                "{what}: row {row} element {index}: got {a}, expected {e} (row scale {scale})"
+            );
+        }
+    }
+}
+
+/// A backward problem's inputs: `y` is the forward of random scores (rounded to the dtype on
+/// upload, which the oracle then sees), `dy` is random.
+fn inputs(rows: usize, row_len: usize, kind: SoftmaxKind, seed: u64) -> (Vec<f32>, Vec<f32>) {
+    let mut rng = XorShift::new(seed);
+    let x: Vec<f64> = rng
+        .vec(rows * row_len, 8.0)
+        .iter()
+        .map(|&v| v as f64)
+        .collect();
+    let y: Vec<f32> = oracle(&x, row_len, kind)
+        .iter()
+        .map(|&v| v as f32)
+        .collect();
+    let dy = rng.vec(rows * row_len, 1.0);
+    (y, dy)
+}
+
+/// What [`try_backward`] returns: `dx` (decoded, gaps included), the rounded `y` and `dy`, the plan.
+type BackwardRun = (Vec<f64>, Vec<f64>, Vec<f64>, LaunchPlan);
+
+/// Runs the backward on the device with rows `stride` elements apart in all three buffers;
+/// returns `dx` (with the gaps, decoded), the rounded `y` and `dy`, and the plan.
+fn try_backward(
+    y: &[f32],
+    dy: &[f32],
+    row_len: usize,
+    stride: usize,
+    dtype: Dtype,
+    request: LaunchRequest,
+) -> Result<BackwardRun, SoftmaxError> {
+    let client = client();
+    let rows = y.len() / row_len;
+    let spread = |values: &[f32], fill: f32| -> Vec<f32> {
+        let mut out = vec![fill; rows * stride];
+        for (row, chunk) in values.chunks(row_len).enumerate() {
+            out[row * stride..row * stride + row_len].copy_from_slice(chunk);
+        }
+        out
+    };
+    let problem = BackwardProblem {
+        y_row_stride: stride,
+        dy_row_stride: stride,
+        dx_row_stride: stride,
+        ..BackwardProblem::contiguous(rows, row_len, dtype.storage())
+    };
+    // The gaps of y and dy hold NaN: a kernel that read them would poison a row.
+    let (y_bytes, y_rounded) = dtype.encode(&spread(y, f32::NAN));
+    let (dy_bytes, dy_rounded) = dtype.encode(&spread(dy, f32::NAN));
+    let (dx_bytes, _) = dtype.encode(&vec![7.0; rows * stride]);
+    let dx = client.create_from_slice(&dx_bytes);
+    let plan = plan_backward(&client, &problem, &request)?;
+    launch_softmax_backward(
+        &client,
+        client.create_from_slice(&y_bytes),
+        client.create_from_slice(&dy_bytes),
+        dx.clone(),
+        &problem,
+        &plan,
+    )
+    .expect("launch");
+    let dx = dtype.decode(&client.read_one(dx).expect("read back"));
+    Ok((dx, y_rounded, dy_rounded, plan))
+}
+
+/// Keeps the first `row_len` elements of each row of `stride`.
+fn packed(values: &[f64], row_len: usize, stride: usize) -> Vec<f64> {
+    values
+        .chunks(stride)
+        .flat_map(|row| row[..row_len].to_vec())
+        .collect()
+}
+
+fn check_every_path(dtype: Dtype, kind: SoftmaxKind) {
+    let client = client();
+    let max_units = client.properties().hardware.max_units_per_cube.min(1024) as usize;
+    for (path_index, &(strategy, merge)) in PATHS.iter().enumerate() {
+        for (shape_index, &(rows, row_len)) in SHAPES.iter().enumerate() {
+            let seed = (path_index * 100 + shape_index) as u64;
+            let (y, dy) = inputs(rows, row_len, kind, seed);
+            let request = LaunchRequest {
+                strategy,
+                merge,
+                ..LaunchRequest::new(kind)
+            };
+            let what = format!("{dtype:?} {kind:?} {rows}x{row_len} {strategy:?} {merge:?}");
+            match try_backward(&y, &dy, row_len, row_len, dtype, request) {
+                Ok((dx, y, dy, plan)) => assert_gradient_close(
+                    &dx,
+                    &backward_oracle(&y, &dy, row_len, kind),
+                    row_len,
+                    dtype,
+                    &format!("{what} [{plan}]"),
+                ),
+                // Only a row longer than its strategy can hold may be refused, with a
+                // `strategy:` error; the planner refuses what one cube holds only at more than
+                // the preferred 64 bytes per unit and buffer.
+                Err(error @ SoftmaxError::RowTooLong { max_row_len, .. }) => {
+                    assert!(row_len > max_row_len, "{what}: {error}");
+                    assert!(error.to_string().starts_with("strategy:"), "{error}");
+                    // The planner's own choice holds at least 4 elements per unit of a full cube.
+                    assert!(
+                        strategy.is_some() || max_row_len >= 4 * max_units,
+                        "{what}: {error}"
+                    );
+                }
+                Err(error) => panic!("{what}: {error}"),
+            }
+        }
+    }
+}
+
+#[test]
+fn softmax_backward_matches_oracle_on_every_path() {
+    for &dtype in Dtype::ON_DEVICE {
+        check_every_path(dtype, SoftmaxKind::Softmax);
+    }
+}
+
+#[test]
+fn log_softmax_backward_matches_oracle_on_every_path() {
+    for &dtype in Dtype::ON_DEVICE {
+        check_every_path(dtype, SoftmaxKind::LogSoftmax);
+    }
+}
+
+/// Pitched rows in all three buffers: the gaps of `y` and `dy` (NaN) are never read, and the
+/// gap of `dx` past the last vector is never written.
+#[test]
+fn backward_reads_and_writes_pitched_rows_in_place() {
+    let (rows, row_len, stride) = (5, 33, 44);
+    for &(strategy, merge) in &PATHS[1..] {
+        for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
+            let (y, dy) = inputs(rows, row_len, kind, 5);
+            let request = LaunchRequest {
+                strategy,
+                merge,
+                ..LaunchRequest::new(kind)
+            };
+            let (dx, y, dy, plan) =
+                try_backward(&y, &dy, row_len, stride, Dtype::F32, request).expect("plan");
+            let what = format!("{kind:?} [{plan}]");
+            let (y, dy) = (packed(&y, row_len, stride), packed(&dy, row_len, stride));
+            assert_gradient_close(
+                &packed(&dx, row_len, stride),
+                &backward_oracle(&y, &dy, row_len, kind),
+                row_len,
+                Dtype::F32,
+                &what,
+            );
+            let written = row_len.div_ceil(plan.vector_size) * plan.vector_size;
+            for row in dx.chunks(stride) {
+                assert!(
+                    row[written..].iter().all(|&v| v == 7.0),
+                    "{what}: gap written"
+                );
+            }
+        }
+    }
+}
+
+/// The backward has no split-row kernel: asking for one is refused by name, and nothing runs.
+#[test]
+fn backward_refuses_split_row() {
+    let request = LaunchRequest::new(SoftmaxKind::Softmax)
+        .forced(Strategy::SplitRow, MergePath::SharedMemory);
+    let problem = BackwardProblem::contiguous(2, 100, Dtype::F32.storage());
+    let error = plan_backward(&client(), &problem, &request).unwrap_err();
+    assert!(error.to_string().starts_with("strategy:"), "{error}");
+}
