@@ -31,7 +31,8 @@ use cubecl::ir::StorageType;
 use cubemax::SoftmaxBackend;
 use cubemax::device::{DeviceKind, device_name};
 use cubemax::kernels::{
-    LaunchRequest, MergePath, RowProblem, SoftmaxKind, Strategy, launch_softmax, plan_launch,
+    BackwardProblem, LaunchRequest, MergePath, RowProblem, SoftmaxKind, Strategy, launch_softmax,
+    launch_softmax_backward, plan_backward, plan_launch,
 };
 use cubemax_bench::backends::{
     self, Bare, Fused, GpuRuntime, RUNTIME_NAME, Trained, client, dtype_name, parse_dtype,
@@ -475,7 +476,9 @@ impl Report {
             let burn = self.measure_through_burn(shape, dtype, op, Implementation::Burn, None);
             let burn_time = Some(burn);
             self.measure_through_burn(shape, dtype, op, Implementation::Cubemax, burn_time);
-            if !op.is_backward() {
+            if op.is_backward() {
+                self.measure_raw_backward(op, shape, dtype, burn_time);
+            } else {
                 self.measure_raw(RawKernel::Cubemax, op, shape, dtype, burn_time);
             }
             if op == Op::Softmax {
@@ -656,6 +659,106 @@ impl Report {
         );
         self.emit(record);
         timing.per_call
+    }
+
+    /// Times cubemax's backward kernel on raw buffers, without Burn or autodiff: `y` is the
+    /// forward kernel's output of rotating random inputs, `dy` random, `dx` rotating. Rows the
+    /// backward kernel does not hold (the composed backward runs for them) get no row.
+    fn measure_raw_backward(
+        &mut self,
+        op: Op,
+        shape: &Shape,
+        dtype: DType,
+        burn_time: Option<Duration>,
+    ) {
+        let client = client();
+        let (rows, cols) = (shape.rows(), shape.cols());
+        let bytes = op.passes() * shape.elements() * dtype.size();
+        // Inputs x with outputs y, and inputs dy with outputs dx.
+        let forward = RawBuffers::new(rows, cols, dtype, bytes, false, MAX_ROTATED_INPUTS);
+        let gradient = RawBuffers::new(rows, cols, dtype, bytes, false, MAX_ROTATED_INPUTS);
+        let kind = op.softmax_kind();
+        let forward_problem = forward.problem();
+        let forward_plan = plan_launch(&client, &forward_problem, &LaunchRequest::new(kind))
+            .expect("cubemax plan");
+        for (x, y) in forward
+            .input_primitives
+            .iter()
+            .zip(&forward.output_primitives)
+        {
+            launch_softmax(
+                &client,
+                x.handle.clone(),
+                y.handle.clone(),
+                &forward_problem,
+                &forward_plan,
+            )
+            .expect("cubemax launch");
+        }
+        let stride =
+            |tensors: &[burn_cubecl::tensor::CubeTensor<GpuRuntime>]| tensors[0].meta.strides()[0];
+        let problem = BackwardProblem {
+            y_row_stride: stride(&forward.output_primitives),
+            dy_row_stride: stride(&gradient.input_primitives),
+            dx_row_stride: stride(&gradient.output_primitives),
+            ..BackwardProblem::contiguous(rows, cols, dtype.into())
+        };
+        let plan = match plan_backward(&client, &problem, &LaunchRequest::new(kind)) {
+            Ok(plan) => plan,
+            Err(error) => {
+                println!(
+                    "{:<22} {:<14} {:<5} {:<17} no kernel ({error})",
+                    op.name(),
+                    "cubemax-kernel",
+                    dtype_name(dtype),
+                    shape.label()
+                );
+                return;
+            }
+        };
+        let count = forward.output_primitives.len();
+        let launch = |index: usize| {
+            let index = index % count;
+            launch_softmax_backward(
+                &client,
+                forward.output_primitives[index].handle.clone(),
+                gradient.input_primitives[index].handle.clone(),
+                gradient.output_primitives[index].handle.clone(),
+                &problem,
+                &plan,
+            )
+            .expect("cubemax backward launch")
+        };
+        let timing = measure::time_throughput(&Method::REPORT, launch, sync);
+
+        launch(0);
+        let sampled = oracle::sampled_rows(rows, CHECKED_ROWS);
+        let x = read_rows(forward.inputs[0].clone(), &sampled);
+        let dy = read_rows(gradient.inputs[0].clone(), &sampled);
+        let dx = read_rows(gradient.outputs[0].clone(), &sampled);
+        let check = check_against_reference(op, dtype, &x, Some(&dy), &dx);
+        self.note_check(
+            format!(
+                "cubemax-kernel {} {} {}",
+                op.name(),
+                dtype_name(dtype),
+                shape.label()
+            ),
+            check,
+        );
+        let record = self.record(
+            op.name(),
+            "cubemax-kernel",
+            dtype,
+            shape,
+            bytes,
+            timing,
+            None,
+            burn_time,
+            plan.to_string(),
+            check,
+        );
+        self.emit(record);
     }
 
     /// Times a kernel launched on raw buffers of the same device, without Burn: a seed baseline,
@@ -1063,11 +1166,10 @@ fn table_command(args: &[String]) -> Result<(), String> {
         );
         println!("|---|---|---|---|---|---|---|---|");
     } else {
-        // cubemax's backward is still composed of Burn ops: no kernel, no strategy.
         println!(
-            "| dtype | shape | cubemax GB/s (x copy) | Burn GB/s (x copy) | cubemax speedup over Burn |"
+            "| dtype | shape | cubemax GB/s (x copy) | cubemax kernel alone GB/s (x copy) | Burn GB/s (x copy) | cubemax speedup over Burn | cubemax kernel strategy |"
         );
-        println!("|---|---|---|---|---|");
+        println!("|---|---|---|---|---|---|---|");
     }
     let mut seen = Vec::new();
     for record in records
@@ -1098,11 +1200,16 @@ fn table_command(args: &[String]) -> Result<(), String> {
                 record.strategy.replace(';', ","),
             );
         } else {
+            let kernel = find("cubemax-kernel", &record.dtype, &record.shape);
             println!(
-                "| {} | {shape} | {} | {burn} | {:.2}x |",
+                "| {} | {shape} | {} | {} | {burn} | {:.2}x | {} |",
                 record.dtype,
                 cell(Some(record)),
-                record.speedup_vs_burn
+                kernel.map_or("composed (row too long for one cube)".to_string(), |k| {
+                    cell(Some(k))
+                }),
+                record.speedup_vs_burn,
+                kernel.map_or(String::new(), |k| k.strategy.replace(';', ",")),
             );
         }
     }
