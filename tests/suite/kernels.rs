@@ -681,3 +681,55 @@ fn merge_matches_two_pass_whatever_the_split() {
         );
     }
 }
+
+/// More than 2^31 elements (4 GiB of bf16 each way): every index the kernels compute must be
+/// wide enough. Sampled rows, including the one that straddles element 2^31 and the last, are
+/// checked against the f64 oracle; a 32-bit index would wrap and write rows onto the first ones.
+/// CUDA only: the CPU Vulkan device has neither the memory nor the bf16 type for it.
+#[cfg(feature = "cuda")]
+#[test]
+fn more_than_2_31_elements_in_bf16() {
+    use half::bf16;
+    let client = client();
+    // Long rows (cube-per-row) and short ones (plane segments, far more rows than cubes).
+    for (rows, row_len) in [(65_537usize, 32_768usize), (8_388_609, 256)] {
+        let len = rows * row_len;
+        assert!(len > 1 << 31);
+        let value = |index: usize| {
+            let hashed = (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 52;
+            bf16::from_f32(hashed as f32 / 256.0 - 8.0)
+        };
+        let bytes: Vec<u8> = (0..len).flat_map(|i| value(i).to_le_bytes()).collect();
+        let input = client.create_from_slice(&bytes);
+        drop(bytes);
+        let output = client.empty(len * 2);
+        let problem = RowProblem::contiguous(rows, row_len, Dtype::BF16.storage());
+        let plan = plan_launch(&client, &problem, &LaunchRequest::new(SoftmaxKind::Softmax))
+            .expect("plan");
+        launch_softmax(&client, input, output.clone(), &problem, &plan).expect("launch");
+        let straddling = (1usize << 31) / row_len;
+        let sampled = [0, 1, rows / 2, straddling, straddling + 1, rows - 1];
+        for row in sampled.into_iter().filter(|&row| row < rows) {
+            let x: Vec<f64> = (row * row_len..(row + 1) * row_len)
+                .map(|i| value(i).to_f64())
+                .collect();
+            // Each sampled row is read back alone, through a handle onto its bytes.
+            let (start, end) = ((row * row_len * 2) as u64, ((row + 1) * row_len * 2) as u64);
+            let row_bytes = output
+                .clone()
+                .offset_start(start)
+                .offset_end((len * 2) as u64 - end);
+            let actual = Dtype::BF16.decode(&client.read_one(row_bytes).expect("read back"));
+            assert_eq!(actual.len(), row_len, "row {row} read back");
+            let what = format!("{rows}x{row_len} bf16, row {row} [{plan}]");
+            assert_close(
+                &actual,
+                &oracle(&x, row_len, SoftmaxKind::Softmax),
+                row_len,
+                Dtype::BF16,
+                SoftmaxKind::Softmax,
+                &what,
+            );
+        }
+    }
+}
