@@ -13,6 +13,7 @@ use cubecl::prelude::*;
 
 use crate::blueprint::RowBlueprint;
 use crate::held::{fold_gradient_owned, load_owned, store_gradient_owned};
+use crate::plane_per_row::PlaneSegments;
 use crate::tiers::{cube_merge, exp_intrinsics, segment_merge};
 
 /// The backward of each row, rows owned by plane segments of `blueprint.lanes_per_row` units as
@@ -38,20 +39,14 @@ pub fn softmax_backward_plane_per_row<F: Float, N: Size>(
 ) {
     let loads = blueprint.loads_per_unit;
     let lanes = blueprint.lanes_per_row;
-    let plane_dim = PLANE_DIM as usize;
-    let lane = UNIT_POS as usize % lanes;
-    let rows_per_cube = CUBE_DIM as usize / lanes;
-    let rows_per_plane = plane_dim / lanes;
-    let plane = UNIT_POS as usize / plane_dim;
-    let segment = (UNIT_POS as usize % plane_dim) / lanes;
+    let segments = PlaneSegments::new(lanes);
+    let lane = segments.lane;
     let mut held_y = Array::<Vector<F, N>>::new(loads);
     let mut held_dy = Array::<Vector<F, N>>::new(loads);
 
-    // Uniform within a plane, as the shuffles require (see the forward kernel).
-    let mut plane_row = CUBE_POS * rows_per_cube + plane * rows_per_plane;
-    let row_step = CUBE_COUNT * rows_per_cube;
+    let mut plane_row = segments.first_plane_row;
     while plane_row < rows {
-        let row = plane_row + segment;
+        let row = plane_row + segments.segment;
         let end = select(row < rows, vectors_per_row, 0);
         load_owned::<F, N>(y, row * y_row_stride, lane, lanes, end, &mut held_y, loads);
         load_owned::<F, N>(
@@ -86,7 +81,7 @@ pub fn softmax_backward_plane_per_row<F: Float, N: Size>(
             blueprint.kind,
             loads,
         );
-        plane_row += row_step;
+        plane_row += segments.plane_row_step;
     }
 }
 

@@ -14,6 +14,35 @@ use crate::blueprint::RowBlueprint;
 use crate::held::{fold_owned, load_owned, store_owned};
 use crate::tiers::{RowNormalizer, exp_intrinsics, segment_merge};
 
+/// Where a unit works when segments of `lanes` consecutive units of each plane own the rows: its
+/// lane within its segment, its segment's offset from its plane's first row, and the plane's first
+/// row and step. Loops run over the plane's row, so they stay uniform within a plane, as shuffles
+/// require; a segment whose row (`plane_row + segment`) is past the end holds nothing and only
+/// takes part in the shuffles.
+#[derive(CubeType, Clone, Copy)]
+pub struct PlaneSegments {
+    pub lane: usize,
+    pub segment: usize,
+    pub first_plane_row: usize,
+    pub plane_row_step: usize,
+}
+
+#[cube]
+impl PlaneSegments {
+    /// The segments of this unit's cube; `lanes` must be a power of two dividing the plane size.
+    pub fn new(#[comptime] lanes: usize) -> PlaneSegments {
+        let plane_dim = PLANE_DIM as usize;
+        let rows_per_cube = CUBE_DIM as usize / lanes;
+        PlaneSegments {
+            lane: UNIT_POS as usize % lanes,
+            segment: (UNIT_POS as usize % plane_dim) / lanes,
+            first_plane_row: CUBE_POS * rows_per_cube
+                + (UNIT_POS as usize / plane_dim) * (plane_dim / lanes),
+            plane_row_step: CUBE_COUNT * rows_per_cube,
+        }
+    }
+}
+
 /// Softmax or log-softmax of each row of `rows` rows of `vectors_per_row` vectors, row `r`
 /// starting at vector `r * input_row_stride` of `input` and `r * output_row_stride` of `output`;
 /// only `tail_lanes` lanes of each row's last vector belong to the row.
@@ -37,21 +66,13 @@ pub fn softmax_plane_per_row<F: Float, N: Size>(
 ) {
     let loads = blueprint.loads_per_unit;
     let lanes = blueprint.lanes_per_row;
-    let plane_dim = PLANE_DIM as usize;
-    let lane = UNIT_POS as usize % lanes;
-    let rows_per_cube = CUBE_DIM as usize / lanes;
-    let rows_per_plane = plane_dim / lanes;
-    let plane = UNIT_POS as usize / plane_dim;
-    let segment = (UNIT_POS as usize % plane_dim) / lanes;
+    let segments = PlaneSegments::new(lanes);
+    let lane = segments.lane;
     let mut held = Array::<Vector<F, N>>::new(loads);
 
-    // The loop runs over the plane's first row, so it is uniform within a plane, as the shuffles
-    // inside it require; a segment whose row is past the end holds nothing (an empty run) and
-    // only takes part in the shuffles.
-    let mut plane_row = CUBE_POS * rows_per_cube + plane * rows_per_plane;
-    let row_step = CUBE_COUNT * rows_per_cube;
+    let mut plane_row = segments.first_plane_row;
     while plane_row < rows {
-        let row = plane_row + segment;
+        let row = plane_row + segments.segment;
         let end = select(row < rows, vectors_per_row, 0);
         let input_start = row * input_row_stride;
         load_owned::<F, N>(input, input_start, lane, lanes, end, &mut held, loads);
@@ -68,6 +89,6 @@ pub fn softmax_plane_per_row<F: Float, N: Size>(
             blueprint.kind,
             loads,
         );
-        plane_row += row_step;
+        plane_row += segments.plane_row_step;
     }
 }

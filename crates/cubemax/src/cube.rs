@@ -74,15 +74,9 @@ where
     if !matches!(y.dtype, DType::F32 | DType::F16 | DType::BF16) {
         return composed_backward::<CubeBackend<R, F, I, BT>>(y, dy, dim, kind);
     }
-    let rank = y.rank();
-    let last = rank - 1;
-    if dim == last {
-        return backward_last_dim::<R, F, I, BT>(y, dy, kind);
-    }
-    let mut axes: Vec<usize> = (0..rank).collect();
-    axes.swap(dim, last);
-    let moved = backward_last_dim::<R, F, I, BT>(permute(y, &axes), permute(dy, &axes), kind);
-    permute(moved, &axes)
+    along_dim([y, dy], dim, |[y, dy]| {
+        backward_last_dim::<R, F, I, BT>(y, dy, kind)
+    })
 }
 
 fn backward_last_dim<R, F, I, BT>(
@@ -163,26 +157,26 @@ where
 {
     check_dim(kind.name(), dim, tensor.rank());
     if matches!(tensor.dtype, DType::F32 | DType::F16 | DType::BF16) {
-        return softmax_along(tensor, dim, kind);
+        return along_dim([tensor], dim, |[tensor]| softmax_last_dim(tensor, kind));
     }
     backend_own::<CubeBackend<R, F, I, BT>>(tensor, dim, kind)
 }
 
-/// Softmax along any `dim`: a non-last `dim` is swapped to the last axis (a copy made contiguous),
-/// and the result is swapped back as a view. The caller's tensor is never written.
-fn softmax_along<R: CubeRuntime>(
-    tensor: CubeTensor<R>,
+/// Runs `last_dim` on `tensors` seen with `dim` as their last axis: a non-last `dim` is swapped
+/// with the last axis (a view; the kernels' callers copy what they cannot read in place), and the
+/// result is swapped back as a view. The callers' tensors are never written.
+fn along_dim<R: CubeRuntime, const N: usize>(
+    tensors: [CubeTensor<R>; N],
     dim: usize,
-    kind: SoftmaxKind,
+    last_dim: impl FnOnce([CubeTensor<R>; N]) -> CubeTensor<R>,
 ) -> CubeTensor<R> {
-    let rank = tensor.rank();
-    let last = rank - 1;
+    let last = tensors[0].rank() - 1;
     if dim == last {
-        return softmax_last_dim(tensor, kind);
+        return last_dim(tensors);
     }
-    let mut axes: Vec<usize> = (0..rank).collect();
+    let mut axes: Vec<usize> = (0..=last).collect();
     axes.swap(dim, last);
-    let moved = softmax_last_dim(permute(tensor, &axes), kind);
+    let moved = last_dim(tensors.map(|tensor| permute(tensor, &axes)));
     // Swapping two axes is its own inverse.
     permute(moved, &axes)
 }
