@@ -1,11 +1,9 @@
-//! `Fusion<B>`: the fused softmax as a custom operation in the fusion stream.
+//! `Fusion<B>`: the fused softmax and its backward as custom operations in the fusion stream.
 //!
 //! Burn's fusion backend records operations lazily. A custom operation is recorded with its input
-//! and output tensor descriptions; when the stream executes, [`FusedSoftmaxOp::execute`] fetches
-//! the inner backend's tensor, runs the inner backend's fused softmax and registers the result.
-//! Burn does not fuse a custom operation with its neighbours: it runs as its own launch.
-
-use core::marker::PhantomData;
+//! and output tensor descriptions; when the stream executes, [`InnerOp::execute`] fetches the inner
+//! backend's tensors, runs the inner backend's fused op and registers the result. Burn does not
+//! fuse a custom operation with its neighbours: it runs as its own launch.
 
 use burn::tensor::ops::FloatTensor;
 use burn_fusion::stream::{Operation, OperationStreams};
@@ -17,11 +15,15 @@ use crate::backend::{SoftmaxBackend, check_dim, fused, fused_backward};
 
 impl<B: FusionBackend + SoftmaxBackend> SoftmaxBackend for Fusion<B> {
     fn fused_softmax(tensor: FloatTensor<Self>, dim: usize) -> FloatTensor<Self> {
-        record::<B>(tensor, dim, SoftmaxKind::Softmax)
+        record::<B, 1>([tensor], dim, SoftmaxKind::Softmax, |[x], dim, kind| {
+            fused::<B>(x, dim, kind)
+        })
     }
 
     fn fused_log_softmax(tensor: FloatTensor<Self>, dim: usize) -> FloatTensor<Self> {
-        record::<B>(tensor, dim, SoftmaxKind::LogSoftmax)
+        record::<B, 1>([tensor], dim, SoftmaxKind::LogSoftmax, |[x], dim, kind| {
+            fused::<B>(x, dim, kind)
+        })
     }
 
     fn fused_softmax_backward(
@@ -29,7 +31,9 @@ impl<B: FusionBackend + SoftmaxBackend> SoftmaxBackend for Fusion<B> {
         dy: FloatTensor<Self>,
         dim: usize,
     ) -> FloatTensor<Self> {
-        record_backward::<B>(y, dy, dim, SoftmaxKind::Softmax)
+        record::<B, 2>([y, dy], dim, SoftmaxKind::Softmax, |[y, dy], dim, kind| {
+            fused_backward::<B>(y, dy, dim, kind)
+        })
     }
 
     fn fused_log_softmax_backward(
@@ -37,101 +41,82 @@ impl<B: FusionBackend + SoftmaxBackend> SoftmaxBackend for Fusion<B> {
         dy: FloatTensor<Self>,
         dim: usize,
     ) -> FloatTensor<Self> {
-        record_backward::<B>(y, dy, dim, SoftmaxKind::LogSoftmax)
+        record::<B, 2>(
+            [y, dy],
+            dim,
+            SoftmaxKind::LogSoftmax,
+            |[y, dy], dim, kind| fused_backward::<B>(y, dy, dim, kind),
+        )
     }
 }
 
-#[derive(Debug)]
-struct FusedBackwardOp<B> {
+/// What a recorded operation runs on the inner backend: its `N` input tensors, `dim` and `kind`
+/// to the output.
+type InnerFn<B, const N: usize> = fn([FloatTensor<B>; N], usize, SoftmaxKind) -> FloatTensor<B>;
+
+/// A recorded operation of `N` float inputs and one output, run on the inner backend `B`.
+struct InnerOp<B: FusionBackend, const N: usize> {
     desc: CustomOpIr,
     dim: usize,
     kind: SoftmaxKind,
-    _backend: PhantomData<B>,
+    run: InnerFn<B, N>,
 }
 
-impl<B: FusionBackend + SoftmaxBackend> Operation<B::FusionRuntime> for FusedBackwardOp<B> {
+impl<B: FusionBackend, const N: usize> core::fmt::Debug for InnerOp<B, N> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("InnerOp")
+            .field("desc", &self.desc)
+            .field("dim", &self.dim)
+            .field("kind", &self.kind)
+            .finish()
+    }
+}
+
+impl<B: FusionBackend + SoftmaxBackend, const N: usize> Operation<B::FusionRuntime>
+    for InnerOp<B, N>
+{
     fn execute(
         &self,
         handles: &mut HandleContainer<<B::FusionRuntime as FusionRuntime>::FusionHandle>,
     ) {
-        let ([y, dy], [dx]) = self.desc.as_fixed();
-        let y = handles.get_float_tensor::<B>(y);
-        let dy = handles.get_float_tensor::<B>(dy);
-        let result = fused_backward::<B>(y, dy, self.dim, self.kind);
-        handles.register_float_tensor::<B>(&dx.id, result);
-    }
-}
-
-fn record_backward<B: FusionBackend + SoftmaxBackend>(
-    y: FloatTensor<Fusion<B>>,
-    dy: FloatTensor<Fusion<B>>,
-    dim: usize,
-    kind: SoftmaxKind,
-) -> FloatTensor<Fusion<B>> {
-    let name = match kind {
-        SoftmaxKind::Softmax => "cubemax_softmax_backward",
-        SoftmaxKind::LogSoftmax => "cubemax_log_softmax_backward",
-    };
-    check_dim(kind.name(), dim, y.shape.num_dims());
-    let client = y.client.clone();
-    let streams = OperationStreams::with_inputs([&y, &dy]);
-    let output = TensorIr::uninit(client.create_empty_handle(), y.shape.clone(), y.dtype);
-    let desc = CustomOpIr::new(name, &[y.into_ir(), dy.into_ir()], &[output]);
-    let op = FusedBackwardOp::<B> {
-        desc: desc.clone(),
-        dim,
-        kind,
-        _backend: PhantomData,
-    };
-    client
-        .register(streams, OperationIr::Custom(desc), op)
-        .output()
-}
-
-#[derive(Debug)]
-struct FusedSoftmaxOp<B> {
-    desc: CustomOpIr,
-    dim: usize,
-    kind: SoftmaxKind,
-    _backend: PhantomData<B>,
-}
-
-impl<B: FusionBackend + SoftmaxBackend> Operation<B::FusionRuntime> for FusedSoftmaxOp<B> {
-    fn execute(
-        &self,
-        handles: &mut HandleContainer<<B::FusionRuntime as FusionRuntime>::FusionHandle>,
-    ) {
-        let ([input], [output]) = self.desc.as_fixed();
-        let input = handles.get_float_tensor::<B>(input);
-        let result = fused::<B>(input, self.dim, self.kind);
+        let (inputs, [output]) = self.desc.as_fixed::<N, 1>();
+        let inputs = inputs
+            .each_ref()
+            .map(|input| handles.get_float_tensor::<B>(input));
+        let result = (self.run)(inputs, self.dim, self.kind);
         handles.register_float_tensor::<B>(&output.id, result);
     }
 }
 
-fn record<B: FusionBackend + SoftmaxBackend>(
-    tensor: FloatTensor<Fusion<B>>,
+/// Records `run` on `inputs` in the fusion stream as one custom operation whose output has the
+/// first input's shape and dtype (true of softmax, log-softmax and both backwards).
+fn record<B: FusionBackend + SoftmaxBackend, const N: usize>(
+    inputs: [FloatTensor<Fusion<B>>; N],
     dim: usize,
     kind: SoftmaxKind,
+    run: InnerFn<B, N>,
 ) -> FloatTensor<Fusion<B>> {
-    let name = match kind {
-        SoftmaxKind::Softmax => "cubemax_softmax",
-        SoftmaxKind::LogSoftmax => "cubemax_log_softmax",
+    let name = match (kind, N) {
+        (SoftmaxKind::Softmax, 1) => "cubemax_softmax",
+        (SoftmaxKind::LogSoftmax, 1) => "cubemax_log_softmax",
+        (SoftmaxKind::Softmax, _) => "cubemax_softmax_backward",
+        (SoftmaxKind::LogSoftmax, _) => "cubemax_log_softmax_backward",
     };
     // Checked here, not only when the stream runs, so the panic points at the caller.
-    check_dim(kind.name(), dim, tensor.shape.num_dims());
-    let client = tensor.client.clone();
-    let streams = OperationStreams::with_inputs([&tensor]);
+    check_dim(kind.name(), dim, inputs[0].shape.num_dims());
+    let client = inputs[0].client.clone();
+    let streams = OperationStreams::with_inputs(&inputs);
     let output = TensorIr::uninit(
         client.create_empty_handle(),
-        tensor.shape.clone(),
-        tensor.dtype,
+        inputs[0].shape.clone(),
+        inputs[0].dtype,
     );
-    let desc = CustomOpIr::new(name, &[tensor.into_ir()], &[output]);
-    let op = FusedSoftmaxOp::<B> {
+    let desc = CustomOpIr::new(name, &inputs.map(|input| input.into_ir()), &[output]);
+    let op = InnerOp::<B, N> {
         desc: desc.clone(),
         dim,
         kind,
-        _backend: PhantomData,
+        run,
     };
     client
         .register(streams, OperationIr::Custom(desc), op)
