@@ -19,23 +19,25 @@ use crate::tiers::{cube_merge, exp_intrinsics, segment_merge};
 /// The backward of each row, rows owned by plane segments of `blueprint.lanes_per_row` units as
 /// in [`softmax_plane_per_row`](crate::plane_per_row::softmax_plane_per_row). Row `r` of `y`,
 /// `dy` and `dx` starts at vector `r` times that buffer's row stride; only `tail_lanes` lanes of a
-/// row's last vector belong to it.
+/// row's last vector belong to it. `y` and `dy` are of the forward's output type `F`, `dx` of its
+/// input type `G`; `scale` is the forward's (see [`gradient_tail`](crate::tiers::gradient_tail)).
 ///
 /// Guaranteed to write every vector of every row `< rows` of `dx` and nothing else.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
-pub fn softmax_backward_plane_per_row<F: Float, N: Size>(
+pub fn softmax_backward_plane_per_row<F: Float, G: Float, N: Size>(
     y: &Array<Vector<F, N>>,
     dy: &Array<Vector<F, N>>,
-    dx: &mut Array<Vector<F, N>>,
+    dx: &mut Array<Vector<G, N>>,
     rows: usize,
     vectors_per_row: usize,
     tail_lanes: usize,
     y_row_stride: usize,
     dy_row_stride: usize,
     dx_row_stride: usize,
+    scale: f32,
     #[comptime] blueprint: RowBlueprint,
-    #[define(F)] _dtype: StorageType,
+    #[define(F, G)] _dtypes: [StorageType; 2],
 ) {
     let loads = blueprint.loads_per_unit;
     let lanes = blueprint.lanes_per_row;
@@ -69,7 +71,7 @@ pub fn softmax_backward_plane_per_row<F: Float, N: Size>(
             loads,
         );
         let sum = segment_merge(state, lanes).sum;
-        store_gradient_owned::<F, N>(
+        store_gradient_owned::<F, G, N>(
             dx,
             row * dx_row_stride,
             lane,
@@ -78,6 +80,7 @@ pub fn softmax_backward_plane_per_row<F: Float, N: Size>(
             &held_y,
             &held_dy,
             sum,
+            scale,
             blueprint.kind,
             loads,
         );
@@ -92,18 +95,19 @@ pub fn softmax_backward_plane_per_row<F: Float, N: Size>(
 /// Guaranteed to write every vector of every row `< rows` of `dx` and nothing else.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
-pub fn softmax_backward_cube_per_row<F: Float, N: Size>(
+pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
     y: &Array<Vector<F, N>>,
     dy: &Array<Vector<F, N>>,
-    dx: &mut Array<Vector<F, N>>,
+    dx: &mut Array<Vector<G, N>>,
     rows: usize,
     vectors_per_row: usize,
     tail_lanes: usize,
     y_row_stride: usize,
     dy_row_stride: usize,
     dx_row_stride: usize,
+    scale: f32,
     #[comptime] blueprint: RowBlueprint,
-    #[define(F)] _dtype: StorageType,
+    #[define(F, G)] _dtypes: [StorageType; 2],
 ) {
     let loads = blueprint.loads_per_unit;
     let mut partial_max = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
@@ -146,7 +150,7 @@ pub fn softmax_backward_cube_per_row<F: Float, N: Size>(
             &mut partial_sum,
         )
         .sum;
-        store_gradient_owned::<F, N>(
+        store_gradient_owned::<F, G, N>(
             dx,
             row * dx_row_stride,
             unit,
@@ -155,6 +159,7 @@ pub fn softmax_backward_cube_per_row<F: Float, N: Size>(
             &held_y,
             &held_dy,
             sum,
+            scale,
             blueprint.kind,
             loads,
         );

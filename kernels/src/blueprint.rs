@@ -3,6 +3,8 @@
 //! Each distinct value here is a distinct compiled kernel, so only things that change the generated
 //! code belong here; sizes that vary per call (row count, row length) are runtime arguments.
 
+use crate::scores::ScoreBlueprint;
+
 /// Which function of the row is written out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum SoftmaxKind {
@@ -71,6 +73,9 @@ impl core::fmt::Display for MergePath {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct RowBlueprint {
     pub kind: SoftmaxKind,
+    /// What is fused into the scores (the forward only; the backward takes its scale at run
+    /// time).
+    pub scores: ScoreBlueprint,
     pub merge: MergePath,
     /// Vectors each unit loads and holds in registers: the unrolled length of its load loop.
     pub loads_per_unit: usize,

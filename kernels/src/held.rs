@@ -11,19 +11,20 @@
 use cubecl::prelude::*;
 
 use crate::blueprint::SoftmaxKind;
+use crate::scores::{MaskKind, RowScores, ScoreBlueprint};
 use crate::tiers::{
     OnlineState, RowNormalizer, gradient_tail, vector_exp_sum, vector_gradient_sum, vector_max,
 };
 
-/// Loads the unit's vectors of the run starting at `start` into `held`.
+/// Loads the unit's vectors of the run starting at `start` into `held`: those below `end`.
 #[cube]
-pub fn load_owned<F: Float, N: Size>(
-    input: &Array<Vector<F, N>>,
+pub fn load_owned<E: Numeric, N: Size>(
+    input: &Array<Vector<E, N>>,
     start: usize,
     first: usize,
     step: usize,
     end: usize,
-    held: &mut Array<Vector<F, N>>,
+    held: &mut Array<Vector<E, N>>,
     #[comptime] loads: usize,
 ) {
     #[unroll]
@@ -35,64 +36,111 @@ pub fn load_owned<F: Float, N: Size>(
     }
 }
 
-/// Tier 1 over the held vectors: the unit's state. Only the first `tail_lanes` lanes of vector
-/// `end - 1` are folded (the rest is padding when the row length is not a multiple of the
+/// Loads what the unit needs of a run of `len` vectors of a row: its vectors of `input` from
+/// `input_start` into `held` and, when the blueprint has a mask, the matching vectors of `mask`
+/// from the row's mask start into `held_mask`. `run_start` is the run's first vector in its row;
+/// vectors past the causal limit are not loaded (see [`RowScores::vectors_to_read`]).
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub fn load_scored_run<F: Float, M: Numeric, N: Size>(
+    input: &Array<Vector<F, N>>,
+    mask: &Array<Vector<M, N>>,
+    scores: &RowScores,
+    input_start: usize,
+    run_start: usize,
+    first: usize,
+    step: usize,
+    len: usize,
+    held: &mut Array<Vector<F, N>>,
+    held_mask: &mut Array<Vector<M, N>>,
+    #[comptime] blueprint: ScoreBlueprint,
+    #[comptime] loads: usize,
+) {
+    let to_read = scores.vectors_to_read::<N>(run_start, len, blueprint);
+    load_owned::<F, N>(input, input_start, first, step, to_read, held, loads);
+    if comptime!(blueprint.mask != MaskKind::None) {
+        let mask_start = scores.mask_start + run_start;
+        load_owned::<M, N>(mask, mask_start, first, step, to_read, held_mask, loads);
+    }
+}
+
+/// Tier 1 over the held vectors: the unit's state of the scores (see [`RowScores::of`]) of the
+/// run's vectors it owns, the run starting at vector `run_start` of its row; `held_mask` holds
+/// the matching mask vectors when the blueprint has a mask. Only the first `tail_lanes` lanes of
+/// vector `end - 1` are folded (the rest is padding when the row length is not a multiple of the
 /// vector width).
 ///
 /// Because the vectors are already in registers, the unit takes their max first and then sums
-/// `exp(x - max)` once per element: the running state of a streaming fold would instead rescale
-/// its sum (one more `exp`) after every vector.
+/// `exp(z - max)` once per element: the running state of a streaming fold would instead rescale
+/// its sum (one more `exp`) after every vector. The scores are recomputed at each use rather
+/// than held as `f32`: holding them doubled the registers of f32 rows held at 8 loads per unit
+/// and of every bf16 row, and on the H100 cost up to 45% of the plain softmax's bandwidth
+/// (docs/PERFORMANCE.md, "Fused options").
 #[cube]
-pub fn fold_owned<F: Float, N: Size>(
+#[allow(clippy::too_many_arguments)]
+pub fn fold_owned<F: Float, M: Numeric, N: Size>(
     held: &Array<Vector<F, N>>,
+    held_mask: &Array<Vector<M, N>>,
+    scores: &RowScores,
+    run_start: usize,
     first: usize,
     step: usize,
     end: usize,
     tail_lanes: usize,
+    #[comptime] blueprint: ScoreBlueprint,
     #[comptime] loads: usize,
 ) -> OnlineState {
     let mut max = f32::min_value();
     #[unroll]
     for k in 0..loads {
         let index = first + k * step;
+        let z = scores.of::<F, M, N>(held[k], held_mask[k], run_start + index, blueprint);
         if index + 1 < end {
-            max = f32::max(max, vector_max::<F, N>(held[k], N::value(), false));
+            max = f32::max(max, vector_max::<N>(z, N::value(), false));
         } else if index + 1 == end {
-            max = f32::max(max, vector_max::<F, N>(held[k], tail_lanes, true));
+            max = f32::max(max, vector_max::<N>(z, tail_lanes, true));
         }
     }
     let mut sum = 0.0f32;
     #[unroll]
     for k in 0..loads {
         let index = first + k * step;
+        let z = scores.of::<F, M, N>(held[k], held_mask[k], run_start + index, blueprint);
         if index + 1 < end {
-            sum += vector_exp_sum::<F, N>(held[k], max, N::value(), false);
+            sum += vector_exp_sum::<N>(z, max, N::value(), false);
         } else if index + 1 == end {
-            sum += vector_exp_sum::<F, N>(held[k], max, tail_lanes, true);
+            sum += vector_exp_sum::<N>(z, max, tail_lanes, true);
         }
     }
     OnlineState { max, sum }
 }
 
-/// Normalizes the held vectors and stores them into the run starting at `start` of `output`.
-/// Padding lanes of the last vector are written too (with values of no meaning).
+/// Normalizes the scores of the held vectors and stores them, as `G`, into the run starting at
+/// `start` of `output`; other arguments as for [`fold_owned`]. Padding lanes of the last vector
+/// are written too (with values of no meaning).
 #[cube]
-pub fn store_owned<F: Float, N: Size>(
-    output: &mut Array<Vector<F, N>>,
+#[allow(clippy::too_many_arguments)]
+pub fn store_owned<F: Float, G: Float, M: Numeric, N: Size>(
+    output: &mut Array<Vector<G, N>>,
     start: usize,
+    held: &Array<Vector<F, N>>,
+    held_mask: &Array<Vector<M, N>>,
+    scores: &RowScores,
+    run_start: usize,
     first: usize,
     step: usize,
     end: usize,
-    held: &Array<Vector<F, N>>,
     normalizer: &RowNormalizer,
     #[comptime] kind: SoftmaxKind,
+    #[comptime] blueprint: ScoreBlueprint,
     #[comptime] loads: usize,
 ) {
     #[unroll]
     for k in 0..loads {
         let index = first + k * step;
         if index < end {
-            output[start + index] = normalizer.apply::<F, N>(held[k], kind);
+            let z = scores.of::<F, M, N>(held[k], held_mask[k], run_start + index, blueprint);
+            output[start + index] = normalizer.apply::<G, N>(z, kind);
         }
     }
 }
@@ -125,12 +173,13 @@ pub fn fold_gradient_owned<F: Float, N: Size>(
     OnlineState::of_sum(sum)
 }
 
-/// Writes the backward pass's tail of the held vectors into the run starting at `start` of
-/// `output`, given the row's merged sum. Padding lanes of the last vector are written too.
+/// Writes the backward pass's tail of the held vectors, times `scale` and stored as `G`, into
+/// the run starting at `start` of `output`, given the row's merged sum. Padding lanes of the last
+/// vector are written too.
 #[cube]
 #[allow(clippy::too_many_arguments)]
-pub fn store_gradient_owned<F: Float, N: Size>(
-    output: &mut Array<Vector<F, N>>,
+pub fn store_gradient_owned<F: Float, G: Float, N: Size>(
+    output: &mut Array<Vector<G, N>>,
     start: usize,
     first: usize,
     step: usize,
@@ -138,6 +187,7 @@ pub fn store_gradient_owned<F: Float, N: Size>(
     y: &Array<Vector<F, N>>,
     dy: &Array<Vector<F, N>>,
     sum: f32,
+    scale: f32,
     #[comptime] kind: SoftmaxKind,
     #[comptime] loads: usize,
 ) {
@@ -145,7 +195,7 @@ pub fn store_gradient_owned<F: Float, N: Size>(
     for k in 0..loads {
         let index = first + k * step;
         if index < end {
-            output[start + index] = gradient_tail::<F, N>(y[k], dy[k], sum, kind);
+            output[start + index] = gradient_tail::<F, G, N>(y[k], dy[k], sum, scale, kind);
         }
     }
 }

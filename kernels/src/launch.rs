@@ -10,6 +10,7 @@ use crate::backward::{softmax_backward_cube_per_row, softmax_backward_plane_per_
 use crate::blueprint::{MergePath, RowBlueprint, SoftmaxKind, Strategy};
 use crate::cube_per_row::softmax_cube_per_row;
 use crate::plane_per_row::softmax_plane_per_row;
+use crate::scores::{MASK_TERMS, MaskKind, ScoreArgsLaunch, ScoreBlueprint};
 use crate::split_row::{split_row_normalize, split_row_states};
 
 /// Largest cube launched: 1024 units is CUDA's limit; runtimes with a lower one (WebGPU's default
@@ -47,24 +48,43 @@ const UNITS_PER_SHARED_CUBE: u32 = 256;
 /// A stride larger than the row length is a pitched layout (what CubeCL's CUDA allocator gives a
 /// rank-2 tensor whose rows are not a multiple of 16 bytes): the gap lets every row start on a
 /// vector boundary, and the kernels then use full-width loads with a predicated tail.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+///
+/// The output is stored as `output_dtype` (the input's dtype, or another float type), and
+/// `fused` says what is applied to the scores before the softmax.
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct RowProblem {
     pub rows: usize,
     pub row_len: usize,
     pub dtype: StorageType,
     pub input_row_stride: usize,
     pub output_row_stride: usize,
+    pub output_dtype: StorageType,
+    pub fused: FusedScores,
 }
 
 impl RowProblem {
-    /// Rows stored back to back in both buffers.
+    /// Rows stored back to back in both buffers, output of the input's dtype, nothing fused.
     pub fn contiguous(rows: usize, row_len: usize, dtype: StorageType) -> Self {
+        Self::pitched(rows, row_len, dtype, row_len, row_len)
+    }
+
+    /// Rows `input_row_stride` and `output_row_stride` elements apart, output of the input's
+    /// dtype, nothing fused.
+    pub fn pitched(
+        rows: usize,
+        row_len: usize,
+        dtype: StorageType,
+        input_row_stride: usize,
+        output_row_stride: usize,
+    ) -> Self {
         Self {
             rows,
             row_len,
             dtype,
-            input_row_stride: row_len,
-            output_row_stride: row_len,
+            input_row_stride,
+            output_row_stride,
+            output_dtype: dtype,
+            fused: FusedScores::NONE,
         }
     }
 
@@ -84,6 +104,86 @@ impl RowProblem {
             ("output_row_stride", self.output_row_stride),
         ]
     }
+
+    /// Element counts every vector must divide: the row strides, and with a mask its strides
+    /// and the row length (the mask's rows are not padded).
+    fn vector_divides(&self) -> Vec<usize> {
+        let mut counts = vec![self.input_row_stride, self.output_row_stride];
+        if let Some(mask) = &self.fused.mask {
+            counts.push(self.row_len);
+            counts.extend(mask.terms.iter().map(|term| term.stride));
+        }
+        counts
+    }
+
+    /// The largest element of the buffers the kernel reads or writes: it sets the vector width.
+    fn widest_element(&self) -> usize {
+        let mask = self.fused.mask.map_or(0, |mask| mask.dtype.size());
+        self.dtype.size().max(self.output_dtype.size()).max(mask)
+    }
+}
+
+/// What is applied to the scores before the softmax (see [`scores`](crate::scores)): a scale, a
+/// mask tensor, a causal limit. [`FusedScores::NONE`] is the plain softmax.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FusedScores {
+    /// Multiplies `x` first; finite and nonzero.
+    pub scale: Option<f32>,
+    pub mask: Option<MaskLayout>,
+    pub causal: Option<CausalLimit>,
+}
+
+impl FusedScores {
+    /// Nothing fused.
+    pub const NONE: FusedScores = FusedScores {
+        scale: None,
+        mask: None,
+        causal: None,
+    };
+
+    fn blueprint(&self) -> ScoreBlueprint {
+        ScoreBlueprint {
+            scaled: self.scale.is_some(),
+            mask: self.mask.map_or(MaskKind::None, |mask| mask.kind),
+            causal: self.causal.is_some(),
+        }
+    }
+}
+
+/// Where the mask of each row is: a contiguous run of `row_len` elements of `dtype` starting at
+/// element `sum over terms of ((row / div) % len) * stride` of the mask buffer. Terms past
+/// `terms_used` are ignored. A boolean mask is stored as an unsigned integer type, nonzero
+/// meaning masked out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MaskLayout {
+    pub kind: MaskKind,
+    pub dtype: StorageType,
+    pub terms: [MaskTerm; MASK_TERMS],
+}
+
+/// One run of a row's outer axes that a mask does not broadcast: see [`MaskLayout`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MaskTerm {
+    pub div: usize,
+    pub len: usize,
+    pub stride: usize,
+}
+
+impl MaskTerm {
+    /// A term that adds nothing.
+    pub const UNUSED: MaskTerm = MaskTerm {
+        div: 1,
+        len: 1,
+        stride: 0,
+    };
+}
+
+/// An implicit causal mask: row `r` is query `r % queries`, whose keys `j <= query + offset`
+/// are kept and the others masked out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CausalLimit {
+    pub queries: usize,
+    pub offset: i64,
 }
 
 /// What the caller asks for. Every `None` lets the planner choose; a value forces the choice
@@ -126,6 +226,8 @@ impl LaunchRequest {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LaunchPlan {
     pub kind: SoftmaxKind,
+    /// What the kernel fuses into the scores (compiled in).
+    pub scores: ScoreBlueprint,
     pub strategy: Strategy,
     pub merge: MergePath,
     /// Elements per load and store; divides both row strides.
@@ -146,6 +248,7 @@ impl LaunchPlan {
     fn blueprint(&self) -> RowBlueprint {
         RowBlueprint {
             kind: self.kind,
+            scores: self.scores,
             merge: self.merge,
             loads_per_unit: self.loads_per_unit,
             lanes_per_row: self.lanes_per_row,
@@ -178,10 +281,16 @@ impl core::fmt::Display for LaunchPlan {
 /// Why a softmax could not be planned or launched.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SoftmaxError {
-    /// The dtype is not one of f32, f16, bf16.
-    UnsupportedDtype(StorageType),
+    /// A dtype (the argument named) is not one of f32, f16, bf16.
+    UnsupportedDtype(&'static str, StorageType),
     /// The runtime cannot store or compute this float type.
-    DtypeUnavailable(StorageType),
+    DtypeUnavailable(&'static str, StorageType),
+    /// A fused option out of its domain.
+    BadOption {
+        argument: &'static str,
+        expected: String,
+        got: String,
+    },
     /// The plane-per-row strategy was asked for on the shared-memory merge path.
     PlanePerRowNeedsPlanes,
     /// The device reports no usable plane size.
@@ -223,15 +332,20 @@ pub enum SoftmaxError {
 impl core::fmt::Display for SoftmaxError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
-            SoftmaxError::UnsupportedDtype(dtype) => {
-                write!(f, "dtype: expected f32, f16 or bf16, got {dtype:?}")
+            SoftmaxError::UnsupportedDtype(argument, dtype) => {
+                write!(f, "{argument}: expected f32, f16 or bf16, got {dtype:?}")
             }
-            SoftmaxError::DtypeUnavailable(dtype) => {
+            SoftmaxError::DtypeUnavailable(argument, dtype) => {
                 write!(
                     f,
-                    "dtype: {dtype:?} is not supported by this runtime/device"
+                    "{argument}: {dtype:?} is not supported by this runtime/device"
                 )
             }
+            SoftmaxError::BadOption {
+                argument,
+                expected,
+                got,
+            } => write!(f, "{argument}: expected {expected}, got {got}"),
             SoftmaxError::NoSplitRowBackward => write!(
                 f,
                 "strategy: the backward runs plane-per-row or cube-per-row, got split-row"
@@ -312,11 +426,10 @@ pub fn plan_launch<R: Runtime>(
     problem: &RowProblem,
     request: &LaunchRequest,
 ) -> Result<LaunchPlan, SoftmaxError> {
-    check_dtype(client, problem.dtype)?;
-    check_strides(problem.rows, problem.row_len, problem.strides())?;
+    check_problem(client, problem)?;
     let limits = Limits::read(client, request)?;
     let element_size = problem.dtype.size();
-    let vector_size = vector_size(client, element_size, &problem.strides().map(|(_, s)| s));
+    let vector_size = vector_size(client, problem.widest_element(), &problem.vector_divides());
     let vectors_per_row = problem.row_len.div_ceil(vector_size).max(1);
     let preferred_loads = preferred_loads(vector_size, element_size);
     let max_units = limits.max_units;
@@ -361,7 +474,74 @@ pub fn plan_launch<R: Runtime>(
         }
     }
     .map_err(too_long)?;
-    Ok(limits.plan(request.kind, strategy, vector_size, shape))
+    Ok(limits.plan(
+        request.kind,
+        problem.fused.blueprint(),
+        strategy,
+        vector_size,
+        shape,
+    ))
+}
+
+/// Checks the dtypes, strides and fused options of `problem`.
+fn check_problem<R: Runtime>(
+    client: &ComputeClient<R>,
+    problem: &RowProblem,
+) -> Result<(), SoftmaxError> {
+    check_dtype(client, "dtype", problem.dtype)?;
+    check_dtype(client, "output_dtype", problem.output_dtype)?;
+    check_strides(problem.rows, problem.row_len, problem.strides())?;
+    let fused = &problem.fused;
+    if let Some(scale) = fused.scale
+        && (!scale.is_finite() || scale == 0.0)
+    {
+        return Err(SoftmaxError::BadOption {
+            argument: "scale",
+            expected: "a finite, nonzero number".into(),
+            got: format!("{scale}"),
+        });
+    }
+    if let Some(causal) = fused.causal
+        && causal.queries == 0
+    {
+        return Err(SoftmaxError::BadOption {
+            argument: "causal.queries",
+            expected: "at least 1 query per block".into(),
+            got: "0".into(),
+        });
+    }
+    if let Some(mask) = fused.mask {
+        let supported = match mask.kind {
+            MaskKind::Additive => {
+                matches!(mask.dtype, StorageType::Scalar(ElemType::Float(_)))
+            }
+            MaskKind::Boolean => matches!(
+                mask.dtype,
+                StorageType::Scalar(ElemType::UInt(_) | ElemType::Int(_))
+            ),
+            MaskKind::None => false,
+        };
+        if !supported || !client.properties().supports_type(mask.dtype) {
+            return Err(SoftmaxError::BadOption {
+                argument: "mask.dtype",
+                expected: "a float type for an additive mask, an integer type for a boolean one"
+                    .into(),
+                got: format!("{:?} for a {:?} mask", mask.dtype, mask.kind),
+            });
+        }
+        if let Some(term) = mask
+            .terms
+            .iter()
+            .find(|term| term.div == 0 || term.len == 0)
+        {
+            return Err(SoftmaxError::BadOption {
+                argument: "mask.terms",
+                expected: "terms with nonzero div and len".into(),
+                got: format!("{term:?}"),
+            });
+        }
+    }
+    Ok(())
 }
 
 /// The device's limits and the request's merge path, read and checked before any strategy is
@@ -516,6 +696,7 @@ impl Limits {
     fn plan(
         &self,
         kind: SoftmaxKind,
+        scores: ScoreBlueprint,
         strategy: Strategy,
         vector_size: usize,
         shape: GridShape,
@@ -527,6 +708,7 @@ impl Limits {
         };
         LaunchPlan {
             kind,
+            scores,
             strategy,
             merge: self.merge,
             vector_size,
@@ -580,15 +762,16 @@ fn check_strides<const B: usize>(
 
 fn check_dtype<R: Runtime>(
     client: &ComputeClient<R>,
+    argument: &'static str,
     dtype: StorageType,
 ) -> Result<(), SoftmaxError> {
     match dtype {
         StorageType::Scalar(ElemType::Float(FloatKind::F32 | FloatKind::F16 | FloatKind::BF16)) => {
         }
-        other => return Err(SoftmaxError::UnsupportedDtype(other)),
+        other => return Err(SoftmaxError::UnsupportedDtype(argument, other)),
     }
     if !client.properties().supports_type(dtype) {
-        return Err(SoftmaxError::DtypeUnavailable(dtype));
+        return Err(SoftmaxError::DtypeUnavailable(argument, dtype));
     }
     Ok(())
 }
@@ -650,12 +833,8 @@ impl RowsLayout {
     }
 }
 
-/// Launches the planned softmax from `input` into `output`, laid out as `problem` says.
-///
-/// Guaranteed not to launch anything that could read or write outside the buffers: their sizes
-/// and alignment are checked against the problem and the plan first. An empty problem launches
-/// nothing. The gap of a pitched output row may be written up to the next vector boundary (with
-/// values of no meaning); nothing beyond it is.
+/// Launches the planned softmax from `input` into `output`, laid out as `problem` says, with
+/// nothing fused that needs a mask buffer: [`launch_fused_softmax`] without a mask.
 pub fn launch_softmax<R: Runtime>(
     client: &ComputeClient<R>,
     input: Handle,
@@ -663,27 +842,77 @@ pub fn launch_softmax<R: Runtime>(
     problem: &RowProblem,
     plan: &LaunchPlan,
 ) -> Result<(), SoftmaxError> {
-    check_dtype(client, problem.dtype)?;
-    check_strides(problem.rows, problem.row_len, problem.strides())?;
+    launch_fused_softmax(client, input, None, output, problem, plan)
+}
+
+/// Launches the planned softmax of the scores of `input` (see [`FusedScores`]) into `output`,
+/// laid out as `problem` says; `mask` is the mask buffer `problem.fused.mask` describes.
+///
+/// Guaranteed not to launch anything that could read or write outside the buffers: their sizes
+/// and alignment are checked against the problem and the plan first. An empty problem launches
+/// nothing. The gap of a pitched output row may be written up to the next vector boundary (with
+/// values of no meaning); nothing beyond it is.
+///
+/// Panics if `plan` was made for a problem with other fused options.
+pub fn launch_fused_softmax<R: Runtime>(
+    client: &ComputeClient<R>,
+    input: Handle,
+    mask: Option<Handle>,
+    output: Handle,
+    problem: &RowProblem,
+    plan: &LaunchPlan,
+) -> Result<(), SoftmaxError> {
+    check_problem(client, problem)?;
+    assert_eq!(
+        plan.scores,
+        problem.fused.blueprint(),
+        "plan: made for other fused options than the problem's"
+    );
     if problem.is_empty() {
         return Ok(());
     }
     let vector = plan.vector_size;
-    let layout = RowsLayout::new(problem.rows, problem.row_len, problem.dtype, vector);
-    let input_len = layout.check("input", &input, problem.input_row_stride)?;
-    let output_len = layout.check("output", &output, problem.output_row_stride)?;
-    let vectors_per_row = layout.vectors_per_row;
+    let rows = |dtype| RowsLayout::new(problem.rows, problem.row_len, dtype, vector);
+    let input_len = rows(problem.dtype).check("input", &input, problem.input_row_stride)?;
+    let output_len =
+        rows(problem.output_dtype).check("output", &output, problem.output_row_stride)?;
+    let (mask, mask_len, mask_dtype) = match (problem.fused.mask, mask) {
+        (Some(layout), Some(mask)) => {
+            let len = check_mask(&layout, &mask, problem.row_len, vector)?;
+            (mask, len, layout.dtype)
+        }
+        (None, None) => (input.clone(), input_len, problem.dtype),
+        (layout, _) => {
+            return Err(SoftmaxError::BadOption {
+                argument: "mask",
+                expected: format!(
+                    "a mask buffer exactly when the problem has a mask layout ({})",
+                    if layout.is_some() {
+                        "it has"
+                    } else {
+                        "it has none"
+                    }
+                ),
+                got: if layout.is_some() { "none" } else { "a buffer" }.into(),
+            });
+        }
+    };
+    let vectors_per_row = problem.row_len.div_ceil(vector);
     let tail_lanes = problem.row_len - (vectors_per_row - 1) * vector;
     let input_stride = problem.input_row_stride / vector;
     let output_stride = problem.output_row_stride / vector;
-    let address_type = AddressType::from_len(input_len.max(output_len));
+    let address_type = AddressType::from_len(input_len.max(output_len).max(mask_len));
     let cube_count = CubeCount::new_1d(plan.cubes);
     let cube_dim = CubeDim::new_1d(plan.units_per_cube);
     let blueprint = plan.blueprint();
-    // SAFETY: both buffers hold the rows they are indexed with (checked above), and the kernels
-    // only index rows `< problem.rows`, each `vectors_per_row` vectors from its row start.
+    let score_args = || score_args(&problem.fused, problem.row_len, vector);
+    let dtypes = [problem.dtype, problem.output_dtype, mask_dtype];
+    // SAFETY: every buffer holds the rows it is indexed with (checked above), and the kernels
+    // only index rows `< problem.rows`, each `vectors_per_row` vectors from its row start (the
+    // mask's row start from its layout's terms, checked with it).
     unsafe {
         let output = ArrayArg::from_raw_parts(output, output_len);
+        let mask_arg = |mask| ArrayArg::from_raw_parts(mask, mask_len);
         match plan.strategy {
             Strategy::PlanePerRow => softmax_plane_per_row::launch_unchecked::<R>(
                 client,
@@ -692,14 +921,16 @@ pub fn launch_softmax<R: Runtime>(
                 address_type,
                 vector,
                 ArrayArg::from_raw_parts(input, input_len),
+                mask_arg(mask),
                 output,
                 problem.rows,
                 vectors_per_row,
                 tail_lanes,
                 input_stride,
                 output_stride,
+                score_args(),
                 blueprint,
-                problem.dtype,
+                dtypes,
             ),
             Strategy::CubePerRow => softmax_cube_per_row::launch_unchecked::<R>(
                 client,
@@ -708,14 +939,16 @@ pub fn launch_softmax<R: Runtime>(
                 address_type,
                 vector,
                 ArrayArg::from_raw_parts(input, input_len),
+                mask_arg(mask),
                 output,
                 problem.rows,
                 vectors_per_row,
                 tail_lanes,
                 input_stride,
                 output_stride,
+                score_args(),
                 blueprint,
-                problem.dtype,
+                dtypes,
             ),
             Strategy::SplitRow => {
                 let state_count = 2 * problem.rows * plan.chunks;
@@ -727,14 +960,16 @@ pub fn launch_softmax<R: Runtime>(
                     address_type,
                     vector,
                     ArrayArg::from_raw_parts(input.clone(), input_len),
+                    mask_arg(mask.clone()),
                     ArrayArg::from_raw_parts(states.clone(), state_count),
                     problem.rows,
                     vectors_per_row,
                     tail_lanes,
                     input_stride,
                     plan.chunks,
+                    score_args(),
                     blueprint,
-                    problem.dtype,
+                    [problem.dtype, mask_dtype],
                 );
                 split_row_normalize::launch_unchecked::<R>(
                     client,
@@ -743,15 +978,18 @@ pub fn launch_softmax<R: Runtime>(
                     address_type,
                     vector,
                     ArrayArg::from_raw_parts(input, input_len),
+                    mask_arg(mask),
                     output,
                     ArrayArg::from_raw_parts(states, state_count),
                     problem.rows,
                     vectors_per_row,
+                    tail_lanes,
                     input_stride,
                     output_stride,
                     plan.chunks,
+                    score_args(),
                     blueprint,
-                    problem.dtype,
+                    dtypes,
                 )
             }
         }
@@ -759,17 +997,100 @@ pub fn launch_softmax<R: Runtime>(
     Ok(())
 }
 
+/// The kernels' runtime half of `fused`, for rows of `row_len` elements read in vectors of
+/// `vector` elements.
+fn score_args<R: Runtime>(
+    fused: &FusedScores,
+    row_len: usize,
+    vector: usize,
+) -> ScoreArgsLaunch<R> {
+    let terms = fused
+        .mask
+        .map_or([MaskTerm::UNUSED; MASK_TERMS], |mask| mask.terms);
+    // Keys `j < query + offset + 1` are kept; that bound is split into an added and a
+    // subtracted unsigned part. Clamping it to [-queries, row_len] changes no row's limit.
+    let (queries, add, sub) = fused.causal.map_or((1, 0, 0), |causal| {
+        let bound = causal
+            .offset
+            .saturating_add(1)
+            .clamp(-(causal.queries as i64), row_len as i64);
+        (
+            causal.queries,
+            bound.max(0) as usize,
+            bound.min(0).unsigned_abs() as usize,
+        )
+    });
+    ScoreArgsLaunch::new(
+        fused.scale.unwrap_or(1.0),
+        f32::NEG_INFINITY,
+        queries,
+        add,
+        sub,
+        terms[0].div,
+        terms[0].len,
+        terms[0].stride / vector,
+        terms[1].div,
+        terms[1].len,
+        terms[1].stride / vector,
+        terms[2].div,
+        terms[2].len,
+        terms[2].stride / vector,
+    )
+}
+
+/// Checks that `mask` holds every row `layout` addresses, starting on a vector boundary; returns
+/// the elements a kernel may index.
+fn check_mask(
+    layout: &MaskLayout,
+    mask: &Handle,
+    row_len: usize,
+    vector: usize,
+) -> Result<usize, SoftmaxError> {
+    let last_row: usize = layout
+        .terms
+        .iter()
+        .map(|term| (term.len - 1) * term.stride)
+        .sum();
+    let len = last_row + row_len.div_ceil(vector) * vector;
+    let element_size = layout.dtype.size();
+    let needed = (len * element_size) as u64;
+    let bytes = mask.size_in_used();
+    if bytes < needed {
+        return Err(SoftmaxError::BufferTooSmall {
+            argument: "mask",
+            bytes,
+            needed,
+        });
+    }
+    let alignment = vector * element_size;
+    let offset = mask.offset_start.unwrap_or(0);
+    if !offset.is_multiple_of(alignment as u64) {
+        return Err(SoftmaxError::Misaligned {
+            argument: "mask",
+            offset,
+            alignment,
+        });
+    }
+    Ok(len)
+}
+
 /// The rows of a backward pass: `rows` rows of `row_len` elements of `dtype` in three buffers,
 /// the forward's output `y`, its gradient `dy` and the gradient written, `dx`, row `r` of each
 /// starting at `r` times that buffer's row stride.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct BackwardProblem {
     pub rows: usize,
     pub row_len: usize,
+    /// The dtype of `y` and `dy` (the forward's output).
     pub dtype: StorageType,
     pub y_row_stride: usize,
     pub dy_row_stride: usize,
     pub dx_row_stride: usize,
+    /// The dtype of `dx` (the forward's input).
+    pub dx_dtype: StorageType,
+    /// The forward's scale (1 without one): `dx` is the gradient with respect to the unscaled
+    /// input.
+    pub scale: f32,
 }
 
 impl BackwardProblem {
@@ -782,6 +1103,8 @@ impl BackwardProblem {
             y_row_stride: row_len,
             dy_row_stride: row_len,
             dx_row_stride: row_len,
+            dx_dtype: dtype,
+            scale: 1.0,
         }
     }
 
@@ -806,11 +1129,11 @@ pub fn plan_backward<R: Runtime>(
     problem: &BackwardProblem,
     request: &LaunchRequest,
 ) -> Result<LaunchPlan, SoftmaxError> {
-    check_dtype(client, problem.dtype)?;
-    check_strides(problem.rows, problem.row_len, problem.strides())?;
+    check_backward(client, problem)?;
     let limits = Limits::read(client, request)?;
     let element_size = problem.dtype.size();
-    let vector_size = vector_size(client, element_size, &problem.strides().map(|(_, s)| s));
+    let widest = element_size.max(problem.dx_dtype.size());
+    let vector_size = vector_size(client, widest, &problem.strides().map(|(_, s)| s));
     let vectors_per_row = problem.row_len.div_ceil(vector_size).max(1);
     let preferred_loads = preferred_loads(vector_size, element_size);
     let strategy = match request.strategy {
@@ -844,7 +1167,30 @@ pub fn plan_backward<R: Runtime>(
         row_len: problem.row_len,
         max_row_len: holders * MAX_LOADS_PER_UNIT * vector_size,
     })?;
-    Ok(limits.plan(request.kind, strategy, vector_size, shape))
+    Ok(limits.plan(
+        request.kind,
+        ScoreBlueprint::PLAIN,
+        strategy,
+        vector_size,
+        shape,
+    ))
+}
+
+fn check_backward<R: Runtime>(
+    client: &ComputeClient<R>,
+    problem: &BackwardProblem,
+) -> Result<(), SoftmaxError> {
+    check_dtype(client, "dtype", problem.dtype)?;
+    check_dtype(client, "dx_dtype", problem.dx_dtype)?;
+    check_strides(problem.rows, problem.row_len, problem.strides())?;
+    if !problem.scale.is_finite() || problem.scale == 0.0 {
+        return Err(SoftmaxError::BadOption {
+            argument: "scale",
+            expected: "a finite, nonzero number".into(),
+            got: format!("{}", problem.scale),
+        });
+    }
+    Ok(())
 }
 
 /// Launches the planned backward: `dx` from `y` and `dy`, laid out as `problem` says.
@@ -859,8 +1205,7 @@ pub fn launch_softmax_backward<R: Runtime>(
     problem: &BackwardProblem,
     plan: &LaunchPlan,
 ) -> Result<(), SoftmaxError> {
-    check_dtype(client, problem.dtype)?;
-    check_strides(problem.rows, problem.row_len, problem.strides())?;
+    check_backward(client, problem)?;
     if problem.rows * problem.row_len == 0 {
         return Ok(());
     }
@@ -868,7 +1213,11 @@ pub fn launch_softmax_backward<R: Runtime>(
     let layout = RowsLayout::new(problem.rows, problem.row_len, problem.dtype, vector);
     let y_len = layout.check("y", &y, problem.y_row_stride)?;
     let dy_len = layout.check("dy", &dy, problem.dy_row_stride)?;
-    let dx_len = layout.check("dx", &dx, problem.dx_row_stride)?;
+    let dx_len = RowsLayout::new(problem.rows, problem.row_len, problem.dx_dtype, vector).check(
+        "dx",
+        &dx,
+        problem.dx_row_stride,
+    )?;
     let vectors_per_row = layout.vectors_per_row;
     let tail_lanes = problem.row_len - (vectors_per_row - 1) * vector;
     let address_type = AddressType::from_len(y_len.max(dy_len).max(dx_len));
@@ -904,8 +1253,9 @@ pub fn launch_softmax_backward<R: Runtime>(
                 y_stride,
                 dy_stride,
                 dx_stride,
+                problem.scale,
                 blueprint,
-                problem.dtype,
+                [problem.dtype, problem.dx_dtype],
             ),
             Strategy::CubePerRow => softmax_backward_cube_per_row::launch_unchecked::<R>(
                 client,
@@ -922,8 +1272,9 @@ pub fn launch_softmax_backward<R: Runtime>(
                 y_stride,
                 dy_stride,
                 dx_stride,
+                problem.scale,
                 blueprint,
-                problem.dtype,
+                [problem.dtype, problem.dx_dtype],
             ),
             Strategy::SplitRow => return Err(SoftmaxError::NoSplitRowBackward),
         }

@@ -18,11 +18,14 @@ pub mod cube_per_row;
 pub mod held;
 pub mod launch;
 pub mod plane_per_row;
+pub mod scores;
 pub mod split_row;
 pub mod tiers;
 
 pub use blueprint::{MergePath, SoftmaxKind, Strategy};
 pub use launch::{
-    BackwardProblem, LaunchPlan, LaunchRequest, RowProblem, SoftmaxError, launch_softmax,
-    launch_softmax_backward, plan_backward, plan_launch, supports_planes,
+    BackwardProblem, CausalLimit, FusedScores, LaunchPlan, LaunchRequest, MaskLayout, MaskTerm,
+    RowProblem, SoftmaxError, launch_fused_softmax, launch_softmax, launch_softmax_backward,
+    plan_backward, plan_launch, supports_planes,
 };
+pub use scores::{MASK_TERMS, MaskKind};

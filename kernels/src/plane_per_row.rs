@@ -11,7 +11,8 @@
 use cubecl::prelude::*;
 
 use crate::blueprint::RowBlueprint;
-use crate::held::{fold_owned, load_owned, store_owned};
+use crate::held::{fold_owned, load_scored_run, store_owned};
+use crate::scores::ScoreArgs;
 use crate::tiers::{RowNormalizer, exp_intrinsics, segment_merge};
 
 /// Where a unit works when segments of `lanes` consecutive units of each plane own the rows: its
@@ -43,9 +44,11 @@ impl PlaneSegments {
     }
 }
 
-/// Softmax or log-softmax of each row of `rows` rows of `vectors_per_row` vectors, row `r`
-/// starting at vector `r * input_row_stride` of `input` and `r * output_row_stride` of `output`;
-/// only `tail_lanes` lanes of each row's last vector belong to the row.
+/// Softmax or log-softmax of the scores (see [`scores`](crate::scores)) of each row of `rows`
+/// rows of `vectors_per_row` vectors, row `r` starting at vector `r * input_row_stride` of
+/// `input` and `r * output_row_stride` of `output`; only `tail_lanes` lanes of each row's last
+/// vector belong to the row. `mask` is read only when the blueprint has a mask (any buffer
+/// stands in otherwise), at the row offsets `score_args` gives.
 ///
 /// The cube's unit count must be a multiple of the plane size, `blueprint.lanes_per_row` a power
 /// of two dividing the plane size, and `vectors_per_row` at most
@@ -53,40 +56,64 @@ impl PlaneSegments {
 /// `< rows` and nothing else.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
-pub fn softmax_plane_per_row<F: Float, N: Size>(
+pub fn softmax_plane_per_row<F: Float, G: Float, M: Numeric, N: Size>(
     input: &Array<Vector<F, N>>,
-    output: &mut Array<Vector<F, N>>,
+    mask: &Array<Vector<M, N>>,
+    output: &mut Array<Vector<G, N>>,
     rows: usize,
     vectors_per_row: usize,
     tail_lanes: usize,
     input_row_stride: usize,
     output_row_stride: usize,
+    score_args: ScoreArgs,
     #[comptime] blueprint: RowBlueprint,
-    #[define(F)] _dtype: StorageType,
+    #[define(F, G, M)] _dtypes: [StorageType; 3],
 ) {
     let loads = blueprint.loads_per_unit;
     let lanes = blueprint.lanes_per_row;
+    let fused = blueprint.scores;
+    let row_len = (vectors_per_row - 1) * N::value() + tail_lanes;
     let segments = PlaneSegments::new(lanes);
     let lane = segments.lane;
     let mut held = Array::<Vector<F, N>>::new(loads);
+    let mut held_mask = Array::<Vector<M, N>>::new(loads);
 
     let mut plane_row = segments.first_plane_row;
     while plane_row < rows {
         let row = plane_row + segments.segment;
         let end = select(row < rows, vectors_per_row, 0);
-        let input_start = row * input_row_stride;
-        load_owned::<F, N>(input, input_start, lane, lanes, end, &mut held, loads);
-        let state = fold_owned::<F, N>(&held, lane, lanes, end, tail_lanes, loads);
-        let normalizer = RowNormalizer::new(segment_merge(state, lanes));
-        store_owned::<F, N>(
-            output,
-            row * output_row_stride,
+        let scores = score_args.row(row, row_len, fused);
+        load_scored_run::<F, M, N>(
+            input,
+            mask,
+            &scores,
+            row * input_row_stride,
+            0,
             lane,
             lanes,
             end,
+            &mut held,
+            &mut held_mask,
+            fused,
+            loads,
+        );
+        let state = fold_owned::<F, M, N>(
+            &held, &held_mask, &scores, 0, lane, lanes, end, tail_lanes, fused, loads,
+        );
+        let normalizer = RowNormalizer::new(segment_merge(state, lanes));
+        store_owned::<F, G, M, N>(
+            output,
+            row * output_row_stride,
             &held,
+            &held_mask,
+            &scores,
+            0,
+            lane,
+            lanes,
+            end,
             &normalizer,
             blueprint.kind,
+            fused,
             loads,
         );
         plane_row += segments.plane_row_step;

@@ -15,7 +15,8 @@
 use cubecl::prelude::*;
 
 use crate::blueprint::RowBlueprint;
-use crate::held::{fold_owned, load_owned, store_owned};
+use crate::held::{fold_owned, load_scored_run, store_owned};
+use crate::scores::ScoreArgs;
 use crate::tiers::{OnlineState, RowNormalizer, cube_merge, exp_intrinsics, merge_states};
 
 /// Where work item `item` (chunk `item % chunks` of row `item / chunks`) lies in its row.
@@ -58,18 +59,23 @@ impl Chunk {
 /// `chunks * CUBE_DIM * blueprint.loads_per_unit` must be at least `vectors_per_row`.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
-pub fn split_row_states<F: Float, N: Size>(
+pub fn split_row_states<F: Float, M: Numeric, N: Size>(
     input: &Array<Vector<F, N>>,
+    mask: &Array<Vector<M, N>>,
     states: &mut Array<f32>,
     rows: usize,
     vectors_per_row: usize,
     tail_lanes: usize,
     input_row_stride: usize,
     chunks: usize,
+    score_args: ScoreArgs,
     #[comptime] blueprint: RowBlueprint,
-    #[define(F)] _dtype: StorageType,
+    #[define(F, M)] _dtypes: [StorageType; 2],
 ) {
     let loads = blueprint.loads_per_unit;
+    let fused = blueprint.scores;
+    let row_len = (vectors_per_row - 1) * N::value() + tail_lanes;
+    let mut held_mask = Array::<Vector<M, N>>::new(loads);
     let mut partial_max = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
     let mut partial_sum = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
     let mut held = Array::<Vector<F, N>>::new(loads);
@@ -88,9 +94,33 @@ pub fn split_row_states<F: Float, N: Size>(
             tail_lanes,
             N::value(),
         );
-        let start = chunk.row * input_row_stride + chunk.start;
-        load_owned::<F, N>(input, start, unit, units, chunk.len, &mut held, loads);
-        let state = fold_owned::<F, N>(&held, unit, units, chunk.len, chunk_tail, loads);
+        let scores = score_args.row(chunk.row, row_len, fused);
+        load_scored_run::<F, M, N>(
+            input,
+            mask,
+            &scores,
+            chunk.row * input_row_stride + chunk.start,
+            chunk.start,
+            unit,
+            units,
+            chunk.len,
+            &mut held,
+            &mut held_mask,
+            fused,
+            loads,
+        );
+        let state = fold_owned::<F, M, N>(
+            &held,
+            &held_mask,
+            &scores,
+            chunk.start,
+            unit,
+            units,
+            chunk.len,
+            chunk_tail,
+            fused,
+            loads,
+        );
         let state = cube_merge(
             state,
             round,
@@ -114,19 +144,25 @@ pub fn split_row_states<F: Float, N: Size>(
 /// Guaranteed to write every vector of every row `< rows` and nothing else.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
-pub fn split_row_normalize<F: Float, N: Size>(
+pub fn split_row_normalize<F: Float, G: Float, M: Numeric, N: Size>(
     input: &Array<Vector<F, N>>,
-    output: &mut Array<Vector<F, N>>,
+    mask: &Array<Vector<M, N>>,
+    output: &mut Array<Vector<G, N>>,
     states: &Array<f32>,
     rows: usize,
     vectors_per_row: usize,
+    tail_lanes: usize,
     input_row_stride: usize,
     output_row_stride: usize,
     chunks: usize,
+    score_args: ScoreArgs,
     #[comptime] blueprint: RowBlueprint,
-    #[define(F)] _dtype: StorageType,
+    #[define(F, G, M)] _dtypes: [StorageType; 3],
 ) {
     let loads = blueprint.loads_per_unit;
+    let fused = blueprint.scores;
+    let row_len = (vectors_per_row - 1) * N::value() + tail_lanes;
+    let mut held_mask = Array::<Vector<M, N>>::new(loads);
     let mut partial_max = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
     let mut partial_sum = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
     let mut held = Array::<Vector<F, N>>::new(loads);
@@ -141,13 +177,19 @@ pub fn split_row_normalize<F: Float, N: Size>(
         // Reverse order: see the module documentation.
         let chunk = Chunk::of_item(items - 1 - step, chunks, chunk_vectors, vectors_per_row);
         // The loads are issued first so they are in flight while the states are merged.
-        load_owned::<F, N>(
+        let scores = score_args.row(chunk.row, row_len, fused);
+        load_scored_run::<F, M, N>(
             input,
+            mask,
+            &scores,
             chunk.row * input_row_stride + chunk.start,
+            chunk.start,
             unit,
             units,
             chunk.len,
             &mut held,
+            &mut held_mask,
+            fused,
             loads,
         );
 
@@ -175,15 +217,19 @@ pub fn split_row_normalize<F: Float, N: Size>(
             &mut partial_sum,
         );
         let normalizer = RowNormalizer::new(state);
-        store_owned::<F, N>(
+        store_owned::<F, G, M, N>(
             output,
             chunk.row * output_row_stride + chunk.start,
+            &held,
+            &held_mask,
+            &scores,
+            chunk.start,
             unit,
             units,
             chunk.len,
-            &held,
             &normalizer,
             blueprint.kind,
+            fused,
             loads,
         );
         step += CUBE_COUNT;

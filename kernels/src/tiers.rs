@@ -3,7 +3,8 @@
 //! Every strategy is assembled from these functions, so the numerics (and the edge semantics
 //! documented in `docs/NUMERICS.md`) live in exactly one place:
 //!
-//! 1. [`vector_max`] then [`vector_exp_sum`]: one unit reduces the elements it holds to an
+//! 1. [`vector_max`] then [`vector_exp_sum`]: one unit reduces the scores of the elements it
+//!    holds (see [`scores`](crate::scores)) to an
 //!    [`OnlineState`] (see `held::fold_owned`: the max of everything it holds first, so each
 //!    element costs one `exp` and the sum is never rescaled).
 //! 2. [`plane_merge`]: the states of one plane are merged with plane (warp) operations;
@@ -67,41 +68,39 @@ impl OnlineState {
     }
 }
 
-/// Tier 1, first half: the largest of the vector's first `valid_lanes` lanes (all lanes unless
+/// Tier 1, first half: the largest of the scores' first `valid_lanes` lanes (all lanes unless
 /// `masked`; the others are padding past the end of a row). The lowest finite `f32` when no lane
 /// counts or all are `-inf`.
 #[cube]
-pub fn vector_max<F: Float, N: Size>(
-    values: Vector<F, N>,
+pub fn vector_max<N: Size>(
+    scores: Vector<f32, N>,
     valid_lanes: usize,
     #[comptime] masked: bool,
 ) -> f32 {
-    let values = Vector::<f32, N>::cast_from(values);
     let mut max = f32::min_value();
     #[unroll]
     for k in 0..N::value() {
         if !masked || k < valid_lanes {
-            max = f32::max(max, values[k]);
+            max = f32::max(max, scores[k]);
         }
     }
     max
 }
 
-/// Tier 1, second half: `sum(exp(x - max))` over the vector's first `valid_lanes` lanes (all
+/// Tier 1, second half: `sum(exp(z - max))` over the scores' first `valid_lanes` lanes (all
 /// lanes unless `masked`).
 #[cube]
-pub fn vector_exp_sum<F: Float, N: Size>(
-    values: Vector<F, N>,
+pub fn vector_exp_sum<N: Size>(
+    scores: Vector<f32, N>,
     max: f32,
     valid_lanes: usize,
     #[comptime] masked: bool,
 ) -> f32 {
-    let values = Vector::<f32, N>::cast_from(values);
     let mut sum = 0.0f32;
     #[unroll]
     for k in 0..N::value() {
         if !masked || k < valid_lanes {
-            sum += f32::exp(values[k] - max);
+            sum += f32::exp(scores[k] - max);
         }
     }
     sum
@@ -133,22 +132,34 @@ pub fn vector_gradient_sum<F: Float, N: Size>(
     sum
 }
 
-/// The backward pass's pointwise tail, in `f32`, stored as `F`: given the row's reduced `sum`
-/// (see [`vector_gradient_sum`]), `dx = y * (dy - sum)` for softmax and `dx = dy - exp(y) * sum`
-/// for log-softmax (whose `y` is the log-probability).
+/// The backward pass's pointwise tail, in `f32`, stored as `G`: given the row's reduced `sum`
+/// (see [`vector_gradient_sum`]), `dx = scale * y * (dy - sum)` for softmax and
+/// `dx = scale * (dy - exp(y) * sum)` for log-softmax (whose `y` is the log-probability). The
+/// `scale` is the forward's, applied to `x` before the softmax (1 without one).
+///
+/// A log-softmax element whose `y` is `-inf` (masked out, or `-inf` in the input) gets a zero
+/// gradient: its output is `-inf` whatever a finite change of its input, and a fully masked row
+/// gets zeros as the softmax's does (where `y` is 0). `-inf` is found as "below the lowest finite
+/// `f32`", which needs no infinite literal.
 #[cube]
-pub fn gradient_tail<F: Float, N: Size>(
+pub fn gradient_tail<F: Float, G: Float, N: Size>(
     y: Vector<F, N>,
     dy: Vector<F, N>,
     sum: f32,
+    scale: f32,
     #[comptime] kind: SoftmaxKind,
-) -> Vector<F, N> {
+) -> Vector<G, N> {
     let y = Vector::<f32, N>::cast_from(y);
     let dy = Vector::<f32, N>::cast_from(dy);
     let sum = Vector::<f32, N>::new(sum);
+    let scale = Vector::<f32, N>::new(scale);
     let dx = match kind {
-        SoftmaxKind::Softmax => y * (dy - sum),
-        SoftmaxKind::LogSoftmax => dy - Vector::exp(y) * sum,
+        SoftmaxKind::Softmax => y * (dy - sum) * scale,
+        SoftmaxKind::LogSoftmax => {
+            let masked_out = y.less_than(Vector::new(f32::min_value()));
+            let dx = (dy - Vector::exp(y) * sum) * scale;
+            select_many(masked_out, Vector::new(0.0f32), dx)
+        }
     };
     Vector::cast_from(dx)
 }
@@ -346,13 +357,13 @@ impl RowNormalizer {
         }
     }
 
-    /// The pointwise tail: normalizes one loaded vector, computing in `f32` and storing as `F`.
-    pub fn apply<F: Float, N: Size>(
+    /// The pointwise tail: normalizes one vector of scores, computing in `f32` and storing as
+    /// `G`.
+    pub fn apply<G: Float, N: Size>(
         &self,
-        values: Vector<F, N>,
+        values: Vector<f32, N>,
         #[comptime] kind: SoftmaxKind,
-    ) -> Vector<F, N> {
-        let values = Vector::<f32, N>::cast_from(values);
+    ) -> Vector<G, N> {
         let result = match kind {
             SoftmaxKind::Softmax => {
                 Vector::exp(values - Vector::new(self.max)) * Vector::new(self.scale)

@@ -7,19 +7,7 @@ use burn::tensor::activation;
 use burn::tensor::{DType, Distribution, Tensor, TensorData, Tolerance};
 use cubemax::SoftmaxBackend;
 
-use crate::common::require_device;
-
-#[cfg(feature = "cuda")]
-mod backends {
-    pub type Fused = burn::backend::Cuda;
-    pub type Bare = burn_cubecl::CubeBackend<cubecl::cuda::CudaRuntime, f32, i32, u8>;
-}
-#[cfg(not(feature = "cuda"))]
-mod backends {
-    pub type Fused = burn::backend::Wgpu;
-    pub type Bare = burn_cubecl::CubeBackend<cubecl::wgpu::WgpuRuntime, f32, i32, u32>;
-}
-use backends::{Bare, Fused};
+use crate::common::{Bare, Fused, require_device};
 
 type Reference = Flex;
 

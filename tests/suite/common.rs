@@ -10,6 +10,17 @@ pub type TestRuntime = cubecl::cuda::CudaRuntime;
 #[cfg(not(feature = "cuda"))]
 pub type TestRuntime = cubecl::wgpu::WgpuRuntime;
 
+/// The Burn backends under test: as users declare them (fusion on), and the bare `CubeBackend`
+/// of the same runtime.
+#[cfg(feature = "cuda")]
+pub type Fused = burn::backend::Cuda;
+#[cfg(feature = "cuda")]
+pub type Bare = burn_cubecl::CubeBackend<cubecl::cuda::CudaRuntime, f32, i32, u8>;
+#[cfg(not(feature = "cuda"))]
+pub type Fused = burn::backend::Wgpu;
+#[cfg(not(feature = "cuda"))]
+pub type Bare = burn_cubecl::CubeBackend<cubecl::wgpu::WgpuRuntime, f32, i32, u32>;
+
 #[cfg(not(feature = "cuda"))]
 const MISSING_DEVICE: &str = "no Vulkan device found. The CPU test suite runs the kernels on Mesa's \
 software Vulkan driver: install it with `apt-get install -y mesa-vulkan-drivers libvulkan1` \

@@ -12,7 +12,7 @@ use crate::common::{Dtype, TestRuntime, XorShift, assert_close, client, oracle};
 
 /// Every way the kernels can run: the planner's own choice, then each strategy and merge path
 /// forced (the plane path is forced even where the runtime does not advertise planes).
-const PATHS: [(Option<Strategy>, Option<MergePath>); 6] = [
+pub const PATHS: [(Option<Strategy>, Option<MergePath>); 6] = [
     (None, None),
     (Some(Strategy::CubePerRow), Some(MergePath::SharedMemory)),
     (Some(Strategy::CubePerRow), Some(MergePath::Plane)),
@@ -618,11 +618,11 @@ fn fold_in_blocks<N: Size>(
             let end = select(start + block < len, start + block, len);
             let mut block_max = f32::min_value();
             for index in start..end {
-                block_max = f32::max(block_max, vector_max::<f32, N>(input[index], 0, false));
+                block_max = f32::max(block_max, vector_max::<N>(input[index], 0, false));
             }
             let mut block_sum = 0.0f32;
             for index in start..end {
-                block_sum += vector_exp_sum::<f32, N>(input[index], block_max, 0, false);
+                block_sum += vector_exp_sum::<N>(input[index], block_max, 0, false);
             }
             let block_state = OnlineState {
                 max: block_max,

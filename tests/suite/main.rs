@@ -5,3 +5,4 @@ mod backward;
 mod burn_ops;
 mod common;
 mod kernels;
+mod options;

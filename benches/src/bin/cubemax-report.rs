@@ -129,7 +129,8 @@ fn usage() -> &'static str {
      cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg\n       \
      cubemax-report table --csv PATH [--csv PATH]... --op OP\n       \
      cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]...\n       \
-     cubemax-report host [--shape AxB]..."
+     cubemax-report host [--shape AxB]...\n       \
+     cubemax-report options [--dtype f32|f16|bf16]..."
 }
 
 fn parse_options(args: &[String]) -> Result<Options, String> {
@@ -201,6 +202,8 @@ fn main() -> ExitCode {
         parse_options(&args[1..]).and_then(|options| sweep_command(&options))
     } else if args.first().map(String::as_str) == Some("host") {
         parse_options(&args[1..]).and_then(|options| host_command(&options))
+    } else if args.first().map(String::as_str) == Some("options") {
+        parse_options(&args[1..]).and_then(|options| options_command(&options))
     } else if args.first().map(String::as_str) == Some("memory-probe") {
         memory_probe(&args[1..])
     } else {
@@ -259,7 +262,7 @@ impl Report {
         };
         report.measure_copy();
         println!(
-            "\n{:<22} {:<14} {:<5} {:<17} {:>10} {:>10} {:>9} {:>6} {:>8}  {:<6} {}",
+            "\n{:<22} {:<14} {:<5} {:<17} {:>10} {:>10} {:>9} {:>6} {:>8}  {:<6} strategy",
             "op",
             "impl",
             "dtype",
@@ -270,7 +273,6 @@ impl Report {
             "copy",
             "vs burn",
             "check",
-            "strategy"
         );
 
         let dtypes = |defaults: &[DType]| -> Vec<DType> {
@@ -1105,9 +1107,12 @@ fn check_against_reference(
     oracle::check_rows(op, dtype, y, &expected)
 }
 
+/// The records of the `--csv` files, and the other `--flag value` pairs.
+type CsvArgs = (Vec<Record>, Vec<(String, String)>);
+
 /// Reads every record of the CSVs named by `--csv` flags in `args`; returns them and the other
 /// flags with their values.
-fn read_csv_args(args: &[String]) -> Result<(Vec<Record>, Vec<(String, String)>), String> {
+fn read_csv_args(args: &[String]) -> Result<CsvArgs, String> {
     let mut records = Vec::new();
     let mut others = Vec::new();
     let mut args = args.iter();
@@ -1644,6 +1649,163 @@ fn host_command(options: &Options) -> Result<(), String> {
                 cost.totals[0].as_secs_f64() * 1e6,
                 HOST_BATCH_CALLS[1],
                 cost.totals[1].as_secs_f64() * 1e6,
+            );
+        }
+    }
+    Ok(())
+}
+
+/// The attention shape the options are measured at: [batch, heads, queries, keys].
+const OPTIONS_SHAPE: [usize; 4] = [4, 16, 1024, 1024];
+
+/// `cubemax-report options`: the fused options against the plain softmax, against Burn's
+/// composed equivalents and against a copy of the same bytes, at one attention shape, through
+/// `burn::backend::Cuda` (what a model runs). Bandwidth counts one read of `x` and one write of
+/// `y` in their dtypes, whatever the call actually moves: a causal limit reads about half of `x`,
+/// a mask adds its own (small, cache-resident) reads, a non-last axis is read through a copy.
+fn options_command(options: &Options) -> Result<(), String> {
+    use cubemax::{SoftmaxOptions, softmax_with};
+    let dtypes = if options.dtypes.is_empty() {
+        vec![DType::F32, DType::BF16]
+    } else {
+        options.dtypes.clone()
+    };
+    let [batch, heads, queries, keys] = OPTIONS_SHAPE;
+    let elements = batch * heads * queries * keys;
+    let client = client();
+    let device = cubemax_bench::backends::device();
+    println!(
+        "fused options at {OPTIONS_SHAPE:?} ({} rows x {keys}), burn::backend::{}; per call, \
+         bandwidth of one read of x and one write of y",
+        batch * heads * queries,
+        if cfg!(feature = "cuda") {
+            "Cuda"
+        } else {
+            "Wgpu"
+        }
+    );
+    for dtype in dtypes {
+        let size = dtype.size();
+        let (copy, copy_bytes) = time_copy_of(&client, elements * size, 2, &Method::REPORT);
+        let copy_gbps = gigabytes_per_second(copy_bytes, copy.per_call);
+        let inputs: Vec<Tensor<Fused, 4>> = (0..rotation(2 * elements * size, 3))
+            .map(|_| random_input(OPTIONS_SHAPE, dtype))
+            .collect();
+        let scale = 1.0 / (keys as f32).sqrt();
+        let padding = Tensor::<Fused, 4>::random(
+            [batch, 1, 1, keys],
+            Distribution::Uniform(-1.0, 0.0),
+            &device,
+        )
+        .cast(dtype);
+        let padding_bool = padding.clone().lower_elem(-0.5);
+        let bias =
+            Tensor::<Fused, 4>::random([1, 1, queries, keys], Distribution::Default, &device)
+                .cast(dtype);
+        let causal_mask =
+            Tensor::<Fused, 2, burn::tensor::Bool>::tril_mask([queries, keys], 0, &device)
+                .unsqueeze::<4>();
+        type Way<'a> = (
+            &'a str,
+            Box<dyn Fn(Tensor<Fused, 4>) -> Tensor<Fused, 4> + 'a>,
+            usize,
+        );
+        let output_size = |dtype: DType| dtype.size();
+        let fused = |options: SoftmaxOptions<Fused, 4>| {
+            move |x: Tensor<Fused, 4>| softmax_with(x, 3, options.clone()).expect("valid options")
+        };
+        let mut ways: Vec<Way> = vec![
+            (
+                "cubemax softmax",
+                Box::new(|x| cubemax::softmax(x, 3)),
+                size,
+            ),
+            (
+                "cubemax + scale",
+                Box::new(fused(SoftmaxOptions::softmax().scale(scale))),
+                size,
+            ),
+            (
+                "cubemax + scale + causal",
+                Box::new(fused(SoftmaxOptions::softmax().scale(scale).causal(0))),
+                size,
+            ),
+            (
+                "cubemax + scale + padding mask [B,1,1,N]",
+                Box::new(fused(
+                    SoftmaxOptions::softmax()
+                        .scale(scale)
+                        .additive_mask(padding.clone()),
+                )),
+                size,
+            ),
+            (
+                "cubemax + scale + bool mask [B,1,1,N]",
+                Box::new(fused(
+                    SoftmaxOptions::softmax()
+                        .scale(scale)
+                        .bool_mask(padding_bool.clone()),
+                )),
+                size,
+            ),
+            (
+                "cubemax + scale + bias [1,1,N,N]",
+                Box::new(fused(
+                    SoftmaxOptions::softmax()
+                        .scale(scale)
+                        .additive_mask(bias.clone()),
+                )),
+                size,
+            ),
+            (
+                "cubemax along dim 2 (not last)",
+                Box::new(|x| cubemax::softmax(x, 2)),
+                size,
+            ),
+            (
+                "burn: x * scale, causal mask_fill, softmax",
+                Box::new(|x: Tensor<Fused, 4>| {
+                    let scores = (x * scale)
+                        .mask_fill(causal_mask.clone().expand(OPTIONS_SHAPE), f32::NEG_INFINITY);
+                    activation::softmax(scores, 3)
+                }),
+                size,
+            ),
+            (
+                "burn: x * scale + padding mask, softmax",
+                Box::new(|x: Tensor<Fused, 4>| activation::softmax(x * scale + padding.clone(), 3)),
+                size,
+            ),
+            (
+                "burn softmax along dim 2",
+                Box::new(|x| activation::softmax(x, 2)),
+                size,
+            ),
+        ];
+        if dtype != DType::F32 {
+            ways.push((
+                "cubemax, f32 output",
+                Box::new(fused(SoftmaxOptions::softmax().output_dtype(DType::F32))),
+                output_size(DType::F32),
+            ));
+        }
+        println!(
+            "\n{} (copy of the same bytes: {:.0} GB/s)",
+            dtype_name(dtype),
+            copy_gbps
+        );
+        for (name, way, out_size) in &ways {
+            let timing = measure::time_throughput(
+                &Method::REPORT,
+                |index| drop(way(inputs[index % inputs.len()].clone())),
+                sync,
+            );
+            let bytes = elements * (size + out_size);
+            let gbps = gigabytes_per_second(bytes, timing.per_call);
+            println!(
+                "  {name:<44} {:>9.1} us  {gbps:>6.0} GB/s  {:.2}x copy",
+                timing.per_call.as_secs_f64() * 1e6,
+                gbps / copy_gbps
             );
         }
     }

@@ -1,44 +1,90 @@
-//! The extension trait and the functions model authors call.
+//! The extension trait, the plain functions model authors call, and the composed reference of
+//! every op (Burn ops only), which backends without a kernel run.
 
 use burn::tensor::backend::Backend;
-use burn::tensor::ops::FloatTensor;
-use burn::tensor::{Tensor, TensorPrimitive};
+use burn::tensor::ops::{BoolTensor, FloatTensor};
+use burn::tensor::{DType, Shape, Tensor, TensorMetadata, TensorPrimitive, get_device_settings};
 use cubemax_kernels::SoftmaxKind;
+
+/// What a fused softmax computes besides the softmax of its input, at the level of tensor
+/// primitives (see [`SoftmaxOptions`](crate::SoftmaxOptions) for the checked, user-facing form).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FusedSoftmax {
+    pub kind: SoftmaxKind,
+    /// Multiplies the input first (a temperature); finite and nonzero.
+    pub scale: Option<f32>,
+    /// An implicit causal mask over the last two axes (queries, keys): key `j` of query `i` is
+    /// kept when `j <= i + offset`. Only along the last axis.
+    pub causal_offset: Option<i64>,
+    /// The dtype of the output (a float type).
+    pub output_dtype: DType,
+}
+
+impl FusedSoftmax {
+    /// The plain softmax (or log-softmax) of a tensor of `dtype`.
+    pub fn plain(kind: SoftmaxKind, dtype: DType) -> Self {
+        Self {
+            kind,
+            scale: None,
+            causal_offset: None,
+            output_dtype: dtype,
+        }
+    }
+}
+
+/// A mask tensor primitive, of the input's rank and broadcastable to its shape.
+#[derive(Debug, Clone)]
+pub enum MaskPrimitive<B: Backend> {
+    /// Added to the (scaled) input.
+    Additive(FloatTensor<B>),
+    /// `true` masks an element out: its score becomes `-inf`.
+    Boolean(BoolTensor<B>),
+}
+
+/// What the backward of a fused softmax needs besides `y`, `dy` and `dim`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FusedBackward {
+    pub kind: SoftmaxKind,
+    /// The forward's scale (1 without one).
+    pub scale: f32,
+    /// The dtype of the gradient returned: the forward's input dtype.
+    pub dx_dtype: DType,
+}
 
 /// A backend that can run cubemax's fused softmax.
 ///
-/// Both methods take a float tensor of any rank and a `dim < rank`, and are guaranteed to return a
-/// tensor of the same shape and dtype holding the softmax (or log-softmax) along `dim`, without
-/// changing the input. Edge semantics (NaN, ±inf, fully masked rows) are those of
-/// `docs/NUMERICS.md`.
+/// Both methods have composed defaults written with Burn's own ops; `CubeBackend` overrides them
+/// with one kernel launch, `Fusion` records them as one custom operation and `Autodiff` adds the
+/// backward. Edge semantics (NaN, ±inf, fully masked rows) are those of `docs/NUMERICS.md`.
 pub trait SoftmaxBackend: Backend {
-    /// `exp(x - max) / sum(exp(x - max))` along `dim`.
-    fn fused_softmax(tensor: FloatTensor<Self>, dim: usize) -> FloatTensor<Self>;
-    /// `x - max - ln(sum(exp(x - max)))` along `dim`.
-    fn fused_log_softmax(tensor: FloatTensor<Self>, dim: usize) -> FloatTensor<Self>;
+    /// The softmax (or log-softmax) along `dim` of the scores `x * scale + mask`, with `-inf`
+    /// where a boolean mask is true or past the causal limit, as `spec` says.
+    ///
+    /// Callers guarantee `dim < rank`, a mask of `x`'s rank that broadcasts to its shape, a
+    /// finite nonzero scale, a float output dtype, and for a causal limit `rank >= 2` and
+    /// `dim == rank - 1` ([`softmax_with`](crate::softmax_with) checks all of it). Guaranteed
+    /// to return a tensor of `x`'s shape and `spec.output_dtype` without changing the inputs.
+    fn fused_softmax_with(
+        x: FloatTensor<Self>,
+        mask: Option<MaskPrimitive<Self>>,
+        dim: usize,
+        spec: &FusedSoftmax,
+    ) -> FloatTensor<Self> {
+        composed_forward::<Self>(x, mask, dim, spec)
+    }
 
-    /// The gradient of [`fused_softmax`](Self::fused_softmax) along `dim`, from its output `y`
-    /// and the gradient `dy` of a loss with respect to `y` (same shape and dtype):
-    /// `y * (dy - sum(dy * y))`. Guaranteed to return a tensor of `y`'s shape and dtype without
-    /// changing either input. The default is composed of Burn ops; the CubeCL backends run one
-    /// fused kernel.
+    /// The gradient with respect to the forward's input `x` of a loss, from the forward's output
+    /// `y` and the loss's gradient `dy` with respect to `y` (same shape and dtype):
+    /// `scale * y * (dy - sum(dy * y))` for softmax, `scale * (dy - exp(y) * sum(dy))` for
+    /// log-softmax, zero where a log-softmax output is `-inf`. Guaranteed to return a tensor of
+    /// `y`'s shape and `spec.dx_dtype` without changing either input.
     fn fused_softmax_backward(
         y: FloatTensor<Self>,
         dy: FloatTensor<Self>,
         dim: usize,
+        spec: &FusedBackward,
     ) -> FloatTensor<Self> {
-        composed_backward::<Self>(y, dy, dim, SoftmaxKind::Softmax)
-    }
-
-    /// The gradient of [`fused_log_softmax`](Self::fused_log_softmax) along `dim`, from its output
-    /// `y` (the log-probabilities) and `dy`: `dy - exp(y) * sum(dy)`. Same guarantees as
-    /// [`fused_softmax_backward`](Self::fused_softmax_backward).
-    fn fused_log_softmax_backward(
-        y: FloatTensor<Self>,
-        dy: FloatTensor<Self>,
-        dim: usize,
-    ) -> FloatTensor<Self> {
-        composed_backward::<Self>(y, dy, dim, SoftmaxKind::LogSoftmax)
+        composed_backward::<Self>(y, dy, dim, spec)
     }
 }
 
@@ -50,9 +96,7 @@ pub fn softmax<B: SoftmaxBackend, const D: usize>(
     tensor: Tensor<B, D>,
     dim: usize,
 ) -> Tensor<B, D> {
-    check_dim("softmax", dim, D);
-    let primitive = tensor.into_primitive().tensor();
-    Tensor::from_primitive(TensorPrimitive::Float(B::fused_softmax(primitive, dim)))
+    plain::<B, D>(tensor, dim, SoftmaxKind::Softmax)
 }
 
 /// Log-softmax of `tensor` along `dim`, fused into one kernel where the backend runs CubeCL.
@@ -63,34 +107,85 @@ pub fn log_softmax<B: SoftmaxBackend, const D: usize>(
     tensor: Tensor<B, D>,
     dim: usize,
 ) -> Tensor<B, D> {
-    check_dim("log_softmax", dim, D);
+    plain::<B, D>(tensor, dim, SoftmaxKind::LogSoftmax)
+}
+
+fn plain<B: SoftmaxBackend, const D: usize>(
+    tensor: Tensor<B, D>,
+    dim: usize,
+    kind: SoftmaxKind,
+) -> Tensor<B, D> {
+    check_dim(kind.name(), dim, D);
     let primitive = tensor.into_primitive().tensor();
-    Tensor::from_primitive(TensorPrimitive::Float(B::fused_log_softmax(primitive, dim)))
+    let spec = FusedSoftmax::plain(kind, primitive.dtype());
+    Tensor::from_primitive(TensorPrimitive::Float(B::fused_softmax_with(
+        primitive, None, dim, &spec,
+    )))
 }
 
-/// `B`'s fused softmax or log-softmax, chosen by `kind`.
-pub(crate) fn fused<B: SoftmaxBackend>(
-    tensor: FloatTensor<B>,
-    dim: usize,
-    kind: SoftmaxKind,
-) -> FloatTensor<B> {
-    match kind {
-        SoftmaxKind::Softmax => B::fused_softmax(tensor, dim),
-        SoftmaxKind::LogSoftmax => B::fused_log_softmax(tensor, dim),
-    }
+/// Whether `spec` asks for nothing but the softmax of a tensor of `dtype`.
+pub(crate) fn is_plain(spec: &FusedSoftmax, dtype: DType, has_mask: bool) -> bool {
+    !has_mask && spec.scale.is_none() && spec.causal_offset.is_none() && spec.output_dtype == dtype
 }
 
-/// `B`'s fused backward of softmax or log-softmax, chosen by `kind`.
-pub(crate) fn fused_backward<B: SoftmaxBackend>(
-    y: FloatTensor<B>,
-    dy: FloatTensor<B>,
+/// The forward written with `B`'s ops: the backend's own softmax of the plain case; otherwise the
+/// scores built op by op in the output dtype, then the backend's own softmax, with fully masked
+/// rows set to the documented zeros (log-softmax: `-inf`) where Burn's composed softmax gives NaN.
+pub(crate) fn composed_forward<B: Backend>(
+    x: FloatTensor<B>,
+    mask: Option<MaskPrimitive<B>>,
     dim: usize,
-    kind: SoftmaxKind,
+    spec: &FusedSoftmax,
 ) -> FloatTensor<B> {
-    match kind {
-        SoftmaxKind::Softmax => B::fused_softmax_backward(y, dy, dim),
-        SoftmaxKind::LogSoftmax => B::fused_log_softmax_backward(y, dy, dim),
+    check_dim(spec.kind.name(), dim, x.rank());
+    let shape = x.shape();
+    if is_plain(spec, x.dtype(), mask.is_some()) || shape.num_elements() == 0 {
+        let x = cast::<B>(x, spec.output_dtype);
+        if shape.num_elements() == 0 {
+            return x;
+        }
+        return backend_own::<B>(x, dim, spec.kind);
     }
+    let device = B::float_device(&x);
+    let settings = get_device_settings::<B>(&device);
+    let neg_inf = f32::NEG_INFINITY;
+    let mut scores = cast::<B>(x, spec.output_dtype);
+    if let Some(scale) = spec.scale {
+        scores = B::float_mul_scalar(scores, scale.into());
+    }
+    match mask {
+        Some(MaskPrimitive::Additive(mask)) => {
+            let mask = B::float_expand(cast::<B>(mask, spec.output_dtype), shape.clone());
+            scores = B::float_add(scores, mask);
+        }
+        Some(MaskPrimitive::Boolean(mask)) => {
+            let mask = B::bool_expand(mask, shape.clone());
+            scores = B::float_mask_fill(scores, mask, neg_inf.into());
+        }
+        None => {}
+    }
+    if let Some(offset) = spec.causal_offset {
+        let rank = shape.num_dims();
+        let (queries, keys) = (shape[rank - 2], shape[rank - 1]);
+        let axis = |len: usize, at: usize| {
+            let mut dims = vec![1; rank];
+            dims[at] = len;
+            let range = B::int_arange(0..len as i64, &device, settings.int_dtype);
+            B::int_expand(B::int_reshape(range, Shape::from(dims)), shape.clone())
+        };
+        // Key j of query i is masked out when j - i > offset.
+        let distance = B::int_sub(axis(keys, rank - 1), axis(queries, rank - 2));
+        let masked = B::int_greater_elem(distance, offset.into(), settings.bool_dtype);
+        scores = B::float_mask_fill(scores, masked, neg_inf.into());
+    }
+    let row_max = B::float_max_dim(scores.clone(), dim);
+    let fully_masked = B::float_equal_elem(row_max, neg_inf.into(), settings.bool_dtype);
+    let output = backend_own::<B>(scores, dim, spec.kind);
+    let fill = match spec.kind {
+        SoftmaxKind::Softmax => 0.0,
+        SoftmaxKind::LogSoftmax => neg_inf,
+    };
+    B::float_mask_fill(output, B::bool_expand(fully_masked, shape), fill.into())
 }
 
 /// The backward written with `B`'s ops: a product and a sum, then the pointwise tail.
@@ -98,17 +193,37 @@ pub(crate) fn composed_backward<B: Backend>(
     y: FloatTensor<B>,
     dy: FloatTensor<B>,
     dim: usize,
-    kind: SoftmaxKind,
+    spec: &FusedBackward,
 ) -> FloatTensor<B> {
-    match kind {
+    check_dim(spec.kind.name(), dim, y.rank());
+    let dz = match spec.kind {
         SoftmaxKind::Softmax => {
             let dot = B::float_sum_dim(B::float_mul(dy.clone(), y.clone()), dim);
             B::float_mul(y, B::float_sub(dy, dot))
         }
         SoftmaxKind::LogSoftmax => {
+            let settings = get_device_settings::<B>(&B::float_device(&y));
+            let masked_out =
+                B::float_equal_elem(y.clone(), f32::NEG_INFINITY.into(), settings.bool_dtype);
             let total = B::float_sum_dim(dy.clone(), dim);
-            B::float_sub(dy, B::float_mul(B::float_exp(y), total))
+            let dz = B::float_sub(dy, B::float_mul(B::float_exp(y), total));
+            B::float_mask_fill(dz, masked_out, 0.0f32.into())
         }
+    };
+    let dz = if spec.scale == 1.0 {
+        dz
+    } else {
+        B::float_mul_scalar(dz, spec.scale.into())
+    };
+    cast::<B>(dz, spec.dx_dtype)
+}
+
+/// `tensor` as `dtype` (itself when it already is).
+pub(crate) fn cast<B: Backend>(tensor: FloatTensor<B>, dtype: DType) -> FloatTensor<B> {
+    if tensor.dtype() == dtype {
+        tensor
+    } else {
+        B::float_cast(tensor, dtype.into())
     }
 }
 

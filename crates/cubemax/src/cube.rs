@@ -1,18 +1,22 @@
 //! `CubeBackend`: the kernel launch.
 
-use burn::tensor::ops::FloatTensor;
-use burn::tensor::{DType, TensorMetadata};
+use burn::tensor::ops::{BoolTensorOps, FloatTensor, FloatTensorOps};
+use burn::tensor::{BoolStore, DType, Shape, TensorMetadata};
 use burn_cubecl::kernel::into_contiguous;
 use burn_cubecl::ops::numeric::empty_device_dtype;
 use burn_cubecl::ops::permute;
 use burn_cubecl::tensor::CubeTensor;
 use burn_cubecl::{BoolElement, CubeBackend, CubeRuntime, FloatElement, IntElement};
 use cubemax_kernels::{
-    BackwardProblem, LaunchRequest, RowProblem, SoftmaxError, SoftmaxKind, launch_softmax,
-    launch_softmax_backward, plan_backward, plan_launch,
+    BackwardProblem, CausalLimit, FusedScores, LaunchRequest, MASK_TERMS, MaskKind, MaskLayout,
+    MaskTerm, RowProblem, SoftmaxError, launch_fused_softmax, launch_softmax_backward,
+    plan_backward, plan_launch,
 };
 
-use crate::backend::{SoftmaxBackend, backend_own, check_dim, composed_backward};
+use crate::backend::{
+    FusedBackward, FusedSoftmax, MaskPrimitive, SoftmaxBackend, check_dim, composed_backward,
+    composed_forward,
+};
 
 impl<R, F, I, BT> SoftmaxBackend for CubeBackend<R, F, I, BT>
 where
@@ -21,29 +25,28 @@ where
     I: IntElement,
     BT: BoolElement,
 {
-    fn fused_softmax(tensor: FloatTensor<Self>, dim: usize) -> FloatTensor<Self> {
-        fused_or_composed::<R, F, I, BT>(tensor, dim, SoftmaxKind::Softmax)
-    }
-
-    fn fused_log_softmax(tensor: FloatTensor<Self>, dim: usize) -> FloatTensor<Self> {
-        fused_or_composed::<R, F, I, BT>(tensor, dim, SoftmaxKind::LogSoftmax)
+    fn fused_softmax_with(
+        x: FloatTensor<Self>,
+        mask: Option<MaskPrimitive<Self>>,
+        dim: usize,
+        spec: &FusedSoftmax,
+    ) -> FloatTensor<Self> {
+        fused_or_composed::<R, F, I, BT>(x, mask, dim, spec)
     }
 
     fn fused_softmax_backward(
         y: FloatTensor<Self>,
         dy: FloatTensor<Self>,
         dim: usize,
+        spec: &FusedBackward,
     ) -> FloatTensor<Self> {
-        backward_fused_or_composed::<R, F, I, BT>(y, dy, dim, SoftmaxKind::Softmax)
+        backward_fused_or_composed::<R, F, I, BT>(y, dy, dim, spec)
     }
+}
 
-    fn fused_log_softmax_backward(
-        y: FloatTensor<Self>,
-        dy: FloatTensor<Self>,
-        dim: usize,
-    ) -> FloatTensor<Self> {
-        backward_fused_or_composed::<R, F, I, BT>(y, dy, dim, SoftmaxKind::LogSoftmax)
-    }
+/// The float dtypes the kernels store.
+fn kernel_float(dtype: DType) -> bool {
+    matches!(dtype, DType::F32 | DType::F16 | DType::BF16)
 }
 
 /// Checks `dim` and the shapes, then runs the fused backward kernel where it applies (f32, f16,
@@ -52,7 +55,7 @@ fn backward_fused_or_composed<R, F, I, BT>(
     y: CubeTensor<R>,
     dy: CubeTensor<R>,
     dim: usize,
-    kind: SoftmaxKind,
+    spec: &FusedBackward,
 ) -> CubeTensor<R>
 where
     R: CubeRuntime,
@@ -60,6 +63,7 @@ where
     I: IntElement,
     BT: BoolElement,
 {
+    let kind = spec.kind;
     check_dim(kind.name(), dim, y.rank());
     assert!(
         y.shape() == dy.shape() && y.dtype == dy.dtype,
@@ -71,18 +75,18 @@ where
         y.dtype,
         dy.dtype
     );
-    if !matches!(y.dtype, DType::F32 | DType::F16 | DType::BF16) {
-        return composed_backward::<CubeBackend<R, F, I, BT>>(y, dy, dim, kind);
+    if !kernel_float(y.dtype) || !kernel_float(spec.dx_dtype) {
+        return composed_backward::<CubeBackend<R, F, I, BT>>(y, dy, dim, spec);
     }
     along_dim([y, dy], dim, |[y, dy]| {
-        backward_last_dim::<R, F, I, BT>(y, dy, kind)
+        backward_last_dim::<R, F, I, BT>(y, dy, spec)
     })
 }
 
 fn backward_last_dim<R, F, I, BT>(
     y: CubeTensor<R>,
     dy: CubeTensor<R>,
-    kind: SoftmaxKind,
+    spec: &FusedBackward,
 ) -> CubeTensor<R>
 where
     R: CubeRuntime,
@@ -90,13 +94,19 @@ where
     I: IntElement,
     BT: BoolElement,
 {
+    let kind = spec.kind;
     let shape = y.shape();
+    let dx = empty_device_dtype(
+        y.client.clone(),
+        y.device.clone(),
+        shape.clone(),
+        spec.dx_dtype,
+    );
     if shape.num_elements() == 0 {
-        return dy;
+        return dx;
     }
     let row_len = shape[shape.num_dims() - 1];
     let (y, dy) = (readable_rows(y), readable_rows(dy));
-    let dx = empty_device_dtype(y.client.clone(), y.device.clone(), shape.clone(), y.dtype);
     let problem = BackwardProblem {
         rows: shape.num_elements() / row_len,
         row_len,
@@ -104,13 +114,15 @@ where
         y_row_stride: row_stride(&y).expect("readable rows are evenly spaced"),
         dy_row_stride: row_stride(&dy).expect("readable rows are evenly spaced"),
         dx_row_stride: row_stride(&dx).expect("a fresh tensor has evenly spaced rows"),
+        dx_dtype: spec.dx_dtype.into(),
+        scale: spec.scale,
     };
     let plan = match plan_backward(&y.client, &problem, &LaunchRequest::new(kind)) {
         Ok(plan) => plan,
         // Rows longer than one cube holds: no single-launch kernel, the composed backward runs.
         Err(SoftmaxError::RowTooLong { .. }) => {
             let last = shape.num_dims() - 1;
-            return composed_backward::<CubeBackend<R, F, I, BT>>(y, dy, last, kind);
+            return composed_backward::<CubeBackend<R, F, I, BT>>(y, dy, last, spec);
         }
         Err(error) => panic!("cubemax::{}: {error}", kind.name()),
     };
@@ -142,12 +154,14 @@ fn readable_rows<R: CubeRuntime>(tensor: CubeTensor<R>) -> CubeTensor<R> {
     }
 }
 
-/// Checks `dim`, then runs the fused kernel for the dtypes it stores (f32, f16, bf16) and Burn's
-/// composed softmax for the others (f64).
+/// Checks `dim`, then runs the fused kernel where it applies (f32, f16, bf16 input and output,
+/// a float mask of those types or a boolean mask stored as integers) and the composed softmax
+/// otherwise (f64, or native bool storage).
 fn fused_or_composed<R, F, I, BT>(
-    tensor: CubeTensor<R>,
+    x: CubeTensor<R>,
+    mask: Option<MaskPrimitive<CubeBackend<R, F, I, BT>>>,
     dim: usize,
-    kind: SoftmaxKind,
+    spec: &FusedSoftmax,
 ) -> CubeTensor<R>
 where
     R: CubeRuntime,
@@ -155,11 +169,38 @@ where
     I: IntElement,
     BT: BoolElement,
 {
-    check_dim(kind.name(), dim, tensor.rank());
-    if matches!(tensor.dtype, DType::F32 | DType::F16 | DType::BF16) {
-        return along_dim([tensor], dim, |[tensor]| softmax_last_dim(tensor, kind));
+    check_dim(spec.kind.name(), dim, x.rank());
+    let mask_in_kernel = match &mask {
+        None => true,
+        Some(MaskPrimitive::Additive(mask)) => kernel_float(mask.dtype),
+        Some(MaskPrimitive::Boolean(mask)) => matches!(
+            mask.dtype,
+            DType::Bool(BoolStore::U8 | BoolStore::U32) | DType::U8 | DType::U32
+        ),
+    };
+    if !kernel_float(x.dtype) || !kernel_float(spec.output_dtype) || !mask_in_kernel {
+        return composed_forward::<CubeBackend<R, F, I, BT>>(x, mask, dim, spec);
     }
-    backend_own::<CubeBackend<R, F, I, BT>>(tensor, dim, kind)
+    if let Some(offset) = spec.causal_offset {
+        assert!(
+            x.rank() >= 2 && dim == x.rank() - 1,
+            "cubemax::{}: causal (offset {offset}) needs the softmax over the last axis of a \
+             tensor of rank 2 or more, got dim {dim} of rank {}",
+            spec.kind.name(),
+            x.rank()
+        );
+    }
+    match mask {
+        None => along_dim([x], dim, |[x]| {
+            softmax_last_dim::<R, F, I, BT>(x, None, spec)
+        }),
+        Some(MaskPrimitive::Additive(mask)) => along_dim([x, mask], dim, |[x, mask]| {
+            softmax_last_dim::<R, F, I, BT>(x, Some((MaskKind::Additive, mask)), spec)
+        }),
+        Some(MaskPrimitive::Boolean(mask)) => along_dim([x, mask], dim, |[x, mask]| {
+            softmax_last_dim::<R, F, I, BT>(x, Some((MaskKind::Boolean, mask)), spec)
+        }),
+    }
 }
 
 /// Runs `last_dim` on `tensors` seen with `dim` as their last axis: a non-last `dim` is swapped
@@ -181,40 +222,163 @@ fn along_dim<R: CubeRuntime, const N: usize>(
     permute(moved, &axes)
 }
 
-fn softmax_last_dim<R: CubeRuntime>(tensor: CubeTensor<R>, kind: SoftmaxKind) -> CubeTensor<R> {
-    let shape = tensor.shape();
-    if shape.num_elements() == 0 {
-        // Nothing to compute: an empty tensor is its own softmax.
-        return tensor;
-    }
-    let row_len = shape[shape.num_dims() - 1];
-    let input = readable_rows(tensor);
+fn softmax_last_dim<R, F, I, BT>(
+    x: CubeTensor<R>,
+    mask: Option<(MaskKind, CubeTensor<R>)>,
+    spec: &FusedSoftmax,
+) -> CubeTensor<R>
+where
+    R: CubeRuntime,
+    F: FloatElement,
+    I: IntElement,
+    BT: BoolElement,
+{
+    let kind = spec.kind;
+    let shape = x.shape();
+    let rank = shape.num_dims();
     // The output takes the runtime's preferred layout for this shape, which is pitched on CUDA
     // exactly when a pitched input would be.
     let output = empty_device_dtype(
-        input.client.clone(),
-        input.device.clone(),
+        x.client.clone(),
+        x.device.clone(),
         shape.clone(),
-        input.dtype,
+        spec.output_dtype,
     );
+    if shape.num_elements() == 0 {
+        // Nothing to compute: an empty tensor is its own softmax.
+        return output;
+    }
+    let row_len = shape[rank - 1];
+    let input = readable_rows(x);
+    let (mask_layout, mask) = match mask {
+        Some((kind, mask)) => {
+            let (layout, mask) = mask_rows::<R, F, I, BT>(mask, kind, &shape);
+            (Some(layout), Some(mask))
+        }
+        None => (None, None),
+    };
     let problem = RowProblem {
-        rows: shape.num_elements() / row_len,
-        row_len,
-        dtype: input.dtype.into(),
-        input_row_stride: row_stride(&input).expect("a contiguous tensor has evenly spaced rows"),
-        output_row_stride: row_stride(&output).expect("a fresh tensor has evenly spaced rows"),
+        output_dtype: spec.output_dtype.into(),
+        fused: FusedScores {
+            scale: spec.scale,
+            mask: mask_layout,
+            causal: spec.causal_offset.map(|offset| CausalLimit {
+                queries: shape[rank - 2],
+                offset,
+            }),
+        },
+        ..RowProblem::pitched(
+            shape.num_elements() / row_len,
+            row_len,
+            input.dtype.into(),
+            row_stride(&input).expect("a contiguous tensor has evenly spaced rows"),
+            row_stride(&output).expect("a fresh tensor has evenly spaced rows"),
+        )
     };
     let plan = plan_launch(&input.client, &problem, &LaunchRequest::new(kind))
         .unwrap_or_else(|error| panic!("cubemax::{}: {error}", kind.name()));
-    launch_softmax(
+    launch_fused_softmax(
         &input.client,
         input.handle.clone(),
+        mask.map(|mask| mask.handle.clone()),
         output.handle.clone(),
         &problem,
         &plan,
     )
     .unwrap_or_else(|error| panic!("cubemax::{}: {error}", kind.name()));
     output
+}
+
+/// `mask` (of `shape`'s rank, broadcastable to it) as the kernels read it: each row a contiguous,
+/// aligned run of the row's length, rows found by at most [`MASK_TERMS`] terms. A mask broadcast
+/// along the row, or strided, or with too many alternations of broadcast and non-broadcast axes,
+/// is first copied in the layout it lacks (at most the input's size; a mask that is already
+/// right, the common case, is read in place).
+fn mask_rows<R, F, I, BT>(
+    mask: CubeTensor<R>,
+    kind: MaskKind,
+    shape: &Shape,
+) -> (MaskLayout, CubeTensor<R>)
+where
+    R: CubeRuntime,
+    F: FloatElement,
+    I: IntElement,
+    BT: BoolElement,
+{
+    let rank = shape.num_dims();
+    let row_len = shape[rank - 1];
+    let expand = |mask: CubeTensor<R>, target: Shape| match kind {
+        MaskKind::Boolean => CubeBackend::<R, F, I, BT>::bool_expand(mask, target),
+        _ => CubeBackend::<R, F, I, BT>::float_expand(mask, target),
+    };
+    let mut mask = mask;
+    let row_ready = mask.meta.shape()[rank - 1] == row_len
+        && (row_len == 1 || mask.meta.strides()[rank - 1] == 1)
+        && mask
+            .handle
+            .offset_start
+            .unwrap_or(0)
+            .is_multiple_of(VECTOR_ALIGNMENT);
+    if !row_ready {
+        let mut target = mask.shape();
+        target[rank - 1] = row_len;
+        mask = into_contiguous(expand(mask, target));
+    }
+    let terms = match mask_terms(&mask, shape) {
+        Some(terms) => terms,
+        None => {
+            mask = into_contiguous(expand(mask, shape.clone()));
+            mask_terms(&mask, shape).expect("a full-size contiguous mask needs one term")
+        }
+    };
+    let layout = MaskLayout {
+        kind,
+        dtype: mask.dtype.into(),
+        terms,
+    };
+    (layout, mask)
+}
+
+/// The terms locating each row of `mask` for rows of a tensor of `shape` (see [`MaskLayout`]):
+/// runs of outer axes that step evenly through the mask merge into one term; axes the mask
+/// broadcasts add none. `None` if more than [`MASK_TERMS`] are needed.
+fn mask_terms<R: CubeRuntime>(
+    mask: &CubeTensor<R>,
+    shape: &Shape,
+) -> Option<[MaskTerm; MASK_TERMS]> {
+    let rank = shape.num_dims();
+    let (mask_shape, mask_strides) = (mask.meta.shape(), mask.meta.strides());
+    let mut terms: Vec<MaskTerm> = Vec::new();
+    let mut rows_below = 1;
+    for axis in (0..rank - 1).rev() {
+        let len = shape[axis];
+        if len == 1 {
+            continue;
+        }
+        let stride = if mask_shape[axis] == 1 {
+            0
+        } else {
+            mask_strides[axis]
+        };
+        match terms.last_mut() {
+            Some(last) if last.div * last.len == rows_below && stride == last.stride * last.len => {
+                last.len *= len;
+            }
+            _ => terms.push(MaskTerm {
+                div: rows_below,
+                len,
+                stride,
+            }),
+        }
+        rows_below *= len;
+    }
+    terms.retain(|term| term.stride != 0);
+    if terms.len() > MASK_TERMS {
+        return None;
+    }
+    let mut fixed = [MaskTerm::UNUSED; MASK_TERMS];
+    fixed[..terms.len()].copy_from_slice(&terms);
+    Some(fixed)
 }
 
 /// Byte alignment asked of a buffer read in place: the widest vector the kernels load.

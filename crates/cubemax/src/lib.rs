@@ -29,7 +29,11 @@ mod backend;
 mod cube;
 pub mod device;
 mod fusion;
+mod options;
 mod reference;
 
-pub use backend::{SoftmaxBackend, log_softmax, softmax};
+pub use backend::{
+    FusedBackward, FusedSoftmax, MaskPrimitive, SoftmaxBackend, log_softmax, softmax,
+};
 pub use cubemax_kernels as kernels;
+pub use options::{Mask, OptionsError, SoftmaxOptions, softmax_with};

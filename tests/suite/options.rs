@@ -1,0 +1,725 @@
+//! The fused options (scale, additive and boolean masks, causal limit, output dtype): on raw
+//! buffers against an f64 oracle on every path, and through Burn against the composed reference,
+//! forward and backward, with finite differences, fully masked rows and refused arguments.
+
+use burn::backend::{Autodiff, Flex};
+use burn::tensor::{Bool, DType, Distribution, FloatDType, Tensor, TensorData, Tolerance};
+use cubecl::prelude::*;
+use cubemax::{SoftmaxBackend, SoftmaxOptions, softmax_with};
+use cubemax_kernels::{
+    CausalLimit, FusedScores, LaunchRequest, MaskKind, MaskLayout, MaskTerm, RowProblem,
+    SoftmaxKind, launch_fused_softmax, plan_launch,
+};
+
+use crate::common::{Bare, Dtype, Fused, XorShift, client, require_device};
+use crate::kernels::PATHS;
+
+/// The attention-shaped problems: [batch, heads, queries, keys]; 7 keys forces one-element
+/// vectors under a mask, 40 takes full vectors, 5000 spans two split-row chunks.
+const ATTENTION_SHAPES: [[usize; 4]; 3] = [[2, 3, 5, 7], [2, 3, 5, 40], [1, 2, 3, 5000]];
+
+/// One combination of options, as the kernel test builds it.
+#[derive(Debug, Clone, Copy)]
+struct Case {
+    scale: Option<f32>,
+    /// The mask's shape as a pattern of [batch, heads, queries] axes it keeps (false: broadcast).
+    mask: Option<(MaskKind, [bool; 3])>,
+    causal: Option<i64>,
+    f32_output: bool,
+}
+
+const PLAIN: Case = Case {
+    scale: None,
+    mask: None,
+    causal: None,
+    f32_output: false,
+};
+
+/// Every option alone, then combined.
+const CASES: [Case; 10] = [
+    Case {
+        scale: Some(0.37),
+        ..PLAIN
+    },
+    Case {
+        mask: Some((MaskKind::Additive, [false, false, true])),
+        ..PLAIN
+    },
+    Case {
+        mask: Some((MaskKind::Additive, [true, false, false])),
+        ..PLAIN
+    },
+    Case {
+        mask: Some((MaskKind::Boolean, [true, false, true])),
+        ..PLAIN
+    },
+    Case {
+        mask: Some((MaskKind::Boolean, [true, true, true])),
+        ..PLAIN
+    },
+    Case {
+        causal: Some(0),
+        ..PLAIN
+    },
+    Case {
+        causal: Some(-2),
+        ..PLAIN
+    },
+    Case {
+        f32_output: true,
+        ..PLAIN
+    },
+    Case {
+        scale: Some(2.5),
+        mask: Some((MaskKind::Additive, [true, false, true])),
+        causal: Some(1),
+        f32_output: true,
+    },
+    Case {
+        scale: Some(0.125),
+        mask: Some((MaskKind::Boolean, [false, false, true])),
+        // A KV cache: every query sees the cached keys before it.
+        causal: Some(4995),
+        f32_output: false,
+    },
+];
+
+/// The mask terms of a mask keeping the `kept` axes of [batch, heads, queries] (see
+/// `MaskLayout`), and its element count, for rows of `shape`.
+fn mask_terms(
+    [batch, heads, queries, keys]: [usize; 4],
+    kept: [bool; 3],
+) -> (Vec<MaskTerm>, usize) {
+    let lens = [batch, heads, queries];
+    let divs = [heads * queries, queries, 1];
+    let mut terms = Vec::new();
+    let mut stride = keys;
+    for axis in (0..3).rev() {
+        if kept[axis] {
+            terms.push(MaskTerm {
+                div: divs[axis],
+                len: lens[axis],
+                stride,
+            });
+            stride *= lens[axis];
+        }
+    }
+    (terms, stride)
+}
+
+/// The mask row of `row` in a mask keeping the `kept` axes.
+fn mask_row_start(row: usize, terms: &[MaskTerm]) -> usize {
+    terms
+        .iter()
+        .map(|term| (row / term.div) % term.len * term.stride)
+        .sum()
+}
+
+/// The oracle: softmax or log-softmax of each row of scores, in f64; a row of only `-inf` gives
+/// zeros (log-softmax: `-inf`), as docs/NUMERICS.md says.
+fn oracle_of_scores(scores: &[f64], row_len: usize, kind: SoftmaxKind) -> Vec<f64> {
+    scores
+        .chunks(row_len)
+        .flat_map(|row| {
+            let max = row.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            let sum: f64 = row.iter().map(|z| (z - max).exp()).sum();
+            row.iter()
+                .map(|&z| match (kind, max == f64::NEG_INFINITY) {
+                    (SoftmaxKind::Softmax, true) => 0.0,
+                    (SoftmaxKind::LogSoftmax, true) => f64::NEG_INFINITY,
+                    (SoftmaxKind::Softmax, false) => (z - max).exp() / sum,
+                    (SoftmaxKind::LogSoftmax, false) => z - max - sum.ln(),
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// Runs `case` on raw buffers along `path` (an index into `PATHS`) and checks it against the
+/// oracle; `false` when the forced path cannot hold the row.
+fn check_case(
+    shape: [usize; 4],
+    dtype: Dtype,
+    kind: SoftmaxKind,
+    case: Case,
+    path_index: usize,
+) -> bool {
+    let client = client();
+    let [batch, heads, queries, keys] = shape;
+    let rows = batch * heads * queries;
+    let mut random = XorShift::new((rows * keys + path_index) as u64);
+    let (x_bytes, x) = dtype.encode(&random.vec(rows * keys, 6.0));
+    let input = client.create_from_slice(&x_bytes);
+    let output_dtype = if case.f32_output { Dtype::F32 } else { dtype };
+
+    // The scores as the kernel should see them, built in f64 from the rounded input.
+    let scale = case.scale.unwrap_or(1.0) as f64;
+    let mut scores: Vec<f64> = x.iter().map(|&v| v * scale).collect();
+    let mut layout = None;
+    let mut mask_buffer = None;
+    if let Some((mask_kind, kept)) = case.mask {
+        let (terms, len) = mask_terms(shape, kept);
+        let mut fixed = [MaskTerm::UNUSED; 3];
+        fixed[..terms.len()].copy_from_slice(&terms);
+        let (bytes, dtype) = match mask_kind {
+            MaskKind::Additive => {
+                // Large negative values and zeros, as padding masks have, and small biases.
+                let values: Vec<f32> = (0..len)
+                    .map(|i| match i % 5 {
+                        0 => -1.0e4,
+                        1 => 0.0,
+                        _ => random.next(2.0),
+                    })
+                    .collect();
+                for row in 0..rows {
+                    let start = mask_row_start(row, &terms);
+                    for key in 0..keys {
+                        scores[row * keys + key] += values[start + key] as f64;
+                    }
+                }
+                let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+                (bytes, f32::as_type_native_unchecked().storage_type())
+            }
+            _ => {
+                let values: Vec<u32> = (0..len).map(|i| u32::from(i % 3 == 1)).collect();
+                for row in 0..rows {
+                    let start = mask_row_start(row, &terms);
+                    for key in 0..keys {
+                        if values[start + key] != 0 {
+                            scores[row * keys + key] = f64::NEG_INFINITY;
+                        }
+                    }
+                }
+                let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+                (bytes, u32::as_type_native_unchecked().storage_type())
+            }
+        };
+        layout = Some(MaskLayout {
+            kind: mask_kind,
+            dtype,
+            terms: fixed,
+        });
+        mask_buffer = Some(client.create_from_slice(&bytes));
+    }
+    if let Some(offset) = case.causal {
+        for row in 0..rows {
+            let query = (row % queries) as i64;
+            for key in 0..keys {
+                if key as i64 > query + offset {
+                    scores[row * keys + key] = f64::NEG_INFINITY;
+                }
+            }
+        }
+    }
+
+    let problem = RowProblem {
+        output_dtype: output_dtype.storage(),
+        fused: FusedScores {
+            scale: case.scale,
+            mask: layout,
+            causal: case.causal.map(|offset| CausalLimit { queries, offset }),
+        },
+        ..RowProblem::contiguous(rows, keys, dtype.storage())
+    };
+    let (strategy, merge) = PATHS[path_index];
+    let request = LaunchRequest {
+        strategy,
+        merge,
+        ..LaunchRequest::new(kind)
+    };
+    let Ok(plan) = plan_launch(&client, &problem, &request) else {
+        return false;
+    };
+    let output = client.empty(rows * keys * output_dtype.storage().size());
+    launch_fused_softmax(&client, input, mask_buffer, output.clone(), &problem, &plan)
+        .expect("launch");
+    let actual = output_dtype.decode(&client.read_one(output).expect("read back"));
+    let expected = oracle_of_scores(&scores, keys, kind);
+    let what = format!("{kind:?} {dtype:?} {shape:?} {case:?} via {plan}");
+    for (index, (&a, &e)) in actual.iter().zip(&expected).enumerate() {
+        let tolerance = match kind {
+            SoftmaxKind::Softmax => output_dtype.softmax_tolerance(),
+            SoftmaxKind::LogSoftmax => output_dtype.log_softmax_tolerance(e, keys),
+        };
+        let close = if e == f64::NEG_INFINITY {
+            a == e
+        } else {
+            (a - e).abs() <= tolerance
+        };
+        assert!(
+            close,
+            "{what}: element {index}: got {a}, expected {e} (tolerance {tolerance})"
+        );
+    }
+    true
+}
+
+/// Every case on every dtype; every path on the 40-key shape, the planner's choice and a forced
+/// split-row (which cuts the 5000-key rows into two chunks) on the others.
+fn fused_options_match_the_oracle(kind: SoftmaxKind) {
+    require_device();
+    for &dtype in Dtype::ON_DEVICE {
+        for (shape_index, shape) in ATTENTION_SHAPES.into_iter().enumerate() {
+            let paths: &[usize] = if shape_index == 1 {
+                &[0, 1, 2, 3, 4, 5]
+            } else {
+                &[0, 4]
+            };
+            for case in CASES {
+                for &path in paths {
+                    let ran = check_case(shape, dtype, kind, case, path);
+                    assert!(
+                        ran || path != 0 && path != 4,
+                        "{shape:?} {case:?}: path {path} refused"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn fused_softmax_options_match_the_oracle() {
+    fused_options_match_the_oracle(SoftmaxKind::Softmax);
+}
+
+#[test]
+fn fused_log_softmax_options_match_the_oracle() {
+    fused_options_match_the_oracle(SoftmaxKind::LogSoftmax);
+}
+
+/// Options of a Burn-level case, built for any backend from shared data.
+#[derive(Clone)]
+struct BurnCase {
+    scale: Option<f32>,
+    additive: Option<TensorData>,
+    boolean: Option<TensorData>,
+    causal: Option<i64>,
+    log: bool,
+}
+
+impl BurnCase {
+    fn options<B: SoftmaxBackend>(&self, device: &B::Device) -> SoftmaxOptions<B, 4> {
+        let mut options = if self.log {
+            SoftmaxOptions::log_softmax()
+        } else {
+            SoftmaxOptions::softmax()
+        };
+        if let Some(scale) = self.scale {
+            options = options.scale(scale);
+        }
+        if let Some(mask) = &self.additive {
+            options = options.additive_mask(Tensor::from_data(mask.clone(), device));
+        }
+        if let Some(mask) = &self.boolean {
+            options = options.bool_mask(Tensor::<B, 4, Bool>::from_data(mask.clone(), device));
+        }
+        if let Some(offset) = self.causal {
+            options = options.causal(offset);
+        }
+        options
+    }
+}
+
+fn random_data(shape: [usize; 4], low: f64, high: f64) -> TensorData {
+    Tensor::<Flex, 4>::random(shape, Distribution::Uniform(low, high), &Default::default())
+        .into_data()
+}
+
+/// Masks of `shape` with every third element masked out (additive: `-inf`, else a bias).
+fn masks(shape: [usize; 4]) -> (TensorData, TensorData) {
+    let len: usize = shape.iter().product();
+    let additive: Vec<f32> = (0..len)
+        .map(|i| {
+            if i % 3 == 0 {
+                f32::NEG_INFINITY
+            } else {
+                (i % 7) as f32 * 0.1
+            }
+        })
+        .collect();
+    let boolean: Vec<bool> = (0..len).map(|i| i % 3 == 0).collect();
+    (
+        TensorData::new(additive, shape),
+        TensorData::new(boolean, shape),
+    )
+}
+
+/// The Burn-level cases: every option alone and combined, masks broadcast in several ways.
+fn burn_cases() -> Vec<BurnCase> {
+    let plain = BurnCase {
+        scale: None,
+        additive: None,
+        boolean: None,
+        causal: None,
+        log: false,
+    };
+    let mut cases = Vec::new();
+    for log in [false, true] {
+        let base = BurnCase {
+            log,
+            ..plain.clone()
+        };
+        cases.push(BurnCase {
+            scale: Some(0.3),
+            ..base.clone()
+        });
+        cases.push(BurnCase {
+            additive: Some(masks([1, 1, 6, 40]).0),
+            ..base.clone()
+        });
+        cases.push(BurnCase {
+            additive: Some(masks([2, 1, 1, 40]).0),
+            ..base.clone()
+        });
+        cases.push(BurnCase {
+            boolean: Some(masks([2, 1, 6, 40]).1),
+            ..base.clone()
+        });
+        cases.push(BurnCase {
+            causal: Some(0),
+            ..base.clone()
+        });
+        cases.push(BurnCase {
+            scale: Some(1.7),
+            boolean: Some(masks([1, 3, 1, 40]).1),
+            causal: Some(-3),
+            ..base.clone()
+        });
+        cases.push(BurnCase {
+            scale: Some(0.5),
+            additive: Some(masks([2, 3, 6, 40]).0),
+            causal: Some(2),
+            ..base.clone()
+        });
+    }
+    cases
+}
+
+/// Forward and gradients (of `x` and of a tracked additive mask) on `B` match the composed
+/// reference on Flex, for every case, along the last axis and (without a causal limit, which
+/// needs the last axis) along the queries axis, where the kernel reads a permuted view.
+fn options_match_the_composed_reference<B: SoftmaxBackend>() {
+    require_device();
+    let shape = [2, 3, 6, 40];
+    let x_data = random_data(shape, -5.0, 5.0);
+    let w_data = random_data(shape, -1.0, 1.0);
+    let device = B::Device::default();
+    let reference = Default::default();
+    for case in burn_cases() {
+        for dim in [3, 2] {
+            if dim != 3 && case.causal.is_some() {
+                continue;
+            }
+            let what = format!(
+                "log {} scale {:?} additive {:?} boolean {:?} causal {:?} dim {dim}",
+                case.log,
+                case.scale,
+                case.additive.as_ref().map(|mask| mask.shape.clone()),
+                case.boolean.as_ref().map(|mask| mask.shape.clone()),
+                case.causal
+            );
+            let run = |on_b: bool| -> (TensorData, TensorData, Option<TensorData>) {
+                macro_rules! on {
+                    ($backend:ty, $device:expr) => {{
+                        let device = $device;
+                        let x = Tensor::<Autodiff<$backend>, 4>::from_data(x_data.clone(), device)
+                            .require_grad();
+                        let w = Tensor::<Autodiff<$backend>, 4>::from_data(w_data.clone(), device);
+                        let mut options = case.options::<Autodiff<$backend>>(device);
+                        let mask = case.additive.as_ref().map(|mask| {
+                            let mask = Tensor::from_data(mask.clone(), device).require_grad();
+                            options = options.clone().additive_mask(mask.clone());
+                            mask
+                        });
+                        let y = softmax_with(x.clone(), dim, options).expect("valid options");
+                        // Masked-out log-probabilities are -inf; the loss weighs only finite ones.
+                        let finite = y.clone().is_finite();
+                        let loss = (y.clone().mask_fill(finite.clone().bool_not(), 0.0) * w).sum();
+                        let grads = loss.backward();
+                        (
+                            y.into_data(),
+                            x.grad(&grads).expect("x has a gradient").into_data(),
+                            mask.map(|mask| mask.grad(&grads).expect("mask gradient").into_data()),
+                        )
+                    }};
+                }
+                if on_b {
+                    on!(B, &device)
+                } else {
+                    on!(Flex, &reference)
+                }
+            };
+            let (y, dx, dmask) = run(true);
+            let (y_ref, dx_ref, dmask_ref) = run(false);
+            assert_same(&y, &y_ref, 2e-5, &format!("{what}: forward"));
+            assert_same(&dx, &dx_ref, 2e-5, &format!("{what}: dx"));
+            if let (Some(dmask), Some(dmask_ref)) = (dmask, dmask_ref) {
+                assert_same(&dmask, &dmask_ref, 1e-4, &format!("{what}: dmask"));
+            }
+        }
+    }
+}
+
+/// Elementwise closeness where equal infinities count as equal.
+fn assert_same(actual: &TensorData, expected: &TensorData, tolerance: f32, what: &str) {
+    assert_eq!(actual.shape, expected.shape, "{what}: shape");
+    let actual = actual.to_vec::<f32>().expect("f32 data");
+    let expected = expected.to_vec::<f32>().expect("f32 data");
+    for (index, (a, e)) in actual.iter().zip(&expected).enumerate() {
+        let close = if e.is_infinite() {
+            a == e
+        } else {
+            (a - e).abs() <= tolerance
+        };
+        assert!(close, "{what}: element {index}: got {a}, expected {e}");
+    }
+}
+
+#[test]
+fn options_match_the_composed_reference_on_the_fused_backend() {
+    options_match_the_composed_reference::<Fused>();
+}
+
+#[test]
+fn options_match_the_composed_reference_on_the_bare_backend() {
+    options_match_the_composed_reference::<Bare>();
+}
+
+/// The fused backward against central finite differences of the fused forward, for `x` and a
+/// tracked additive mask, with every option on; the loss is `sum(w * y)`.
+#[test]
+fn gradients_match_finite_differences() {
+    require_device();
+    type B = Autodiff<Fused>;
+    let device = Default::default();
+    let shape = [1, 1, 3, 5];
+    let x_data = random_data(shape, -2.0, 2.0);
+    let w_data = random_data(shape, -1.0, 1.0);
+    let mask_data = random_data([1, 1, 3, 5], -1.0, 1.0);
+    for log in [false, true] {
+        let loss =
+            |x: TensorData, mask: TensorData| -> (f32, Tensor<B, 4>, Tensor<B, 4>, Tensor<B, 1>) {
+                let x = Tensor::<B, 4>::from_data(x, &device).require_grad();
+                let mask = Tensor::<B, 4>::from_data(mask, &device).require_grad();
+                let options = if log {
+                    SoftmaxOptions::log_softmax()
+                } else {
+                    SoftmaxOptions::softmax()
+                };
+                let options = options.scale(0.7).causal(1).additive_mask(mask.clone());
+                let y = softmax_with(x.clone(), 3, options).expect("valid options");
+                let w = Tensor::<B, 4>::from_data(w_data.clone(), &device);
+                // Log-probabilities past the causal limit are -inf; they are left out of the loss.
+                let y = y.clone().mask_fill(y.is_finite().bool_not(), 0.0);
+                let loss = (y * w).sum();
+                (loss.clone().into_scalar(), x, mask, loss)
+            };
+        let (_, x, mask, value) = loss(x_data.clone(), mask_data.clone());
+        let grads = value.backward();
+        let dx = x
+            .grad(&grads)
+            .expect("dx")
+            .into_data()
+            .to_vec::<f32>()
+            .unwrap();
+        let dmask = mask
+            .grad(&grads)
+            .expect("dmask")
+            .into_data()
+            .to_vec::<f32>()
+            .unwrap();
+
+        let epsilon = 1e-2f32;
+        let numeric = |data: &TensorData, index: usize, is_x: bool| {
+            let mut values = data.to_vec::<f32>().unwrap();
+            let shift = |values: &mut Vec<f32>, by: f32| {
+                values[index] += by;
+                let shifted = TensorData::new(values.clone(), data.shape.clone());
+                let value = if is_x {
+                    loss(shifted, mask_data.clone()).0
+                } else {
+                    loss(x_data.clone(), shifted).0
+                };
+                values[index] -= by;
+                value
+            };
+            (shift(&mut values, epsilon) - shift(&mut values, -epsilon)) / (2.0 * epsilon)
+        };
+        for (index, &analytic) in dx.iter().enumerate() {
+            let numeric = numeric(&x_data, index, true);
+            assert!(
+                (analytic - numeric).abs() <= 2e-3,
+                "log {log}: dx[{index}]: backward {analytic}, finite differences {numeric}"
+            );
+        }
+        for (index, &analytic) in dmask.iter().enumerate() {
+            let numeric = numeric(&mask_data, index, false);
+            assert!(
+                (analytic - numeric).abs() <= 2e-3,
+                "log {log}: dmask[{index}]: backward {analytic}, finite differences {numeric}"
+            );
+        }
+    }
+}
+
+/// A fully masked row (by a boolean mask, or by a causal limit that keeps no key) gives zeros
+/// (log-softmax: `-inf`) forward and a zero gradient backward, on every backend.
+fn fully_masked_rows<B: SoftmaxBackend>() {
+    require_device();
+    let device = Default::default();
+    let shape = [1, 1, 4, 6];
+    let x =
+        Tensor::<Autodiff<B>, 4>::from_data(random_data(shape, -3.0, 3.0), &device).require_grad();
+    // Row 0 masked by the boolean mask; with offset -2, queries 0 and 1 keep no key.
+    let mut masked = vec![false; 24];
+    masked[..6].fill(true);
+    let mask = Tensor::<Autodiff<B>, 4, Bool>::from_data(TensorData::new(masked, shape), &device);
+    for log in [false, true] {
+        let options = if log {
+            SoftmaxOptions::log_softmax()
+        } else {
+            SoftmaxOptions::softmax()
+        };
+        let options = options.bool_mask(mask.clone()).causal(-2);
+        let y = softmax_with(x.clone(), 3, options).expect("valid options");
+        let values = y.clone().into_data().to_vec::<f32>().unwrap();
+        let fill = if log { f32::NEG_INFINITY } else { 0.0 };
+        for (index, &value) in values[..12].iter().enumerate() {
+            assert_eq!(value, fill, "log {log}: masked element {index}");
+        }
+        // Query 2 keeps key 0 only: probability 1, log-probability 0.
+        let kept = if log { 0.0 } else { 1.0 };
+        assert!((values[12] - kept).abs() < 1e-6, "log {log}: {values:?}");
+        assert!(
+            values[13..18].iter().all(|&v| v == fill),
+            "log {log}: {values:?}"
+        );
+        let w = Tensor::<Autodiff<B>, 4>::ones(shape, &device);
+        let grads = (y.clone().mask_fill(y.is_finite().bool_not(), 0.0) * w)
+            .sum()
+            .backward();
+        let dx = x
+            .grad(&grads)
+            .expect("dx")
+            .into_data()
+            .to_vec::<f32>()
+            .unwrap();
+        assert!(
+            dx[..12].iter().all(|&g| g == 0.0),
+            "log {log}: gradient of fully masked rows {:?}",
+            &dx[..12]
+        );
+    }
+}
+
+#[test]
+fn fully_masked_rows_on_the_fused_backend() {
+    fully_masked_rows::<Fused>();
+}
+
+#[test]
+fn fully_masked_rows_on_the_bare_backend() {
+    fully_masked_rows::<Bare>();
+}
+
+#[test]
+fn fully_masked_rows_on_flex() {
+    fully_masked_rows::<Flex>();
+}
+
+/// An f16 input with an f32 output: the probabilities of the f16 values, in f32, on the kernel's
+/// backends (Flex computes the reference from the same f16-rounded values).
+fn f32_output_from_f16<B: SoftmaxBackend>() {
+    require_device();
+    let device = Default::default();
+    let shape = [2, 2, 3, 24];
+    let data = random_data(shape, -6.0, 6.0);
+    let x = Tensor::<B, 4>::from_data(data.clone(), &device).cast(FloatDType::F16);
+    let options = SoftmaxOptions::softmax()
+        .scale(0.9)
+        .output_dtype(DType::F32);
+    let y = softmax_with(x, 3, options).expect("valid options");
+    assert_eq!(y.dtype(), DType::F32);
+    let rounded = Tensor::<Flex, 4>::from_data(data, &Default::default())
+        .cast(FloatDType::F16)
+        .cast(FloatDType::F32);
+    let expected = softmax_with(rounded, 3, SoftmaxOptions::softmax().scale(0.9)).unwrap();
+    y.into_data()
+        .assert_approx_eq::<f32>(&expected.into_data(), Tolerance::absolute(2e-6));
+}
+
+#[test]
+fn f32_output_from_f16_on_the_fused_backend() {
+    f32_output_from_f16::<Fused>();
+}
+
+#[test]
+fn f32_output_from_f16_on_the_bare_backend() {
+    f32_output_from_f16::<Bare>();
+}
+
+/// Bad options are refused before anything runs, with the argument named.
+#[test]
+fn bad_options_are_refused_with_the_argument_named() {
+    require_device();
+    let device = Default::default();
+    let x = || Tensor::<Fused, 4>::zeros([2, 3, 4, 5], &device);
+    let refused = |result: Result<Tensor<Fused, 4>, cubemax::OptionsError>| {
+        result.expect_err("refused").to_string()
+    };
+    let message = refused(softmax_with(
+        x(),
+        3,
+        SoftmaxOptions::softmax().additive_mask(Tensor::zeros([2, 2, 4, 5], &device)),
+    ));
+    assert!(
+        message.contains("mask")
+            && message.contains("[2, 3, 4, 5]")
+            && message.contains("[2, 2, 4, 5]"),
+        "{message}"
+    );
+    let message = refused(softmax_with(
+        x(),
+        3,
+        SoftmaxOptions::softmax().bool_mask(Tensor::<Fused, 4, Bool>::empty([1, 1, 4, 3], &device)),
+    ));
+    assert!(
+        message.contains("mask") && message.contains("[1, 1, 4, 3]"),
+        "{message}"
+    );
+    for scale in [0.0, f32::NAN, f32::INFINITY] {
+        let message = refused(softmax_with(x(), 3, SoftmaxOptions::softmax().scale(scale)));
+        assert!(
+            message.contains("scale: expected a finite, nonzero number"),
+            "{message}"
+        );
+    }
+    let message = refused(softmax_with(
+        x(),
+        3,
+        SoftmaxOptions::softmax().output_dtype(DType::I32),
+    ));
+    assert!(
+        message.contains("output_dtype: expected a float dtype"),
+        "{message}"
+    );
+    let message = refused(softmax_with(x(), 2, SoftmaxOptions::softmax().causal(0)));
+    assert!(
+        message.contains("causal: expected a softmax over the last axis"),
+        "{message}"
+    );
+    let message = softmax_with(
+        Tensor::<Fused, 1>::zeros([5], &device),
+        0,
+        SoftmaxOptions::softmax().causal(0),
+    )
+    .expect_err("a rank-1 tensor has no queries axis")
+    .to_string();
+    assert!(message.contains("causal"), "{message}");
+    let message = refused(softmax_with(x(), 4, SoftmaxOptions::softmax()));
+    assert!(
+        message.contains("dim: expected an axis < 4, got 4"),
+        "{message}"
+    );
+}
