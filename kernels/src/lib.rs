@@ -14,6 +14,7 @@
 
 pub mod backward;
 pub mod blueprint;
+pub mod columns;
 pub mod cube_per_row;
 pub mod held;
 pub mod launch;
@@ -24,8 +25,8 @@ pub mod tiers;
 
 pub use blueprint::{MergePath, SoftmaxKind, Strategy};
 pub use launch::{
-    BackwardProblem, CausalLimit, FusedScores, LaunchPlan, LaunchRequest, MaskLayout, MaskTerm,
-    RowProblem, SoftmaxError, launch_fused_softmax, launch_softmax, launch_softmax_backward,
-    plan_backward, plan_launch, supports_planes,
+    BackwardProblem, CausalLimit, ColumnProblem, FusedScores, LaunchPlan, LaunchRequest,
+    MaskLayout, MaskTerm, RowProblem, SoftmaxError, launch_fused_softmax, launch_softmax,
+    launch_softmax_backward, launch_softmax_columns, plan_backward, plan_launch, supports_planes,
 };
 pub use scores::{MASK_TERMS, MaskKind};

@@ -4,8 +4,8 @@
 use cubecl::prelude::*;
 use cubemax_kernels::tiers::{OnlineState, merge_states, vector_exp_sum, vector_max};
 use cubemax_kernels::{
-    LaunchPlan, LaunchRequest, MergePath, RowProblem, SoftmaxError, SoftmaxKind, Strategy,
-    launch_softmax, plan_launch,
+    ColumnProblem, LaunchPlan, LaunchRequest, MergePath, RowProblem, SoftmaxError, SoftmaxKind,
+    Strategy, launch_softmax, launch_softmax_columns, plan_launch,
 };
 
 use crate::common::{Dtype, TestRuntime, XorShift, assert_close, client, oracle};
@@ -729,6 +729,159 @@ fn more_than_2_31_elements_in_bf16() {
                 Dtype::BF16,
                 SoftmaxKind::Softmax,
                 &what,
+            );
+        }
+    }
+}
+
+/// The column strategy (a softmax along an axis that is not the innermost, read in place) against
+/// the oracle: `[outer, len, inner]` shapes with one-element and odd `inner`, `len` shorter and
+/// longer than the loads a unit keeps in flight, both kinds, every dtype, a scale and an f32
+/// output; then with gaps between columns filled with NaN, which must not be read or written.
+#[test]
+fn columns_match_the_oracle() {
+    let client = client();
+    let shapes = [
+        (1, 1, 1),
+        (3, 7, 1),
+        (2, 5, 12),
+        (4, 19, 8),
+        (2, 300, 20),
+        (1, 9, 1024),
+    ];
+    for &dtype in Dtype::ON_DEVICE {
+        for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
+            for (index, &(outer, len, inner)) in shapes.iter().enumerate() {
+                for (scale, f32_output) in [(None, false), (Some(0.6f32), true)] {
+                    // Gaps: one extra element per len step, two per outer step, NaN-filled.
+                    for gaps in [false, true] {
+                        let len_stride = inner + usize::from(gaps) * 4;
+                        let outer_stride = len * len_stride + usize::from(gaps) * 8;
+                        let total = outer * outer_stride;
+                        let mut random = XorShift::new((index * 7 + len) as u64);
+                        let mut values = vec![f32::NAN; total];
+                        let mut logical = Vec::with_capacity(outer * len * inner);
+                        for o in 0..outer {
+                            for l in 0..len {
+                                for i in 0..inner {
+                                    let v = random.next(8.0);
+                                    values[o * outer_stride + l * len_stride + i] = v;
+                                    logical.push((o, l, i));
+                                }
+                            }
+                        }
+                        let (bytes, rounded) = dtype.encode(&values);
+                        let output_dtype = if f32_output { Dtype::F32 } else { dtype };
+                        let problem = ColumnProblem {
+                            output_dtype: output_dtype.storage(),
+                            scale,
+                            input_outer_stride: outer_stride,
+                            input_len_stride: len_stride,
+                            output_outer_stride: outer_stride,
+                            output_len_stride: len_stride,
+                            ..ColumnProblem::contiguous(outer, len, inner, dtype.storage())
+                        };
+                        let input = client.create_from_slice(&bytes);
+                        let sentinel = output_dtype.encode(&vec![-7.0f32; total]).0;
+                        let output = client.create_from_slice(&sentinel);
+                        launch_softmax_columns(&client, input, output.clone(), &problem, kind)
+                            .expect("launch");
+                        let actual = output_dtype.decode(&client.read_one(output).expect("read"));
+                        // The oracle, column by column, as rows of `len`.
+                        let s = scale.unwrap_or(1.0) as f64;
+                        let mut columns = Vec::with_capacity(outer * inner * len);
+                        for o in 0..outer {
+                            for i in 0..inner {
+                                for l in 0..len {
+                                    columns
+                                        .push(rounded[o * outer_stride + l * len_stride + i] * s);
+                                }
+                            }
+                        }
+                        let expected = oracle(&columns, len, kind);
+                        let what = format!(
+                            "{kind:?} {dtype:?} [{outer}, {len}, {inner}] scale {scale:?} \
+                             f32 output {f32_output} gaps {gaps}"
+                        );
+                        let mut got = Vec::with_capacity(expected.len());
+                        for o in 0..outer {
+                            for i in 0..inner {
+                                for l in 0..len {
+                                    got.push(actual[o * outer_stride + l * len_stride + i]);
+                                }
+                            }
+                        }
+                        assert_close(&got, &expected, len, output_dtype, kind, &what);
+                        // Nothing outside the columns was written.
+                        let written: std::collections::HashSet<usize> = logical
+                            .iter()
+                            .map(|&(o, l, i)| o * outer_stride + l * len_stride + i)
+                            .collect();
+                        for (position, &value) in actual.iter().enumerate() {
+                            if !written.contains(&position) {
+                                assert_eq!(value, -7.0, "{what}: gap {position} was written");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The column strategy keeps the edge semantics of the row kernels: a column of only `-inf` gives
+/// zeros (log-softmax: `-inf`), a NaN or a `+inf` makes its column NaN, and the other columns
+/// are untouched.
+#[test]
+fn columns_keep_the_edge_semantics() {
+    let client = client();
+    let (len, inner) = (4, 4);
+    let inf = f32::INFINITY;
+    // Row-major [1, len, inner]: column c is element c of each of the `len` rows.
+    #[rustfmt::skip]
+    let values = [
+        -inf, 1.0, 1.0, 0.5,
+        -inf, f32::NAN, inf, 1.5,
+        -inf, 2.0, 2.0, -inf,
+        -inf, 3.0, 3.0, 2.5,
+    ];
+    let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+    for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
+        let input = client.create_from_slice(&bytes);
+        let output = client.empty(bytes.len());
+        let problem = ColumnProblem::contiguous(1, len, inner, Dtype::F32.storage());
+        launch_softmax_columns(&client, input, output.clone(), &problem, kind).expect("launch");
+        let out = Dtype::F32.decode(&client.read_one(output).expect("read"));
+        let column = |c: usize| (0..len).map(|l| out[l * inner + c]).collect::<Vec<_>>();
+        let fill = match kind {
+            SoftmaxKind::Softmax => 0.0,
+            SoftmaxKind::LogSoftmax => f64::NEG_INFINITY,
+        };
+        assert!(
+            column(0).iter().all(|&v| v == fill),
+            "{kind:?}: {:?}",
+            column(0)
+        );
+        assert!(
+            column(1).iter().all(|v| v.is_nan()),
+            "{kind:?}: {:?}",
+            column(1)
+        );
+        assert!(
+            column(2).iter().all(|v| v.is_nan()),
+            "{kind:?}: {:?}",
+            column(2)
+        );
+        let expected = oracle(&[0.5, 1.5, f64::NEG_INFINITY, 2.5], len, kind);
+        for (l, (&got, &want)) in column(3).iter().zip(&expected).enumerate() {
+            let close = if want.is_infinite() {
+                got == want
+            } else {
+                (got - want).abs() <= 1e-6
+            };
+            assert!(
+                close,
+                "{kind:?}: column 3, element {l}: got {got}, expected {want}"
             );
         }
     }

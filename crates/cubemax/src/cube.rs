@@ -8,9 +8,9 @@ use burn_cubecl::ops::permute;
 use burn_cubecl::tensor::CubeTensor;
 use burn_cubecl::{BoolElement, CubeBackend, CubeRuntime, FloatElement, IntElement};
 use cubemax_kernels::{
-    BackwardProblem, CausalLimit, FusedScores, LaunchRequest, MASK_TERMS, MaskKind, MaskLayout,
-    MaskTerm, RowProblem, SoftmaxError, launch_fused_softmax, launch_softmax_backward,
-    plan_backward, plan_launch,
+    BackwardProblem, CausalLimit, ColumnProblem, FusedScores, LaunchRequest, MASK_TERMS, MaskKind,
+    MaskLayout, MaskTerm, RowProblem, SoftmaxError, launch_fused_softmax, launch_softmax_backward,
+    launch_softmax_columns, plan_backward, plan_launch,
 };
 
 use crate::backend::{
@@ -190,10 +190,16 @@ where
             x.rank()
         );
     }
+    let last = x.rank() - 1;
     match mask {
-        None => along_dim([x], dim, |[x]| {
-            softmax_last_dim::<R, F, I, BT>(x, None, spec)
-        }),
+        // A non-last axis without a mask is read in place, units owning columns.
+        None if dim != last => match row_major_output(&x, spec) {
+            Some(output) => softmax_columns(x, output, dim, spec),
+            None => along_dim([x], dim, |[x]| {
+                softmax_last_dim::<R, F, I, BT>(x, None, spec)
+            }),
+        },
+        None => softmax_last_dim::<R, F, I, BT>(x, None, spec),
         Some(MaskPrimitive::Additive(mask)) => along_dim([x, mask], dim, |[x, mask]| {
             softmax_last_dim::<R, F, I, BT>(x, Some((MaskKind::Additive, mask)), spec)
         }),
@@ -287,6 +293,75 @@ where
     )
     .unwrap_or_else(|error| panic!("cubemax::{}: {error}", kind.name()));
     output
+}
+
+/// A fresh output for `x` under `spec`, if the runtime lays it out row-major (CUDA pitches the
+/// rows of some shapes; those take the permuted path).
+fn row_major_output<R: CubeRuntime>(
+    x: &CubeTensor<R>,
+    spec: &FusedSoftmax,
+) -> Option<CubeTensor<R>> {
+    let output = empty_device_dtype(
+        x.client.clone(),
+        x.device.clone(),
+        x.shape(),
+        spec.output_dtype,
+    );
+    row_major(&output).then_some(output)
+}
+
+/// The softmax along a `dim` that is not the last into the row-major `output`, read in place by
+/// the column kernel: `x` is seen as `[outer, len, inner]` (made contiguous first if its layout
+/// is not row-major).
+fn softmax_columns<R: CubeRuntime>(
+    x: CubeTensor<R>,
+    output: CubeTensor<R>,
+    dim: usize,
+    spec: &FusedSoftmax,
+) -> CubeTensor<R> {
+    let shape = x.shape();
+    if shape.num_elements() == 0 {
+        return output;
+    }
+    let aligned = x
+        .handle
+        .offset_start
+        .unwrap_or(0)
+        .is_multiple_of(VECTOR_ALIGNMENT);
+    let x = if row_major(&x) && aligned {
+        x
+    } else {
+        into_contiguous(x)
+    };
+    let outer: usize = shape[..dim].iter().product();
+    let inner: usize = shape[dim + 1..].iter().product();
+    let problem = ColumnProblem {
+        output_dtype: spec.output_dtype.into(),
+        scale: spec.scale,
+        ..ColumnProblem::contiguous(outer, shape[dim], inner, x.dtype.into())
+    };
+    launch_softmax_columns(
+        &x.client,
+        x.handle.clone(),
+        output.handle.clone(),
+        &problem,
+        spec.kind,
+    )
+    .unwrap_or_else(|error| panic!("cubemax::{}: {error}", spec.kind.name()));
+    output
+}
+
+/// Whether `tensor` is laid out row-major with no gaps (axes of length 1 aside).
+fn row_major<R: CubeRuntime>(tensor: &CubeTensor<R>) -> bool {
+    let (shape, strides) = (tensor.meta.shape(), tensor.meta.strides());
+    let mut expected = 1;
+    for axis in (0..shape.num_dims()).rev() {
+        if shape[axis] != 1 && strides[axis] != expected {
+            return false;
+        }
+        expected *= shape[axis];
+    }
+    true
 }
 
 /// `mask` (of `shape`'s rank, broadcastable to it) as the kernels read it: each row a contiguous,
