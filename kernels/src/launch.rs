@@ -816,26 +816,39 @@ impl RowsLayout {
             self.vector
         );
         let len = (self.rows - 1) * row_stride + self.vectors_per_row * self.vector;
-        let needed = (len * self.element_size) as u64;
-        let bytes = handle.size_in_used();
-        if bytes < needed {
-            return Err(SoftmaxError::BufferTooSmall {
-                argument,
-                bytes,
-                needed,
-            });
-        }
-        let alignment = self.vector * self.element_size;
-        let offset = handle.offset_start.unwrap_or(0);
-        if !offset.is_multiple_of(alignment as u64) {
-            return Err(SoftmaxError::Misaligned {
-                argument,
-                offset,
-                alignment,
-            });
-        }
+        check_buffer(argument, handle, len, self.element_size, self.vector)?;
         Ok(len)
     }
+}
+
+/// Checks that `handle` holds `elements` elements of `element_size` bytes and starts on a
+/// boundary of `vector` of them; what every launch asks of each buffer it indexes.
+fn check_buffer(
+    argument: &'static str,
+    handle: &Handle,
+    elements: usize,
+    element_size: usize,
+    vector: usize,
+) -> Result<(), SoftmaxError> {
+    let needed = (elements * element_size) as u64;
+    let bytes = handle.size_in_used();
+    if bytes < needed {
+        return Err(SoftmaxError::BufferTooSmall {
+            argument,
+            bytes,
+            needed,
+        });
+    }
+    let alignment = vector * element_size;
+    let offset = handle.offset_start.unwrap_or(0);
+    if !offset.is_multiple_of(alignment as u64) {
+        return Err(SoftmaxError::Misaligned {
+            argument,
+            offset,
+            alignment,
+        });
+    }
+    Ok(())
 }
 
 /// Launches the planned softmax from `input` into `output`, laid out as `problem` says, with
@@ -1057,25 +1070,7 @@ fn check_mask(
         .map(|term| (term.len - 1) * term.stride)
         .sum();
     let len = last_row + row_len.div_ceil(vector) * vector;
-    let element_size = layout.dtype.size();
-    let needed = (len * element_size) as u64;
-    let bytes = mask.size_in_used();
-    if bytes < needed {
-        return Err(SoftmaxError::BufferTooSmall {
-            argument: "mask",
-            bytes,
-            needed,
-        });
-    }
-    let alignment = vector * element_size;
-    let offset = mask.offset_start.unwrap_or(0);
-    if !offset.is_multiple_of(alignment as u64) {
-        return Err(SoftmaxError::Misaligned {
-            argument: "mask",
-            offset,
-            alignment,
-        });
-    }
+    check_buffer("mask", mask, len, layout.dtype.size(), vector)?;
     Ok(len)
 }
 
@@ -1357,22 +1352,25 @@ pub fn launch_softmax_columns<R: Runtime>(
     if outer * len * inner == 0 {
         return Ok(());
     }
-    for (argument, stride, covers) in [
-        ("input_len_stride", problem.input_len_stride, inner),
-        ("output_len_stride", problem.output_len_stride, inner),
+    // A stride only matters, and must step over a whole column block, where there is more than
+    // one index along its axis.
+    for (argument, stride, covers, indices) in [
+        ("input_len_stride", problem.input_len_stride, inner, len),
+        ("output_len_stride", problem.output_len_stride, inner, len),
         (
             "input_outer_stride",
             problem.input_outer_stride,
             len * problem.input_len_stride,
+            outer,
         ),
         (
             "output_outer_stride",
             problem.output_outer_stride,
             len * problem.output_len_stride,
+            outer,
         ),
     ] {
-        let needed = if argument.contains("len") { len } else { outer };
-        if needed > 1 && stride < covers {
+        if indices > 1 && stride < covers {
             return Err(SoftmaxError::StrideTooShort {
                 argument,
                 stride,
@@ -1390,29 +1388,14 @@ pub fn launch_softmax_columns<R: Runtime>(
     };
     let input_len = buffer_len(problem.input_outer_stride, problem.input_len_stride);
     let output_len = buffer_len(problem.output_outer_stride, problem.output_len_stride);
-    for (argument, handle, elements, dtype) in [
-        ("input", &input, input_len, problem.dtype),
-        ("output", &output, output_len, problem.output_dtype),
-    ] {
-        let needed = (elements * dtype.size()) as u64;
-        let bytes = handle.size_in_used();
-        if bytes < needed {
-            return Err(SoftmaxError::BufferTooSmall {
-                argument,
-                bytes,
-                needed,
-            });
-        }
-        let alignment = vector * dtype.size();
-        let offset = handle.offset_start.unwrap_or(0);
-        if !offset.is_multiple_of(alignment as u64) {
-            return Err(SoftmaxError::Misaligned {
-                argument,
-                offset,
-                alignment,
-            });
-        }
-    }
+    check_buffer("input", &input, input_len, problem.dtype.size(), vector)?;
+    check_buffer(
+        "output",
+        &output,
+        output_len,
+        problem.output_dtype.size(),
+        vector,
+    )?;
     let columns = outer * inner_vectors;
     let cubes = columns
         .div_ceil(COLUMN_UNITS_PER_CUBE as usize)
