@@ -35,6 +35,12 @@ const HELD_BYTES_PER_UNIT: usize = 64;
 /// as fast as split-row or faster (2440 vs 1720 GB/s at 4096 x 32001), 16 loads did not.
 const CUBE_PER_ROW_MAX_LOAD_FACTOR: usize = 2;
 
+/// ... and only while a unit then holds at most this many elements (8 vectors of 4 f32, 4 of 8
+/// bf16): each is widened to f32 in registers. On the H100, bf16 rows of 50260 held at 8 vectors
+/// of 8 per unit of 1024-unit cubes took 213 us for 256 rows, split-row 66 us
+/// (docs/runs/2026-11-22-h100-long-rows/sweep-256x50260-bf16.log).
+const CUBE_PER_ROW_MAX_HELD_ELEMENTS: usize = 32;
+
 /// Most vectors a unit may hold when a strategy is forced onto rows longer than the planner would
 /// give it: the unrolled load loop (and the registers) grow with it.
 const MAX_LOADS_PER_UNIT: usize = 16;
@@ -420,8 +426,9 @@ pub fn supports_planes<R: Runtime>(client: &ComputeClient<R>) -> bool {
 ///   H100 a 4 KB f32 row already ran 1.5x faster as cube-per-row;
 /// - cube-per-row when one cube of at most 1024 units holds the row at up to twice that budget:
 ///   one read, one write, one barrier;
-/// - split-row beyond (f32 rows over 32K elements, bf16 over 64K): the row no longer fits in
-///   one SM's registers.
+/// - split-row beyond (rows over 32K elements, f32 or bf16): the row no longer fits in
+///   one SM's registers, or would be held at more than [`CUBE_PER_ROW_MAX_HELD_ELEMENTS`] per
+///   unit.
 pub fn plan_launch<R: Runtime>(
     client: &ComputeClient<R>,
     problem: &RowProblem,
@@ -440,7 +447,7 @@ pub fn plan_launch<R: Runtime>(
         {
             Strategy::PlanePerRow
         } else if vectors_per_row
-            <= max_units * (preferred_loads * CUBE_PER_ROW_MAX_LOAD_FACTOR).min(MAX_LOADS_PER_UNIT)
+            <= max_units * cube_per_row_max_loads(vector_size, preferred_loads)
         {
             Strategy::CubePerRow
         } else {
@@ -737,6 +744,16 @@ fn vector_size<R: Runtime>(
         .io_optimized_vector_sizes(element_size)
         .find(|&size| strides.iter().all(|stride| stride.is_multiple_of(size)))
         .unwrap_or(1)
+}
+
+/// Most vectors a cube-per-row unit holds when the planner chooses: up to
+/// [`CUBE_PER_ROW_MAX_LOAD_FACTOR`] times the preferred loads, within
+/// [`CUBE_PER_ROW_MAX_HELD_ELEMENTS`] and [`MAX_LOADS_PER_UNIT`], and never fewer than preferred.
+fn cube_per_row_max_loads(vector_size: usize, preferred_loads: usize) -> usize {
+    (preferred_loads * CUBE_PER_ROW_MAX_LOAD_FACTOR)
+        .min(CUBE_PER_ROW_MAX_HELD_ELEMENTS / vector_size)
+        .min(MAX_LOADS_PER_UNIT)
+        .max(preferred_loads)
 }
 
 /// Vectors a unit holds per buffer when the planner chooses: [`HELD_BYTES_PER_UNIT`] of them.

@@ -6,9 +6,11 @@
 //!
 //! Two launches: [`split_row_states`] writes one `(max, sum)` state per chunk, then
 //! [`split_row_normalize`] merges its row's states and normalizes its chunk. The chunk is read once
-//! by each launch. CubeCL exposes no cluster barrier or distributed shared memory, and a global
-//! spin-wait between cubes could deadlock on runtimes that do not keep every cube resident (the
-//! CPU Vulkan driver runs them a few at a time), so the second read is the price of portability.
+//! by each launch. CubeCL exposes no cluster barrier or distributed shared memory. A one-read
+//! version that exchanged the chunk states through L2 in one launch (bounded polling, so it could
+//! not deadlock where cubes run a few at a time) was measured on the H100 and was no faster: its
+//! cubes idle while a row's slowest chunk publishes (docs/PERFORMANCE.md, "A one-read split row
+//! through L2").
 //! The second launch walks the chunks in the reverse order of the first, so it starts with the
 //! chunks the first launch read last, which are the most likely to still be in L2.
 
@@ -16,7 +18,7 @@ use cubecl::prelude::*;
 
 use crate::blueprint::RowBlueprint;
 use crate::held::{fold_owned, load_scored_run, store_owned};
-use crate::scores::ScoreArgs;
+use crate::scores::{RowScores, ScoreArgs};
 use crate::tiers::{OnlineState, RowNormalizer, cube_merge, exp_intrinsics, merge_states};
 
 /// Where work item `item` (chunk `item % chunks` of row `item / chunks`) lies in its row.
@@ -50,6 +52,36 @@ impl Chunk {
             ),
         }
     }
+}
+
+/// Loads the unit's vectors of `chunk` (and the matching mask vectors, when the blueprint has a
+/// mask) into `held` / `held_mask`: what both passes read of a chunk.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub fn load_chunk<F: Float, M: Numeric, N: Size>(
+    input: &Array<Vector<F, N>>,
+    mask: &Array<Vector<M, N>>,
+    scores: &RowScores,
+    chunk: &Chunk,
+    input_row_stride: usize,
+    held: &mut Array<Vector<F, N>>,
+    held_mask: &mut Array<Vector<M, N>>,
+    #[comptime] blueprint: RowBlueprint,
+) {
+    load_scored_run::<F, M, N>(
+        input,
+        mask,
+        scores,
+        chunk.row * input_row_stride + chunk.start,
+        chunk.start,
+        UNIT_POS as usize,
+        CUBE_DIM as usize,
+        chunk.len,
+        held,
+        held_mask,
+        blueprint.scores,
+        blueprint.loads_per_unit,
+    );
 }
 
 /// Pass 1: the state of every chunk of every row; chunk `c` of row `r` goes to
@@ -88,26 +120,22 @@ pub fn split_row_states<F: Float, M: Numeric, N: Size>(
     let mut round = 0;
     while item < items {
         let chunk = Chunk::of_item(item, chunks, chunk_vectors, vectors_per_row);
+        let scores = score_args.row(chunk.row, row_len, fused);
+        load_chunk::<F, M, N>(
+            input,
+            mask,
+            &scores,
+            &chunk,
+            input_row_stride,
+            &mut held,
+            &mut held_mask,
+            blueprint,
+        );
         // Only the row's last chunk ends with the row's (possibly padded) last vector.
         let chunk_tail = select(
             chunk.start + chunk.len == vectors_per_row,
             tail_lanes,
             N::value(),
-        );
-        let scores = score_args.row(chunk.row, row_len, fused);
-        load_scored_run::<F, M, N>(
-            input,
-            mask,
-            &scores,
-            chunk.row * input_row_stride + chunk.start,
-            chunk.start,
-            unit,
-            units,
-            chunk.len,
-            &mut held,
-            &mut held_mask,
-            fused,
-            loads,
         );
         let state = fold_owned::<F, M, N>(
             &held,
@@ -178,19 +206,15 @@ pub fn split_row_normalize<F: Float, G: Float, M: Numeric, N: Size>(
         let chunk = Chunk::of_item(items - 1 - step, chunks, chunk_vectors, vectors_per_row);
         // The loads are issued first so they are in flight while the states are merged.
         let scores = score_args.row(chunk.row, row_len, fused);
-        load_scored_run::<F, M, N>(
+        load_chunk::<F, M, N>(
             input,
             mask,
             &scores,
-            chunk.row * input_row_stride + chunk.start,
-            chunk.start,
-            unit,
-            units,
-            chunk.len,
+            &chunk,
+            input_row_stride,
             &mut held,
             &mut held_mask,
-            fused,
-            loads,
+            blueprint,
         );
 
         let mut state = OnlineState::identity();

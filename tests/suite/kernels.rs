@@ -207,6 +207,20 @@ fn planner_chooses_by_row_length() {
     let chunk = long.units_per_cube as usize * long.loads_per_unit * long.vector_size;
     assert_eq!(long.chunks, 262_144usize.div_ceil(chunk), "{long}");
 
+    // A long row held cube-per-row keeps at most 32 elements per unit (each is widened to f32 in
+    // registers); rows of 2-byte elements past that are split instead of held at 8 vectors of 8.
+    for &dtype in Dtype::ON_DEVICE {
+        for row_len in [20_000, 32_768, 40_000, 65_536] {
+            let held = plan(RowProblem::contiguous(64, row_len, dtype.storage()));
+            if held.strategy == Strategy::CubePerRow {
+                assert!(
+                    held.loads_per_unit * held.vector_size <= 32,
+                    "{dtype:?}: {held}"
+                );
+            }
+        }
+    }
+
     // Packed rows no vector width divides fall back to scalar loads; the same rows pitched to a
     // multiple of 16 bytes get full-width vectors (and a predicated tail).
     let odd = plan(RowProblem::contiguous(64, 50257, f32));
