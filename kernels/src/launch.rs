@@ -748,12 +748,12 @@ fn vector_size<R: Runtime>(
 
 /// Most vectors a cube-per-row unit holds when the planner chooses: up to
 /// [`CUBE_PER_ROW_MAX_LOAD_FACTOR`] times the preferred loads, within
-/// [`CUBE_PER_ROW_MAX_HELD_ELEMENTS`] and [`MAX_LOADS_PER_UNIT`], and never fewer than preferred.
+/// [`CUBE_PER_ROW_MAX_HELD_ELEMENTS`] and [`MAX_LOADS_PER_UNIT`]. Never fewer than the preferred
+/// loads: those are [`HELD_BYTES_PER_UNIT`], at most 32 elements of 2 bytes or more.
 fn cube_per_row_max_loads(vector_size: usize, preferred_loads: usize) -> usize {
     (preferred_loads * CUBE_PER_ROW_MAX_LOAD_FACTOR)
         .min(CUBE_PER_ROW_MAX_HELD_ELEMENTS / vector_size)
         .min(MAX_LOADS_PER_UNIT)
-        .max(preferred_loads)
 }
 
 /// Vectors a unit holds per buffer when the planner chooses: [`HELD_BYTES_PER_UNIT`] of them.
