@@ -35,6 +35,26 @@ impl Method {
         min_batch: Duration::from_millis(20),
         max_calls_per_batch: 64,
     };
+
+    /// One timed call after the first, nothing else: for running the report under a profiler
+    /// (Nsight Compute replays every kernel it profiles, so the timings mean nothing there and
+    /// each measured thing should launch its kernels as few times as possible).
+    pub const PROFILE: Method = Method {
+        warmup_calls: 0,
+        samples: 1,
+        min_batch: Duration::ZERO,
+        max_calls_per_batch: 1,
+    };
+
+    /// [`Method::REPORT`], or [`Method::PROFILE`] when the environment variable
+    /// `CUBEMAX_REPORT_PROFILE` is set (to anything).
+    pub fn report() -> Method {
+        if std::env::var_os("CUBEMAX_REPORT_PROFILE").is_some() {
+            Method::PROFILE
+        } else {
+            Method::REPORT
+        }
+    }
 }
 
 /// What a measurement found.

@@ -75,7 +75,11 @@ pub fn load_scored_run<F: Float, M: Numeric, N: Size>(
 /// its sum (one more `exp`) after every vector. The scores are recomputed at each use rather
 /// than held as `f32`: holding them doubled the registers of f32 rows held at 8 loads per unit
 /// and of every bf16 row, and on the H100 cost up to 45% of the plain softmax's bandwidth
-/// (docs/PERFORMANCE.md, "Fused options").
+/// (docs/PERFORMANCE.md, "Fused options"). Each use computes them inside the branch that needs
+/// them: a score computed where it dominates the later uses is one ptxas keeps instead of
+/// recomputing, which widened every held bf16 row to f32 for the whole row's life (80 registers
+/// against 59 for four vectors of 8; docs/PERFORMANCE.md, "Registers, read from the generated
+/// code").
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn fold_owned<F: Float, M: Numeric, N: Size>(
@@ -94,10 +98,12 @@ pub fn fold_owned<F: Float, M: Numeric, N: Size>(
     #[unroll]
     for k in 0..loads {
         let index = first + k * step;
-        let z = scores.of::<F, M, N>(held[k], held_mask[k], run_start + index, blueprint);
+        let vector = run_start + index;
         if index + 1 < end {
+            let z = scores.of::<F, M, N>(held[k], held_mask[k], vector, blueprint);
             max = f32::max(max, vector_max::<N>(z, N::value(), false));
         } else if index + 1 == end {
+            let z = scores.of::<F, M, N>(held[k], held_mask[k], vector, blueprint);
             max = f32::max(max, vector_max::<N>(z, tail_lanes, true));
         }
     }
@@ -105,10 +111,12 @@ pub fn fold_owned<F: Float, M: Numeric, N: Size>(
     #[unroll]
     for k in 0..loads {
         let index = first + k * step;
-        let z = scores.of::<F, M, N>(held[k], held_mask[k], run_start + index, blueprint);
+        let vector = run_start + index;
         if index + 1 < end {
+            let z = scores.of::<F, M, N>(held[k], held_mask[k], vector, blueprint);
             sum += vector_exp_sum::<N>(z, max, N::value(), false);
         } else if index + 1 == end {
+            let z = scores.of::<F, M, N>(held[k], held_mask[k], vector, blueprint);
             sum += vector_exp_sum::<N>(z, max, tail_lanes, true);
         }
     }

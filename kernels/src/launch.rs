@@ -27,7 +27,11 @@ const MAX_CUBES: usize = 65_535;
 /// That is enough requests in flight to saturate HBM (an H100 needs about 2 MB in flight, 16 KB per
 /// SM). Measured on an H100 (`cubemax-report sweep`, docs/PERFORMANCE.md): four loads per unit
 /// matched or beat eight for f32 and beat it by 1.3-1.5x for bf16, whose eight-load cubes hold
-/// twice the registers once widened to f32 and lose occupancy.
+/// twice the registers once widened to f32 and lose occupancy. Two loads of bf16 (16 elements, as
+/// f32 holds) were tried as the default and lost once the widening stopped outliving its use
+/// (`held::fold_owned`): 4096 x 4096 bf16 took 29.9 us at four loads of 128-unit cubes against
+/// 34.0 at two of 256 (sweep of 2026-11-22, docs/PERFORMANCE.md, "Registers, read from the
+/// generated code").
 const HELD_BYTES_PER_UNIT: usize = 64;
 
 /// A row that one cube of the largest size can only hold with up to this many times the preferred

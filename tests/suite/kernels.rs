@@ -221,6 +221,30 @@ fn planner_chooses_by_row_length() {
         }
     }
 
+    // A row with room to spare is held at 64 bytes per unit in every dtype (four 16-byte
+    // vectors where the device loads 16 bytes), and a plane takes rows of up to 64 bytes per lane.
+    for &dtype in Dtype::ON_DEVICE {
+        let size = dtype.storage().size();
+        let held = plan(RowProblem::contiguous(64, 4096, dtype.storage()));
+        assert_eq!(held.strategy, Strategy::CubePerRow, "{dtype:?}: {held}");
+        assert_eq!(
+            held.loads_per_unit * held.vector_size * size,
+            64,
+            "{dtype:?}: {held}"
+        );
+        let segment = plan(RowProblem::contiguous(
+            64,
+            plane * 64 / size,
+            dtype.storage(),
+        ));
+        assert_eq!(
+            segment.strategy,
+            Strategy::PlanePerRow,
+            "{dtype:?}: {segment}"
+        );
+        assert_eq!(segment.lanes_per_row, plane, "{dtype:?}: {segment}");
+    }
+
     // Packed rows no vector width divides fall back to scalar loads; the same rows pitched to a
     // multiple of 16 bytes get full-width vectors (and a predicated tail).
     let odd = plan(RowProblem::contiguous(64, 50257, f32));

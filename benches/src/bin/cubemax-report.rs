@@ -14,7 +14,7 @@
 //!                [--shape AxB[xCxD]]... [--csv PATH]
 //! cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg
 //! cubemax-report table --csv PATH [--csv PATH]... --op OP
-//! cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]...
+//! cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--strategy NAME]...
 //! cubemax-report host [--shape AxB]...
 //! ```
 
@@ -120,6 +120,8 @@ struct Options {
     dtypes: Vec<DType>,
     ops: Vec<Op>,
     shapes: Vec<Shape>,
+    /// Strategies the sweep tries (all when empty).
+    strategies: Vec<Strategy>,
     csv: Option<PathBuf>,
 }
 
@@ -128,7 +130,7 @@ fn usage() -> &'static str {
      [--op softmax|log_softmax|softmax_backward|log_softmax_backward]... [--shape AxB]... [--csv PATH]\n       \
      cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg\n       \
      cubemax-report table --csv PATH [--csv PATH]... --op OP\n       \
-     cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]...\n       \
+     cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--strategy NAME]...\n       \
      cubemax-report host [--shape AxB]...\n       \
      cubemax-report options [--dtype f32|f16|bf16]..."
 }
@@ -139,6 +141,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         dtypes: Vec::new(),
         ops: Vec::new(),
         shapes: Vec::new(),
+        strategies: Vec::new(),
         csv: None,
     };
     let mut args = args.iter();
@@ -177,6 +180,20 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
                 options.shapes.push(Shape::parse(&label).ok_or_else(|| {
                     format!("--shape: expected positive sizes such as 4096x4096 (rank 1 to 4), got {label:?}")
                 })?);
+            }
+            "--strategy" => {
+                let name = value("--strategy")?;
+                options.strategies.push(match name.as_str() {
+                    "plane-per-row" => Strategy::PlanePerRow,
+                    "cube-per-row" => Strategy::CubePerRow,
+                    "split-row" => Strategy::SplitRow,
+                    _ => {
+                        return Err(format!(
+                            "--strategy: expected plane-per-row, cube-per-row or split-row, \
+                             got {name:?}"
+                        ));
+                    }
+                });
             }
             "--csv" => options.csv = Some(PathBuf::from(value("--csv")?)),
             "--help" | "-h" => return Err(usage().to_string()),
@@ -395,7 +412,7 @@ impl Report {
         let mut best: Option<(usize, Timing)> = None;
         for per_unit in VECTORS_PER_UNIT {
             let timing = measure::time_throughput(
-                &Method::REPORT,
+                &Method::report(),
                 |_| launch_copy(&client, &source, &destination, bytes, per_unit),
                 sync,
             );
@@ -419,7 +436,7 @@ impl Report {
             use cubemax_bench::roofline::{driver_copy, driver_sync};
             sync();
             let driver = measure::time_throughput(
-                &Method::REPORT,
+                &Method::report(),
                 |_| driver_copy(&client, &source, &destination, bytes),
                 driver_sync,
             );
@@ -498,7 +515,7 @@ impl Report {
     fn measure_copy_of(&mut self, shape: &Shape, dtype: DType) {
         let bytes = shape.elements() * dtype.size();
         let inputs = rotation(2 * bytes, MAX_ROTATED_INPUTS);
-        let (timing, moved) = time_copy_of(&client(), bytes, inputs, &Method::REPORT);
+        let (timing, moved) = time_copy_of(&client(), bytes, inputs, &Method::report());
         let record = self.record(
             "copy",
             SAME_BYTES_COPY,
@@ -627,7 +644,7 @@ impl Report {
                     inputs[index % inputs.len()].clone(),
                 ))
             };
-            let timing = measure::time_throughput(&Method::REPORT, call, sync);
+            let timing = measure::time_throughput(&Method::report(), call, sync);
             let latency = measure::time_latency(latency_samples(inputs.len()), call, sync);
             let output = forward::<Fused, D>(implementation, op, inputs[0].clone());
             let check = check_output(op, dtype, &inputs[0], None, &output);
@@ -731,7 +748,7 @@ impl Report {
             )
             .expect("cubemax backward launch")
         };
-        let timing = measure::time_throughput(&Method::REPORT, launch, sync);
+        let timing = measure::time_throughput(&Method::report(), launch, sync);
 
         launch(0);
         let sampled = oracle::sampled_rows(rows, CHECKED_ROWS);
@@ -800,7 +817,7 @@ impl Report {
                 }
             }
         };
-        let timing = measure::time_throughput(&Method::REPORT, launch, sync);
+        let timing = measure::time_throughput(&Method::report(), launch, sync);
         let latency = measure::time_latency(latency_samples(primitives.len()), launch, sync);
 
         launch(0);
@@ -1407,16 +1424,25 @@ fn sweep_command(options: &Options) -> Result<(), String> {
         .unwrap_or_else(|| "unknown".into()),
         client.properties().hardware.plane_size_max
     );
+    // The report's batches (a sync per batch costs about 100 us: shorter batches would rank
+    // plans by how many calls share it), fewer of them.
     let method = Method {
-        warmup_calls: 2,
         samples: 7,
-        min_batch: Duration::from_millis(1),
-        max_calls_per_batch: 64,
+        ..Method::report()
     };
     let dtypes = if options.dtypes.is_empty() {
         vec![DType::F32]
     } else {
         options.dtypes.clone()
+    };
+    let strategies = if options.strategies.is_empty() {
+        vec![
+            Strategy::PlanePerRow,
+            Strategy::CubePerRow,
+            Strategy::SplitRow,
+        ]
+    } else {
+        options.strategies.clone()
     };
     for &dtype in &dtypes {
         for shape in &options.shapes {
@@ -1442,11 +1468,7 @@ fn sweep_command(options: &Options) -> Result<(), String> {
             );
             let sampled = oracle::sampled_rows(rows, 2);
             let x = read_rows(inputs[0].clone(), &sampled);
-            for strategy in [
-                Strategy::PlanePerRow,
-                Strategy::CubePerRow,
-                Strategy::SplitRow,
-            ] {
+            for &strategy in &strategies {
                 for units in SWEEP_UNITS {
                     for loads in SWEEP_LOADS {
                         let request = LaunchRequest {
@@ -1686,7 +1708,7 @@ fn options_command(options: &Options) -> Result<(), String> {
     );
     for dtype in dtypes {
         let size = dtype.size();
-        let (copy, copy_bytes) = time_copy_of(&client, elements * size, 2, &Method::REPORT);
+        let (copy, copy_bytes) = time_copy_of(&client, elements * size, 2, &Method::report());
         let copy_gbps = gigabytes_per_second(copy_bytes, copy.per_call);
         let inputs: Vec<Tensor<Fused, 4>> = (0..rotation(2 * elements * size, 3))
             .map(|_| random_input(OPTIONS_SHAPE, dtype))
@@ -1796,7 +1818,7 @@ fn options_command(options: &Options) -> Result<(), String> {
         );
         for (name, way, out_size) in &ways {
             let timing = measure::time_throughput(
-                &Method::REPORT,
+                &Method::report(),
                 |index| drop(way(inputs[index % inputs.len()].clone())),
                 sync,
             );
