@@ -11,7 +11,8 @@ writes, under --out:
   NN-<function>.sass     the machine code (with --sass)
 
 and prints one line per kernel: registers per unit, spill bytes, stack frame, static shared
-memory, and the cubes of that size an SM can hold by registers alone. ptxas is the same assembler
+memory, and the cubes of that size an SM can hold given those registers (and its limits of 64
+warps and 32 cubes; shared memory is not counted). ptxas is the same assembler
 behind NVRTC, so these are the numbers the running kernel has (give --arch the device's).
 
     python3 kernel-inspect.py LOG... --out DIR [--arch sm_90a] [--match REGEX] [--sass]

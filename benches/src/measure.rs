@@ -36,9 +36,10 @@ impl Method {
         max_calls_per_batch: 64,
     };
 
-    /// One timed call after the first, nothing else: for running the report under a profiler
-    /// (Nsight Compute replays every kernel it profiles, so the timings mean nothing there and
-    /// each measured thing should launch its kernels as few times as possible).
+    /// The first call, one call to size the batch, then one batch of one call: for running the
+    /// report under a profiler (Nsight Compute replays every kernel it profiles, so the timings
+    /// mean nothing there and each measured thing should launch its kernels as few times as
+    /// possible).
     pub const PROFILE: Method = Method {
         warmup_calls: 0,
         samples: 1,
