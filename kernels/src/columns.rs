@@ -2,14 +2,18 @@
 //!
 //! A tensor seen as `[outer, len, inner]` with the softmax along `len` (the axes before it merged
 //! into `outer`, those after it into a contiguous `inner`): element `(o, l, i)` of a column
-//! `(o, i)` sits `len_stride` apart from `(o, l + 1, i)`. Each unit owns one vector of adjacent
-//! columns (one vector along `inner`), so the units of a plane read consecutive vectors of the
-//! same `(o, l)` row: every load is coalesced, and no copy of the tensor with the axis moved
-//! last is made.
+//! `(o, i)` sits `len_stride` apart from `(o, l + 1, i)`. A cube is `column_units x segments`
+//! units: the units along x own one vector of adjacent columns each (one vector along `inner`),
+//! so the units of a plane read consecutive vectors of the same `(o, l)` row and every load is
+//! coalesced, and no copy of the tensor with the axis moved last is made. The units along y split
+//! each column's `len` elements between them, segment `s` taking `l = s, s + segments, ...`, so
+//! a tensor with few columns still gives the device enough units (a column per unit ran 64 cubes
+//! for [4, 16, 1024, 1024] along dim 2, fewer than an H100 has SMs).
 //!
-//! A column is folded as it streams, a block of loads at a time (the block's max, its sum, one
-//! online merge), then read a second time to normalize: two reads and one write, where the
-//! permuted copy it replaces costs a read and a write before the row kernel's own two.
+//! Each unit folds its part of a column as it streams, a block of loads at a time (the block's
+//! max, its sum, one online merge); the segments' states meet in shared memory (one barrier);
+//! then each unit reads its part again to normalize: two reads and one write, where the permuted
+//! copy it replaces costs a read and a write before the row kernel's own two.
 
 use cubecl::prelude::*;
 
@@ -19,7 +23,8 @@ use crate::tiers::exp_intrinsics;
 /// Softmax or log-softmax of `x * scale` (`scale` applied when `scaled`) along `len` of every
 /// column; `columns = outer * inner_vectors` vector columns, column `c` starting at vector
 /// `(c / inner_vectors) * outer_stride + c % inner_vectors` of each buffer (with that buffer's
-/// strides), its `len` elements `len_stride` vectors apart.
+/// strides), its `len` elements `len_stride` vectors apart. The cube is `CUBE_DIM_X` columns by
+/// `segments` units along `len` (`CUBE_DIM_Y == segments`, `CUBE_DIM_X * segments == cube_units`).
 ///
 /// Guaranteed to write every element of every column and nothing else; a column of only `-inf`
 /// gives zeros (log-softmax: `-inf`), a NaN or `+inf` in a column makes it NaN, as the row
@@ -40,26 +45,45 @@ pub fn softmax_columns<F: Float, G: Float, N: Size>(
     #[comptime] kind: SoftmaxKind,
     #[comptime] scaled: bool,
     #[comptime] loads: usize,
+    #[comptime] segments: usize,
+    #[comptime] cube_units: usize,
     #[define(F, G)] _dtypes: [StorageType; 2],
 ) {
     let mut block = Array::<Vector<F, N>>::new(loads);
-    let mut column = ABSOLUTE_POS;
-    while column < columns {
+    let mut partial_max = SharedMemory::<Vector<f32, N>>::new(cube_units);
+    let mut partial_sum = SharedMemory::<Vector<f32, N>>::new(cube_units);
+    let column_units = CUBE_DIM_X as usize;
+    let lane = UNIT_POS_X as usize;
+    let segment = UNIT_POS_Y as usize;
+    let slot = segment * column_units + lane;
+    // The cube's columns start at `base`; every unit of the cube steps through the same bases,
+    // so the barriers below are reached by all of them.
+    let mut base = CUBE_POS * column_units;
+    while base < columns {
+        let column = base + lane;
+        // This unit's part of the column: `part_len` elements `segments` rows apart (none when
+        // the column is past the last one or the segment past the column's length).
+        let part_len = select(
+            column < columns && segment < len,
+            (len - segment).div_ceil(segments),
+            0,
+        );
         let outer = column / inner_vectors;
         let inner = column % inner_vectors;
-        let input_start = outer * input_outer_stride + inner;
+        let input_start = outer * input_outer_stride + inner + segment * input_len_stride;
+        let input_step = input_len_stride * segments;
 
         // The online fold, lane by lane: each lane is its own column.
         let mut max = Vector::<f32, N>::new(f32::min_value());
         let mut sum = Vector::<f32, N>::new(0.0f32);
         let mut first = 0;
-        while first < len {
+        while first < part_len {
             load_block::<F, N>(
                 input,
                 input_start,
-                input_len_stride,
+                input_step,
                 first,
-                len,
+                part_len,
                 &mut block,
                 loads,
             );
@@ -69,18 +93,15 @@ pub fn softmax_columns<F: Float, G: Float, N: Size>(
             let mut new_max = max;
             #[unroll]
             for j in 0..loads {
-                if first + j < len {
+                if first + j < part_len {
                     let z = scores::<F, N>(block[j], scale, scaled);
-                    #[unroll]
-                    for k in 0..N::value() {
-                        new_max[k] = f32::max(new_max[k], z[k]);
-                    }
+                    new_max = lanewise_max::<N>(new_max, z);
                 }
             }
             let mut block_sum = Vector::<f32, N>::new(0.0f32);
             #[unroll]
             for j in 0..loads {
-                if first + j < len {
+                if first + j < part_len {
                     let z = scores::<F, N>(block[j], scale, scaled);
                     block_sum += Vector::exp(z - new_max);
                 }
@@ -90,47 +111,80 @@ pub fn softmax_columns<F: Float, G: Float, N: Size>(
             first += loads;
         }
 
-        let empty = sum.equal(Vector::new(0.0f32));
+        // The segments of the column merge through shared memory: the max of their maxes, then
+        // their sums rescaled to it (the n-ary form of the online merge).
+        partial_max[slot] = max;
+        partial_sum[slot] = sum;
+        sync_cube();
+        let mut column_max = partial_max[lane];
+        #[unroll]
+        for other in 1..segments {
+            column_max = lanewise_max::<N>(column_max, partial_max[other * column_units + lane]);
+        }
+        let mut column_sum = Vector::<f32, N>::new(0.0f32);
+        #[unroll]
+        for other in 0..segments {
+            let other_slot = other * column_units + lane;
+            column_sum +=
+                partial_sum[other_slot] * Vector::exp(partial_max[other_slot] - column_max);
+        }
+        // The slots are written again for the next columns only after every unit has read them.
+        sync_cube();
+
+        let empty = column_sum.equal(Vector::new(0.0f32));
         let zeros = Vector::<f32, N>::new(0.0f32);
-        let inverse = select_many(empty, zeros, Vector::new(1.0f32) / sum);
-        let log_sum = select_many(empty, zeros, Vector::ln(sum));
-        let output_start = outer * output_outer_stride + inner;
+        let inverse = select_many(empty, zeros, Vector::new(1.0f32) / column_sum);
+        let log_sum = select_many(empty, zeros, Vector::ln(column_sum));
+        let output_start = outer * output_outer_stride + inner + segment * output_len_stride;
+        let output_step = output_len_stride * segments;
         first = 0;
-        while first < len {
+        while first < part_len {
             load_block::<F, N>(
                 input,
                 input_start,
-                input_len_stride,
+                input_step,
                 first,
-                len,
+                part_len,
                 &mut block,
                 loads,
             );
             #[unroll]
             for j in 0..loads {
-                if first + j < len {
+                if first + j < part_len {
                     let z = scores::<F, N>(block[j], scale, scaled);
                     let y = match kind {
-                        SoftmaxKind::Softmax => Vector::exp(z - max) * inverse,
-                        SoftmaxKind::LogSoftmax => z - max - log_sum,
+                        SoftmaxKind::Softmax => Vector::exp(z - column_max) * inverse,
+                        SoftmaxKind::LogSoftmax => z - column_max - log_sum,
                     };
-                    output[output_start + (first + j) * output_len_stride] = Vector::cast_from(y);
+                    output[output_start + (first + j) * output_step] = Vector::cast_from(y);
                 }
             }
             first += loads;
         }
-        column += CUBE_COUNT * CUBE_DIM as usize;
+        base += CUBE_COUNT * column_units;
     }
 }
 
-/// Loads elements `first..first + loads` (those below `len`) of the column starting at `start`
-/// into `block`. A unit streams a whole column, so it issues `loads` loads before using any:
-/// one at a time it would wait out a memory latency per element.
+/// The lane-wise maximum of two vectors of scores.
+#[cube]
+fn lanewise_max<N: Size>(a: Vector<f32, N>, b: Vector<f32, N>) -> Vector<f32, N> {
+    let mut max = a;
+    #[unroll]
+    for k in 0..N::value() {
+        max[k] = f32::max(a[k], b[k]);
+    }
+    max
+}
+
+/// Loads elements `first..first + loads` (those below `len`) of the part of a column starting at
+/// `start`, its elements `step` vectors apart, into `block`. A unit streams its part of a column,
+/// so it issues `loads` loads before using any: one at a time it would wait out a memory latency
+/// per element.
 #[cube]
 fn load_block<F: Float, N: Size>(
     input: &Array<Vector<F, N>>,
     start: usize,
-    len_stride: usize,
+    step: usize,
     first: usize,
     len: usize,
     block: &mut Array<Vector<F, N>>,
@@ -139,7 +193,7 @@ fn load_block<F: Float, N: Size>(
     #[unroll]
     for j in 0..loads {
         if first + j < len {
-            block[j] = input[start + (first + j) * len_stride];
+            block[j] = input[start + (first + j) * step];
         }
     }
 }

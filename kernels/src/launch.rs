@@ -1342,9 +1342,37 @@ impl ColumnProblem {
     }
 }
 
-/// Units per cube of the column strategy: each unit streams its own column, so the cube size
-/// only sets how the columns are grouped.
+/// Units per cube of the column strategy: columns along x times segments of each column along y.
 const COLUMN_UNITS_PER_CUBE: u32 = 256;
+
+/// Units the column strategy aims to run, splitting columns into segments until it does: half of
+/// what an H100 holds at once (132 SMs x 2048 units). On the H100, [4, 16, 1024, 1024] along
+/// dim 2 ran at 0.46x (f32) and 0.18x (bf16) of a same-bytes copy with a unit per column (16384
+/// and 8192 units), 0.61x and 0.48x with this rule (8 and 16 segments), and 0.58x and 0.33x with
+/// twice the units and up to 32 segments (docs/PERFORMANCE.md, "A non-last axis").
+const COLUMN_TARGET_UNITS: usize = 1 << 17;
+
+/// Most segments a column is split into: each adds a slot to the merge every unit reads, and at
+/// 16 a cube still spans 16 vectors (256 bytes) of each row it reads; 32 segments (8 vectors)
+/// lost on the H100 (above).
+const COLUMN_MAX_SEGMENTS: usize = 16;
+
+/// Segments the column strategy splits each column into, for `columns` vector columns of `len`
+/// elements: guaranteed to be a power of two, the fewest that reach [`COLUMN_TARGET_UNITS`]
+/// units, at most [`COLUMN_MAX_SEGMENTS`] and at most `len` (a segment with no element would
+/// only idle).
+pub fn column_segments(columns: usize, len: usize) -> usize {
+    let wanted = COLUMN_TARGET_UNITS
+        .div_ceil(columns.max(1))
+        .next_power_of_two();
+    let at_most = COLUMN_MAX_SEGMENTS.min(prev_power_of_two(len.max(1)));
+    wanted.min(at_most)
+}
+
+/// The largest power of two not above `value` (which is at least 1).
+fn prev_power_of_two(value: usize) -> usize {
+    1 << (usize::BITS - 1 - value.leading_zeros())
+}
 
 /// Bytes of its column each unit of the column strategy has in flight per vector lane: 8 f32
 /// loads, 16 of a 2-byte type. The bytes in flight over the whole grid are then the same for
@@ -1418,16 +1446,16 @@ pub fn launch_softmax_columns<R: Runtime>(
         vector,
     )?;
     let columns = outer * inner_vectors;
-    let cubes = columns
-        .div_ceil(COLUMN_UNITS_PER_CUBE as usize)
-        .clamp(1, MAX_CUBES) as u32;
+    let segments = column_segments(columns, len);
+    let column_units = COLUMN_UNITS_PER_CUBE as usize / segments;
+    let cubes = columns.div_ceil(column_units).clamp(1, MAX_CUBES) as u32;
     // SAFETY: both buffers hold every element the strides address (checked above), and the
     // kernel only indexes columns `< columns`, `len` elements each.
     unsafe {
         softmax_columns::launch_unchecked::<R>(
             client,
             CubeCount::new_1d(cubes),
-            CubeDim::new_1d(COLUMN_UNITS_PER_CUBE),
+            CubeDim::new_2d(column_units as u32, segments as u32),
             AddressType::from_len(input_len.max(output_len)),
             vector,
             ArrayArg::from_raw_parts(input, input_len),
@@ -1443,6 +1471,8 @@ pub fn launch_softmax_columns<R: Runtime>(
             kind,
             problem.scale.is_some(),
             COLUMN_BYTES_IN_FLIGHT_PER_LANE / problem.dtype.size(),
+            segments,
+            COLUMN_UNITS_PER_CUBE as usize,
             [problem.dtype, problem.output_dtype],
         );
     }

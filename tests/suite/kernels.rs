@@ -5,7 +5,7 @@ use cubecl::prelude::*;
 use cubemax_kernels::tiers::{OnlineState, merge_states, vector_exp_sum, vector_max};
 use cubemax_kernels::{
     ColumnProblem, LaunchPlan, LaunchRequest, MergePath, RowProblem, SoftmaxError, SoftmaxKind,
-    Strategy, launch_softmax, launch_softmax_columns, plan_launch,
+    Strategy, column_segments, launch_softmax, launch_softmax_columns, plan_launch,
 };
 
 use crate::common::{Dtype, TestRuntime, XorShift, assert_close, client, oracle};
@@ -865,6 +865,20 @@ fn columns_match_the_oracle() {
             }
         }
     }
+}
+
+/// How the column strategy splits columns: few columns get up to 16 segments each, never more
+/// segments than elements, and enough columns get one.
+#[test]
+fn column_segments_fill_the_device() {
+    // [4, 16, 1024, 1024] along dim 2: 16384 f32 vector columns, 8192 of bf16.
+    assert_eq!(column_segments(16_384, 1024), 8);
+    assert_eq!(column_segments(8192, 1024), 16);
+    assert_eq!(column_segments(1 << 17, 1024), 1);
+    assert_eq!(column_segments(1 << 20, 1024), 1);
+    assert_eq!(column_segments(1, 1_000_000), 16);
+    assert_eq!(column_segments(10, 7), 4);
+    assert_eq!(column_segments(3, 1), 1);
 }
 
 /// The column strategy keeps the edge semantics of the row kernels: a column of only `-inf` gives
