@@ -20,11 +20,15 @@ use cubecl::prelude::*;
 use crate::blueprint::SoftmaxKind;
 use crate::tiers::exp_intrinsics;
 
+/// Units per cube of the column strategy: columns along x times segments of each column along y.
+pub const COLUMN_CUBE_UNITS: usize = 256;
+
 /// Softmax or log-softmax of `x * scale` (`scale` applied when `scaled`) along `len` of every
 /// column; `columns = outer * inner_vectors` vector columns, column `c` starting at vector
 /// `(c / inner_vectors) * outer_stride + c % inner_vectors` of each buffer (with that buffer's
 /// strides), its `len` elements `len_stride` vectors apart. The cube is `CUBE_DIM_X` columns by
-/// `segments` units along `len` (`CUBE_DIM_Y == segments`, `CUBE_DIM_X * segments == cube_units`).
+/// `segments` units along `len` (`CUBE_DIM_Y == segments`, `CUBE_DIM_X * segments ==`
+/// [`COLUMN_CUBE_UNITS`]).
 ///
 /// Guaranteed to write every element of every column and nothing else; a column of only `-inf`
 /// gives zeros (log-softmax: `-inf`), a NaN or `+inf` in a column makes it NaN, as the row
@@ -46,12 +50,11 @@ pub fn softmax_columns<F: Float, G: Float, N: Size>(
     #[comptime] scaled: bool,
     #[comptime] loads: usize,
     #[comptime] segments: usize,
-    #[comptime] cube_units: usize,
     #[define(F, G)] _dtypes: [StorageType; 2],
 ) {
     let mut block = Array::<Vector<F, N>>::new(loads);
-    let mut partial_max = SharedMemory::<Vector<f32, N>>::new(cube_units);
-    let mut partial_sum = SharedMemory::<Vector<f32, N>>::new(cube_units);
+    let mut partial_max = SharedMemory::<Vector<f32, N>>::new(COLUMN_CUBE_UNITS);
+    let mut partial_sum = SharedMemory::<Vector<f32, N>>::new(COLUMN_CUBE_UNITS);
     let column_units = CUBE_DIM_X as usize;
     let lane = UNIT_POS_X as usize;
     let segment = UNIT_POS_Y as usize;

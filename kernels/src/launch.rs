@@ -8,7 +8,7 @@ use cubecl::server::Handle;
 
 use crate::backward::{softmax_backward_cube_per_row, softmax_backward_plane_per_row};
 use crate::blueprint::{MergePath, RowBlueprint, SoftmaxKind, Strategy};
-use crate::columns::softmax_columns;
+use crate::columns::{COLUMN_CUBE_UNITS, softmax_columns};
 use crate::cube_per_row::softmax_cube_per_row;
 use crate::plane_per_row::softmax_plane_per_row;
 use crate::scores::{MASK_TERMS, MaskKind, ScoreArgsLaunch, ScoreBlueprint};
@@ -1342,9 +1342,6 @@ impl ColumnProblem {
     }
 }
 
-/// Units per cube of the column strategy: columns along x times segments of each column along y.
-const COLUMN_UNITS_PER_CUBE: u32 = 256;
-
 /// Units the column strategy aims to run, splitting columns into segments until it does: half of
 /// what an H100 holds at once (132 SMs x 2048 units). On the H100, [4, 16, 1024, 1024] along
 /// dim 2 ran at 0.46x (f32) and 0.18x (bf16) of a same-bytes copy with a unit per column (16384
@@ -1365,13 +1362,9 @@ pub fn column_segments(columns: usize, len: usize) -> usize {
     let wanted = COLUMN_TARGET_UNITS
         .div_ceil(columns.max(1))
         .next_power_of_two();
-    let at_most = COLUMN_MAX_SEGMENTS.min(prev_power_of_two(len.max(1)));
+    // The largest power of two not above `len`.
+    let at_most = COLUMN_MAX_SEGMENTS.min(1 << len.max(1).ilog2());
     wanted.min(at_most)
-}
-
-/// The largest power of two not above `value` (which is at least 1).
-fn prev_power_of_two(value: usize) -> usize {
-    1 << (usize::BITS - 1 - value.leading_zeros())
 }
 
 /// Bytes of its column each unit of the column strategy has in flight per vector lane: 8 f32
@@ -1447,7 +1440,7 @@ pub fn launch_softmax_columns<R: Runtime>(
     )?;
     let columns = outer * inner_vectors;
     let segments = column_segments(columns, len);
-    let column_units = COLUMN_UNITS_PER_CUBE as usize / segments;
+    let column_units = COLUMN_CUBE_UNITS / segments;
     let cubes = columns.div_ceil(column_units).clamp(1, MAX_CUBES) as u32;
     // SAFETY: both buffers hold every element the strides address (checked above), and the
     // kernel only indexes columns `< columns`, `len` elements each.
@@ -1472,7 +1465,6 @@ pub fn launch_softmax_columns<R: Runtime>(
             problem.scale.is_some(),
             COLUMN_BYTES_IN_FLIGHT_PER_LANE / problem.dtype.size(),
             segments,
-            COLUMN_UNITS_PER_CUBE as usize,
             [problem.dtype, problem.output_dtype],
         );
     }
