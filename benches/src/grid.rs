@@ -73,6 +73,18 @@ pub fn main_grid() -> Vec<Shape> {
     shapes
 }
 
+/// Issue 4's curve: at least 2^24 elements at every row length from 256 to 262144, powers of two
+/// and the odd lengths of vocabularies (32001, 50257), so that neighbouring lengths can be
+/// compared at the size the targets are set for.
+pub fn curve_grid() -> Vec<Shape> {
+    [
+        256, 512, 1024, 2048, 4096, 8192, 16384, 32001, 32768, 50257, 65536, 131072, 262144,
+    ]
+    .into_iter()
+    .map(|cols: usize| Shape::new(&[(1usize << 24).div_ceil(cols), cols]))
+    .collect()
+}
+
 /// The seeds' shapes: batch 32 and 64 over rows of 512 to 8192 (measured in f16), and
 /// 128 x 16384 (measured in f32).
 pub fn seed_grid_f16() -> Vec<Shape> {
@@ -114,6 +126,20 @@ mod tests {
         let shape = Shape::new(&[16, 32, 1024, 1024]);
         assert_eq!((shape.rows(), shape.cols()), (16 * 32 * 1024, 1024));
         assert_eq!(Shape::parse(&shape.label()), Some(shape));
+    }
+
+    #[test]
+    fn curve_grid_has_2_pow_24_elements_per_shape() {
+        let curve = curve_grid();
+        assert_eq!(curve.first().map(Shape::cols), Some(256));
+        assert_eq!(curve.last().map(Shape::cols), Some(262_144));
+        for shape in curve {
+            let elements = shape.rows() * shape.cols();
+            assert!(
+                elements >= 1 << 24 && elements - shape.cols() < 1 << 24,
+                "{shape:?}"
+            );
+        }
     }
 
     #[test]

@@ -34,15 +34,16 @@ pub enum MergePath {
     SharedMemory,
 }
 
-/// How rows are mapped onto the hardware. Every strategy holds the part of the row a unit owns in
-/// registers between the reduction and the normalization, so the row is read from memory once
-/// (split-row reads it twice; see there why).
+/// How rows are mapped onto the hardware. Every strategy holds the part of the row a unit owns on
+/// chip (in registers, or partly in shared memory) between the reduction and the normalization,
+/// so the row is read from memory once (split-row reads it twice; see there why).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Strategy {
     /// One plane, or a power-of-two segment of one, per row, several rows per cube; no shared
     /// memory, no barrier. For short rows. Only exists on the [`MergePath::Plane`] path.
     PlanePerRow,
-    /// One cube per row: the cube's units hold the whole row, then the cube merges.
+    /// One cube per row: the cube's units hold the whole row (in registers, and for the longest
+    /// rows partly in shared memory), then the cube merges.
     CubePerRow,
     /// A row cut into chunks, one cube per chunk, in two launches: the first writes one state per
     /// chunk, the second merges a row's states and normalizes each chunk. For rows longer than
@@ -86,4 +87,10 @@ pub struct RowBlueprint {
     /// (its unit count on the shared-memory path, its plane count on the plane path, counted with
     /// the smallest plane size the device may use). Unused by plane-per-row.
     pub partial_slots: usize,
+    /// Cube-per-row only: pages of `loads_per_unit` vectors each unit keeps in shared memory, on
+    /// top of the page it holds in registers, for rows longer than registers hold (0: none).
+    pub staged_pages: usize,
+    /// The cube's unit count when pages are staged (it sizes the shared memory); 0 otherwise, so
+    /// that cubes of every size share one compiled kernel.
+    pub staging_units: usize,
 }

@@ -2,22 +2,30 @@
 //!
 //! The cube's units load and hold the whole row (consecutive units own consecutive vectors, so
 //! loads coalesce), fold their vectors (tier 1), merge into the row's state (tiers 2 + 3, or tier 3
-//! alone on the shared-memory path), then normalize from registers: each element is read once
-//! and written once. Cubes step over rows with a stride of the cube count, so any number of rows
-//! fits in a bounded grid.
+//! alone on the shared-memory path), then normalize from what they hold: each element is read
+//! once and written once. Cubes step over rows with a stride of the cube count, so any number of
+//! rows fits in a bounded grid.
+//!
+//! A row longer than the cube's registers hold is cut into pages of `CUBE_DIM * loads_per_unit`
+//! vectors: the first `staged_pages` pages are loaded through registers into shared memory (each
+//! unit into its own slots, so no barrier guards them), the last page stays in registers. An
+//! H100 SM has 227 KB of shared memory next to its 256 KB of registers, so this holds f32 rows of
+//! about 80K elements and bf16 rows of about 130K in one cube, where split-row would read them
+//! twice.
 
 use cubecl::prelude::*;
 
 use crate::blueprint::RowBlueprint;
 use crate::held::{fold_owned, load_scored_run, store_owned};
-use crate::scores::ScoreArgs;
-use crate::tiers::{RowNormalizer, cube_merge, exp_intrinsics};
+use crate::scores::{MaskKind, RowScores, ScoreArgs};
+use crate::tiers::{OnlineState, RowNormalizer, cube_merge, exp_intrinsics, merge_states};
 
 /// Softmax or log-softmax of the scores of each row; arguments as for
 /// [`softmax_plane_per_row`](crate::plane_per_row::softmax_plane_per_row).
 ///
-/// `vectors_per_row` must be at most `CUBE_DIM * blueprint.loads_per_unit`. Guaranteed to write
-/// every vector of every row `< rows` and nothing else.
+/// `vectors_per_row` must be at most `CUBE_DIM * blueprint.loads_per_unit * (1 +
+/// blueprint.staged_pages)`, and `CUBE_DIM` must be `blueprint.staging_units` when pages are
+/// staged. Guaranteed to write every vector of every row `< rows` and nothing else.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
 pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
@@ -35,46 +43,97 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
 ) {
     let loads = blueprint.loads_per_unit;
     let fused = blueprint.scores;
+    let pages = blueprint.staged_pages;
     let row_len = (vectors_per_row - 1) * N::value() + tail_lanes;
     let mut partial_max = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
     let mut partial_sum = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
+    let mut staged = SharedMemory::<Vector<F, N>>::new(comptime!(staging_len(blueprint, false)));
+    let mut staged_mask =
+        SharedMemory::<Vector<M, N>>::new(comptime!(staging_len(blueprint, true)));
     let mut held = Array::<Vector<F, N>>::new(loads);
     let mut held_mask = Array::<Vector<M, N>>::new(loads);
     let unit = UNIT_POS as usize;
     let units = CUBE_DIM as usize;
+    let page_vectors = units * loads;
 
     let mut row = CUBE_POS;
     let mut round = 0;
     while row < rows {
         let scores = score_args.row(row, row_len, fused);
+        let page = Page::new(pages, page_vectors, vectors_per_row, tail_lanes, N::value());
+        let mut state = OnlineState::identity();
+        #[unroll]
+        for p in 0..pages {
+            let staged_page = Page::new(p, page_vectors, vectors_per_row, tail_lanes, N::value());
+            load_scored_run::<F, M, N>(
+                input,
+                mask,
+                &scores,
+                row * input_row_stride + staged_page.start,
+                staged_page.start,
+                unit,
+                units,
+                staged_page.len,
+                &mut held,
+                &mut held_mask,
+                fused,
+                loads,
+            );
+            let page_state = fold_owned::<F, M, N>(
+                &held,
+                &held_mask,
+                &scores,
+                staged_page.start,
+                unit,
+                units,
+                staged_page.len,
+                staged_page.tail_lanes,
+                fused,
+                loads,
+            );
+            let merged = merge_states(state, page_state);
+            state.max = merged.max;
+            state.sum = merged.sum;
+            stage::<F, M, N>(
+                &held,
+                &held_mask,
+                &mut staged,
+                &mut staged_mask,
+                p * loads,
+                unit,
+                units,
+                fused.mask,
+                loads,
+            );
+        }
         load_scored_run::<F, M, N>(
             input,
             mask,
             &scores,
-            row * input_row_stride,
-            0,
+            row * input_row_stride + page.start,
+            page.start,
             unit,
             units,
-            vectors_per_row,
+            page.len,
             &mut held,
             &mut held_mask,
             fused,
             loads,
         );
-        let state = fold_owned::<F, M, N>(
+        let page_state = fold_owned::<F, M, N>(
             &held,
             &held_mask,
             &scores,
-            0,
+            page.start,
             unit,
             units,
-            vectors_per_row,
-            tail_lanes,
+            page.len,
+            page.tail_lanes,
             fused,
             loads,
         );
         let state = cube_merge(
-            state,
+            merge_states(state, page_state),
             round,
             blueprint.merge,
             blueprint.partial_slots,
@@ -82,22 +141,162 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
             &mut partial_sum,
         );
         let normalizer = RowNormalizer::new(state);
-        store_owned::<F, G, M, N>(
+        store_page::<F, G, M, N>(
             output,
             row * output_row_stride,
             &held,
             &held_mask,
             &scores,
-            0,
-            unit,
-            units,
-            vectors_per_row,
+            &page,
             &normalizer,
-            blueprint.kind,
-            fused,
-            loads,
+            blueprint,
         );
+        #[unroll]
+        for p in 0..pages {
+            unstage::<F, M, N>(
+                &staged,
+                &staged_mask,
+                &mut held,
+                &mut held_mask,
+                p * loads,
+                unit,
+                units,
+                fused.mask,
+                loads,
+            );
+            store_page::<F, G, M, N>(
+                output,
+                row * output_row_stride,
+                &held,
+                &held_mask,
+                &scores,
+                &Page::new(p, page_vectors, vectors_per_row, tail_lanes, N::value()),
+                &normalizer,
+                blueprint,
+            );
+        }
         row += CUBE_COUNT;
         round = 1 - round;
     }
+}
+
+/// Vectors of one buffer a cube stages in shared memory (`mask`: of the mask buffer, which is
+/// only staged when there is one). Never 0: a kernel cannot declare an empty shared array.
+fn staging_len(blueprint: RowBlueprint, mask: bool) -> usize {
+    let staged = !mask || blueprint.scores.mask != MaskKind::None;
+    if staged && blueprint.staged_pages > 0 {
+        blueprint.staged_pages * blueprint.loads_per_unit * blueprint.staging_units
+    } else {
+        1
+    }
+}
+
+/// Page `index` of a row: `page_vectors` vectors from vector `index * page_vectors`, fewer (or
+/// none) where the row ends.
+#[derive(CubeType, Clone, Copy)]
+struct Page {
+    start: usize,
+    len: usize,
+    /// Lanes of the page's last vector that belong to the row: the row's `tail_lanes` on the
+    /// page that ends the row, every lane on the others.
+    tail_lanes: usize,
+}
+
+#[cube]
+impl Page {
+    fn new(
+        index: usize,
+        page_vectors: usize,
+        vectors_per_row: usize,
+        tail_lanes: usize,
+        lanes: usize,
+    ) -> Page {
+        let start = index * page_vectors;
+        let left = select(vectors_per_row > start, vectors_per_row - start, 0);
+        let len = select(left < page_vectors, left, page_vectors);
+        Page {
+            start,
+            len,
+            tail_lanes: select(start + len == vectors_per_row, tail_lanes, lanes),
+        }
+    }
+}
+
+/// Copies the unit's held vectors (and mask vectors, with a mask) into its slots of the staged
+/// pages, from held slot `first_slot`: slot `s` of unit `u` is `s * units + u`, so a plane's
+/// units touch consecutive vectors.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn stage<F: Float, M: Numeric, N: Size>(
+    held: &Array<Vector<F, N>>,
+    held_mask: &Array<Vector<M, N>>,
+    staged: &mut SharedMemory<Vector<F, N>>,
+    staged_mask: &mut SharedMemory<Vector<M, N>>,
+    first_slot: usize,
+    unit: usize,
+    units: usize,
+    #[comptime] mask: MaskKind,
+    #[comptime] loads: usize,
+) {
+    #[unroll]
+    for k in 0..loads {
+        staged[(first_slot + k) * units + unit] = held[k];
+        if comptime!(mask != MaskKind::None) {
+            staged_mask[(first_slot + k) * units + unit] = held_mask[k];
+        }
+    }
+}
+
+/// The inverse of [`stage`]: the unit's staged vectors back into registers.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn unstage<F: Float, M: Numeric, N: Size>(
+    staged: &SharedMemory<Vector<F, N>>,
+    staged_mask: &SharedMemory<Vector<M, N>>,
+    held: &mut Array<Vector<F, N>>,
+    held_mask: &mut Array<Vector<M, N>>,
+    first_slot: usize,
+    unit: usize,
+    units: usize,
+    #[comptime] mask: MaskKind,
+    #[comptime] loads: usize,
+) {
+    #[unroll]
+    for k in 0..loads {
+        held[k] = staged[(first_slot + k) * units + unit];
+        if comptime!(mask != MaskKind::None) {
+            held_mask[k] = staged_mask[(first_slot + k) * units + unit];
+        }
+    }
+}
+
+/// Normalizes and stores the unit's held vectors of `page` of the row starting at `row_start`
+/// of `output`.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn store_page<F: Float, G: Float, M: Numeric, N: Size>(
+    output: &mut Array<Vector<G, N>>,
+    row_start: usize,
+    held: &Array<Vector<F, N>>,
+    held_mask: &Array<Vector<M, N>>,
+    scores: &RowScores,
+    page: &Page,
+    normalizer: &RowNormalizer,
+    #[comptime] blueprint: RowBlueprint,
+) {
+    store_owned::<F, G, M, N>(
+        output,
+        row_start + page.start,
+        held,
+        held_mask,
+        scores,
+        page.start,
+        UNIT_POS as usize,
+        CUBE_DIM as usize,
+        page.len,
+        normalizer,
+        blueprint.kind,
+        blueprint.scores,
+        blueprint.loads_per_unit,
+    );
 }

@@ -49,6 +49,26 @@ const CUBE_PER_ROW_MAX_HELD_ELEMENTS: usize = 32;
 /// give it: the unrolled load loop (and the registers) grow with it.
 const MAX_LOADS_PER_UNIT: usize = 16;
 
+/// Most pages of shared memory a cube-per-row unit stages (each one more unrolled load, fold and
+/// store loop in the kernel).
+const MAX_STAGED_PAGES: usize = 8;
+
+/// Most pages the planner stages when fewer than half the SMs get a row. A cube then streams its
+/// row alone on its SM, one page after another, and on the H100 more than one page lost to
+/// split-row: bf16 64 x 131072 (3 pages) took 34.5 us at best against 28.0 split, 8 x 131072
+/// 27.3 against 19.6, where one page won or tied (f32 64 x 65536: 23.8 us against 25.6 at
+/// split-row's best, 1 x 65536 17.8 against 22.5, 8 x 50260 18.0 against 17.5). With 128 rows
+/// on 132 SMs, 3 pages won (bf16 128 x 131072: 36.5 us against 44.9). `cubemax-report sweep`,
+/// docs/runs/2026-11-23-h100-staged/.
+const FEW_ROWS_MAX_STAGED_PAGES: usize = 1;
+
+/// Units of the largest cube two of which share an SM. A row that a cube of this size holds in
+/// registers at up to the planner's most loads per unit gets this cube rather than a twice
+/// larger one at the preferred loads: the other cube on the SM loads while this one merges. On
+/// the H100, f32 1024 x 16384 took 52.3 us in 512-unit cubes at 8 loads against 57.7 in
+/// 1024-unit cubes at 4 (`cubemax-report sweep`, docs/runs/2026-11-23-h100-staged/).
+const HALF_SM_CUBE_UNITS: usize = 512;
+
 /// Units per cube for split-row chunks and for plane-per-row's several rows per cube: several
 /// cubes fit on an SM, so one cube's loads overlap another's merge.
 const UNITS_PER_SHARED_CUBE: u32 = 256;
@@ -207,8 +227,12 @@ pub struct LaunchRequest {
     pub merge: Option<MergePath>,
     /// Units per cube: a power of two, a multiple of the plane size on the plane path.
     pub units_per_cube: Option<u32>,
-    /// Vectors each unit holds, at most 16.
+    /// Vectors each unit holds in registers, at most 16.
     pub loads_per_unit: Option<usize>,
+    /// Cube-per-row: pages of `loads_per_unit` vectors each unit keeps in shared memory besides
+    /// its registers (0 for none). The planner stages pages only for rows longer than registers
+    /// hold.
+    pub staged_pages: Option<usize>,
 }
 
 impl LaunchRequest {
@@ -220,6 +244,7 @@ impl LaunchRequest {
             merge: None,
             units_per_cube: None,
             loads_per_unit: None,
+            staged_pages: None,
         }
     }
 
@@ -243,8 +268,10 @@ pub struct LaunchPlan {
     pub merge: MergePath,
     /// Elements per load and store; divides both row strides.
     pub vector_size: usize,
-    /// Vectors each unit loads and holds.
+    /// Vectors each unit loads and holds in registers.
     pub loads_per_unit: usize,
+    /// Cube-per-row: pages of `loads_per_unit` vectors each unit also keeps in shared memory.
+    pub staged_pages: usize,
     /// Units sharing one row (plane-per-row; 0 for the other strategies).
     pub lanes_per_row: usize,
     pub units_per_cube: u32,
@@ -264,6 +291,12 @@ impl LaunchPlan {
             loads_per_unit: self.loads_per_unit,
             lanes_per_row: self.lanes_per_row,
             partial_slots: self.partial_slots,
+            staged_pages: self.staged_pages,
+            staging_units: if self.staged_pages > 0 {
+                self.units_per_cube as usize
+            } else {
+                0
+            },
         }
     }
 }
@@ -283,6 +316,11 @@ impl core::fmt::Display for LaunchPlan {
         match self.strategy {
             Strategy::PlanePerRow => write!(f, ", {} units per row", self.lanes_per_row)?,
             Strategy::SplitRow => write!(f, ", {} chunks per row", self.chunks)?,
+            Strategy::CubePerRow if self.staged_pages > 0 => write!(
+                f,
+                ", {} more pages of {} per unit in shared memory",
+                self.staged_pages, self.loads_per_unit
+            )?,
             Strategy::CubePerRow => {}
         }
         Ok(())
@@ -429,10 +467,14 @@ pub fn supports_planes<R: Runtime>(client: &ComputeClient<R>) -> bool {
 ///   up to 2 KB on 32-wide planes): no barrier, no shared memory, several rows per cube. On the
 ///   H100 a 4 KB f32 row already ran 1.5x faster as cube-per-row;
 /// - cube-per-row when one cube of at most 1024 units holds the row at up to twice that budget:
-///   one read, one write, one barrier;
-/// - split-row beyond (rows over 32K elements, f32 or bf16): the row no longer fits in
-///   one SM's registers, or would be held at more than [`CUBE_PER_ROW_MAX_HELD_ELEMENTS`] per
-///   unit.
+///   one read, one write, one barrier (a row that 512 units hold at twice the budget gets those
+///   rather than 1024 at the budget, see [`HALF_SM_CUBE_UNITS`]);
+/// - cube-per-row with pages staged in shared memory beyond (f32 rows up to 86016 elements,
+///   bf16 up to 131072 on an H100): still one read and one write, where split-row reads twice.
+///   With rows for fewer than half the SMs, one staged page at most (see
+///   [`FEW_ROWS_MAX_STAGED_PAGES`]);
+/// - split-row beyond: the row no longer fits in one SM's registers and shared memory, or would
+///   be held at more than [`CUBE_PER_ROW_MAX_HELD_ELEMENTS`] per unit in registers.
 pub fn plan_launch<R: Runtime>(
     client: &ComputeClient<R>,
     problem: &RowProblem,
@@ -444,32 +486,52 @@ pub fn plan_launch<R: Runtime>(
     let vector_size = vector_size(client, problem.widest_element(), &problem.vector_divides());
     let vectors_per_row = problem.row_len.div_ceil(vector_size).max(1);
     let preferred_loads = preferred_loads(vector_size, element_size);
-    let max_units = limits.max_units;
+    let mask_size = problem.fused.mask.map_or(0, |mask| mask.dtype.size());
+    let holding = Holding {
+        max_loads: cube_per_row_max_loads(vector_size, preferred_loads),
+        staged_slot_bytes: Some(vector_size * (element_size + mask_size)),
+    };
 
+    let per_largest_unit = vectors_per_row.div_ceil(limits.max_units);
+    let half_sm_cube = (request.loads_per_unit.is_none()
+        && limits.max_units > HALF_SM_CUBE_UNITS
+        && vectors_per_row > HALF_SM_CUBE_UNITS * preferred_loads
+        && vectors_per_row <= HALF_SM_CUBE_UNITS * holding.max_loads)
+        .then_some(HALF_SM_CUBE_UNITS as u32);
+    let staged_pages = holding.split(per_largest_unit).1;
     let strategy = request.strategy.unwrap_or(
         if limits.merge == MergePath::Plane && vectors_per_row <= limits.plane_min * preferred_loads
         {
             Strategy::PlanePerRow
-        } else if vectors_per_row
-            <= max_units * cube_per_row_max_loads(vector_size, preferred_loads)
+        } else if per_largest_unit <= limits.held_per_unit(limits.max_units, holding)
+            && (staged_pages <= FEW_ROWS_MAX_STAGED_PAGES
+                || 2 * problem.rows >= limits.streaming_multiprocessors)
         {
             Strategy::CubePerRow
         } else {
             Strategy::SplitRow
         },
     );
-    let too_long = |holders: usize| SoftmaxError::RowTooLong {
+    let too_long = |max_vectors: usize| SoftmaxError::RowTooLong {
         strategy,
         row_len: problem.row_len,
-        max_row_len: holders * MAX_LOADS_PER_UNIT * vector_size,
+        max_row_len: max_vectors * vector_size,
     };
     let shape = match strategy {
-        Strategy::PlanePerRow => {
-            limits.plane_per_row(request, problem.rows, vectors_per_row, preferred_loads)
-        }
-        Strategy::CubePerRow => {
-            limits.cube_per_row(request, problem.rows, vectors_per_row, preferred_loads)
-        }
+        Strategy::PlanePerRow => limits
+            .plane_per_row(request, problem.rows, vectors_per_row, preferred_loads)
+            .map_err(|holders| too_long(holders * MAX_LOADS_PER_UNIT)),
+        Strategy::CubePerRow => limits.cube_per_row(
+            &LaunchRequest {
+                units_per_cube: request.units_per_cube.or(half_sm_cube),
+                ..*request
+            },
+            problem.rows,
+            vectors_per_row,
+            preferred_loads,
+            holding,
+            too_long,
+        ),
         Strategy::SplitRow => {
             let units = request
                 .units_per_cube
@@ -479,13 +541,13 @@ pub fn plan_launch<R: Runtime>(
             Ok(GridShape {
                 units,
                 loads,
+                staged_pages: 0,
                 lanes_per_row: 0,
                 cubes: problem.rows * chunks,
                 chunks,
             })
         }
-    }
-    .map_err(too_long)?;
+    }?;
     Ok(limits.plan(
         request.kind,
         problem.fused.blueprint(),
@@ -573,12 +635,41 @@ struct Limits {
     min_units: usize,
     /// Units of a cube that shares an SM with others (split-row chunks, plane-per-row).
     shared_cube_units: usize,
+    /// Bytes of shared memory one cube may declare.
+    shared_memory: usize,
+    /// The device's SM count (0 when it does not say).
+    streaming_multiprocessors: usize,
+}
+
+/// What a cube-per-row unit may hold, besides the row it is asked to.
+#[derive(Clone, Copy)]
+struct Holding {
+    /// Most vectors a unit holds in registers when the planner chooses.
+    max_loads: usize,
+    /// Shared-memory bytes of one staged slot (a vector of the input, and one of the mask when
+    /// there is one); `None` where the kernel does not stage (the backward).
+    staged_slot_bytes: Option<usize>,
+}
+
+impl Holding {
+    /// How a unit that owns `per_unit` vectors of a row holds them when the planner chooses:
+    /// `(loads, staged pages)`, all in registers while they fit there, and otherwise the fewest
+    /// pages of at most `max_loads` (the registers holding the last one).
+    fn split(&self, per_unit: usize) -> (usize, usize) {
+        if per_unit <= self.max_loads || self.staged_slot_bytes.is_none() {
+            (per_unit.next_power_of_two(), 0)
+        } else {
+            let pages = per_unit.div_ceil(self.max_loads) - 1;
+            (per_unit.div_ceil(pages + 1), pages)
+        }
+    }
 }
 
 /// How a strategy's grid is cut, before it becomes a [`LaunchPlan`].
 struct GridShape {
     units: usize,
     loads: usize,
+    staged_pages: usize,
     lanes_per_row: usize,
     cubes: usize,
     chunks: usize,
@@ -629,6 +720,18 @@ impl Limits {
                 expected: format!("a count in [1, {MAX_LOADS_PER_UNIT}]"),
             });
         }
+        if let Some(pages) = request.staged_pages {
+            let cube_per_row = matches!(request.strategy, None | Some(Strategy::CubePerRow));
+            if pages > MAX_STAGED_PAGES || (pages > 0 && !cube_per_row) {
+                return Err(SoftmaxError::BadShape {
+                    argument: "staged_pages",
+                    value: pages,
+                    expected: format!(
+                        "a count in [0, {MAX_STAGED_PAGES}], and 0 unless cube-per-row"
+                    ),
+                });
+            }
+        }
         let shared_cube_units = (UNITS_PER_SHARED_CUBE as usize)
             .min(max_units)
             .max(min_units);
@@ -638,6 +741,8 @@ impl Limits {
             max_units,
             min_units,
             shared_cube_units: shared_cube_units - shared_cube_units % min_units,
+            shared_memory: hardware.max_shared_memory_size,
+            streaming_multiprocessors: hardware.num_streaming_multiprocessors.unwrap_or(0) as usize,
         })
     }
 
@@ -670,21 +775,26 @@ impl Limits {
         Ok(GridShape {
             units,
             loads,
+            staged_pages: 0,
             lanes_per_row: lanes,
             cubes: rows.div_ceil(units / lanes),
             chunks: 1,
         })
     }
 
-    /// Cube-per-row: the fewest units (a power of two) that hold the row at the preferred loads.
-    /// `Err` carries the cube's unit count.
+    /// Cube-per-row: the fewest units (a power of two) that hold the row at the preferred loads,
+    /// each holding its part as [`Holding::split`] says unless the request forces loads or pages.
+    /// Errors are `too_long` of the most vectors a row may have for the cube, or a `staged_pages`
+    /// error when forced pages do not fit in shared memory.
     fn cube_per_row(
         &self,
         request: &LaunchRequest,
         rows: usize,
         vectors_per_row: usize,
         preferred_loads: usize,
-    ) -> Result<GridShape, usize> {
+        holding: Holding,
+        too_long: impl Fn(usize) -> SoftmaxError,
+    ) -> Result<GridShape, SoftmaxError> {
         let units = request.units_per_cube.map_or_else(
             || {
                 vectors_per_row
@@ -694,19 +804,77 @@ impl Limits {
             },
             |units| units as usize,
         );
-        let loads = request
-            .loads_per_unit
-            .unwrap_or_else(|| vectors_per_row.div_ceil(units).next_power_of_two());
-        if loads > MAX_LOADS_PER_UNIT || loads * units < vectors_per_row {
-            return Err(units);
+        let per_unit = vectors_per_row.div_ceil(units);
+        let (loads, pages) = match (request.loads_per_unit, request.staged_pages) {
+            (Some(loads), pages) => (loads, pages.unwrap_or(0)),
+            (None, Some(pages)) => (per_unit.div_ceil(pages + 1), pages),
+            (None, None) => holding.split(per_unit),
+        };
+        let staging_fits = self.staging_fits(units, loads, pages, holding);
+        if loads > MAX_LOADS_PER_UNIT
+            || loads * (pages + 1) * units < vectors_per_row
+            || (request.staged_pages.is_none() && !staging_fits)
+        {
+            return Err(too_long(units * self.held_per_unit(units, holding)));
+        }
+        if !staging_fits {
+            return Err(SoftmaxError::BadShape {
+                argument: "staged_pages",
+                value: pages,
+                expected: format!(
+                    "pages that fit in {} bytes of shared memory with {units} units holding \
+                     {loads} vectors of {} bytes per page",
+                    self.shared_memory,
+                    holding.staged_slot_bytes.unwrap_or(0),
+                ),
+            });
         }
         Ok(GridShape {
             units,
             loads,
+            staged_pages: pages,
             lanes_per_row: 0,
             cubes: rows,
             chunks: 1,
         })
+    }
+
+    /// Whether `pages` staged pages of `loads` vectors per unit, with the merge's partial slots,
+    /// fit in a cube of `units`'s shared memory (always, without pages).
+    fn staging_fits(&self, units: usize, loads: usize, pages: usize, holding: Holding) -> bool {
+        if pages == 0 {
+            return true;
+        }
+        let Some(slot_bytes) = holding.staged_slot_bytes else {
+            return false;
+        };
+        // Two arrays of two rounds of f32 slots each, rounded to the 16-byte vector alignment.
+        let partial_bytes =
+            2 * (2 * self.partial_slots(Strategy::CubePerRow, units) * 4).next_multiple_of(16);
+        pages * loads * units * slot_bytes + partial_bytes <= self.shared_memory
+    }
+
+    /// The most vectors a unit of a cube of `units` holds as the planner splits them.
+    fn held_per_unit(&self, units: usize, holding: Holding) -> usize {
+        let max = MAX_LOADS_PER_UNIT * (MAX_STAGED_PAGES + 1);
+        (1..=max)
+            .rev()
+            .find(|&per_unit| {
+                let (loads, pages) = holding.split(per_unit);
+                loads <= MAX_LOADS_PER_UNIT
+                    && pages <= MAX_STAGED_PAGES
+                    && self.staging_fits(units, loads, pages, holding)
+            })
+            .unwrap_or(0)
+    }
+
+    /// Shared-memory slots for one round of partial states (0 for plane-per-row).
+    fn partial_slots(&self, strategy: Strategy, units: usize) -> usize {
+        match (strategy, self.merge) {
+            (Strategy::PlanePerRow, _) => 0,
+            (_, MergePath::Plane) => units.div_ceil(self.plane_min),
+            (_, MergePath::SharedMemory) => units,
+        }
     }
 
     fn plan(
@@ -717,11 +885,7 @@ impl Limits {
         vector_size: usize,
         shape: GridShape,
     ) -> LaunchPlan {
-        let partial_slots = match (strategy, self.merge) {
-            (Strategy::PlanePerRow, _) => 0,
-            (_, MergePath::Plane) => shape.units.div_ceil(self.plane_min),
-            (_, MergePath::SharedMemory) => shape.units,
-        };
+        let partial_slots = self.partial_slots(strategy, shape.units);
         LaunchPlan {
             kind,
             scores,
@@ -729,6 +893,7 @@ impl Limits {
             merge: self.merge,
             vector_size,
             loads_per_unit: shape.loads,
+            staged_pages: shape.staged_pages,
             lanes_per_row: shape.lanes_per_row,
             units_per_cube: shape.units as u32,
             cubes: shape.cubes.clamp(1, MAX_CUBES) as u32,
@@ -1151,6 +1316,13 @@ pub fn plan_backward<R: Runtime>(
     request: &LaunchRequest,
 ) -> Result<LaunchPlan, SoftmaxError> {
     check_backward(client, problem)?;
+    if let Some(pages @ 1..) = request.staged_pages {
+        return Err(SoftmaxError::BadShape {
+            argument: "staged_pages",
+            value: pages,
+            expected: "0: the backward holds its rows in registers only".into(),
+        });
+    }
     let limits = Limits::read(client, request)?;
     let element_size = problem.dtype.size();
     let widest = element_size.max(problem.dx_dtype.size());
@@ -1177,17 +1349,28 @@ pub fn plan_backward<R: Runtime>(
             max_row_len: capacity * vector_size,
         });
     }
-    let shape = match strategy {
-        Strategy::PlanePerRow => {
-            limits.plane_per_row(request, problem.rows, vectors_per_row, preferred_loads)
-        }
-        _ => limits.cube_per_row(request, problem.rows, vectors_per_row, preferred_loads),
-    }
-    .map_err(|holders| SoftmaxError::RowTooLong {
+    let too_long = |max_vectors: usize| SoftmaxError::RowTooLong {
         strategy,
         row_len: problem.row_len,
-        max_row_len: holders * MAX_LOADS_PER_UNIT * vector_size,
-    })?;
+        max_row_len: max_vectors * vector_size,
+    };
+    let shape = match strategy {
+        Strategy::PlanePerRow => limits
+            .plane_per_row(request, problem.rows, vectors_per_row, preferred_loads)
+            .map_err(|holders| too_long(holders * MAX_LOADS_PER_UNIT)),
+        _ => limits.cube_per_row(
+            request,
+            problem.rows,
+            vectors_per_row,
+            preferred_loads,
+            // Registers only: the backward kernel stages nothing.
+            Holding {
+                max_loads: MAX_LOADS_PER_UNIT,
+                staged_slot_bytes: None,
+            },
+            too_long,
+        ),
+    }?;
     Ok(limits.plan(
         request.kind,
         ScoreBlueprint::PLAIN,

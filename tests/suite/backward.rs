@@ -260,12 +260,19 @@ fn backward_reads_and_writes_pitched_rows_in_place() {
     }
 }
 
-/// The backward has no split-row kernel: asking for one is refused by name, and nothing runs.
+/// The backward has no split-row kernel and stages nothing in shared memory: asking for either is
+/// refused by name, and nothing runs.
 #[test]
-fn backward_refuses_split_row() {
+fn backward_refuses_split_row_and_staged_pages() {
     let request = LaunchRequest::new(SoftmaxKind::Softmax)
         .forced(Strategy::SplitRow, MergePath::SharedMemory);
     let problem = BackwardProblem::contiguous(2, 100, Dtype::F32.storage());
     let error = plan_backward(&client(), &problem, &request).unwrap_err();
     assert!(error.to_string().starts_with("strategy:"), "{error}");
+    let staged = LaunchRequest {
+        staged_pages: Some(1),
+        ..LaunchRequest::new(SoftmaxKind::Softmax)
+    };
+    let error = plan_backward(&client(), &problem, &staged).unwrap_err();
+    assert!(error.to_string().starts_with("staged_pages:"), "{error}");
 }

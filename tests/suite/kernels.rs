@@ -221,6 +221,55 @@ fn planner_chooses_by_row_length() {
         }
     }
 
+    // An f32 row that 512 units hold at 8 vectors each gets them, not 1024 units at 4.
+    let half = plan(RowProblem::contiguous(64, 16_384, f32));
+    assert_eq!(
+        (half.strategy, half.units_per_cube, half.loads_per_unit),
+        (Strategy::CubePerRow, 512, 8),
+        "{half}"
+    );
+
+    // Rows longer than the registers of one cube hold are staged in shared memory while it has
+    // room (on an H100's 227 KB: f32 rows up to 86016 elements, bf16 up to 131072), then split.
+    for &dtype in Dtype::ON_DEVICE {
+        for row_len in [50_000, 65_536, 131_072, 262_144] {
+            let long = plan(RowProblem::contiguous(64, row_len, dtype.storage()));
+            match long.strategy {
+                Strategy::CubePerRow => {
+                    let held = long.units_per_cube as usize
+                        * long.loads_per_unit
+                        * (long.staged_pages + 1)
+                        * long.vector_size;
+                    assert!(
+                        long.staged_pages > 0 && held >= row_len,
+                        "{dtype:?}: {long}"
+                    );
+                    assert!(
+                        long.loads_per_unit * long.vector_size <= 32,
+                        "{dtype:?}: {long}"
+                    );
+                }
+                Strategy::SplitRow => {}
+                Strategy::PlanePerRow => panic!("{dtype:?} {row_len}: {long}"),
+            }
+        }
+    }
+    // With rows for fewer than half the SMs, only rows that need one staged page are staged.
+    #[cfg(feature = "cuda")]
+    for (dtype, rows, row_len, strategy) in [
+        (Dtype::F32, 64, 65_536, Strategy::CubePerRow),
+        (Dtype::F32, 1024, 131_072, Strategy::SplitRow),
+        (Dtype::BF16, 128, 131_072, Strategy::CubePerRow),
+        (Dtype::BF16, 64, 131_072, Strategy::SplitRow),
+        (Dtype::BF16, 1024, 262_144, Strategy::SplitRow),
+    ] {
+        let long = plan(RowProblem::contiguous(rows, row_len, dtype.storage()));
+        assert_eq!(
+            long.strategy, strategy,
+            "{dtype:?} {rows}x{row_len}: {long}"
+        );
+    }
+
     // A row with room to spare is held at 64 bytes per unit in every dtype (four 16-byte
     // vectors where the device loads 16 bytes), and a plane takes rows of up to 64 bytes per lane.
     for &dtype in Dtype::ON_DEVICE {
@@ -374,6 +423,73 @@ fn forced_cube_sizes_and_loads() {
     }
 }
 
+/// Cube-per-row with pages of the row staged in shared memory (how the planner holds rows longer
+/// than registers hold), forced on small rows: every dtype and kind, both merge paths, rows that
+/// end in the register page, in a staged page, and inside a vector (odd lengths).
+#[test]
+fn staged_pages_match_the_oracle() {
+    let client = client();
+    let units = 4 * client.properties().hardware.plane_size_max;
+    // (rows, row length, staged pages).
+    let shapes = [(3, 1000, 1), (2, 1003, 3), (5, 777, 2), (1, 130, 3)];
+    let mut ran = 0;
+    for &dtype in Dtype::ON_DEVICE {
+        for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
+            for merge in [MergePath::Plane, MergePath::SharedMemory] {
+                for (index, &(rows, row_len, pages)) in shapes.iter().enumerate() {
+                    let request = LaunchRequest {
+                        units_per_cube: Some(units),
+                        staged_pages: Some(pages),
+                        ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, merge)
+                    };
+                    let mut rng = XorShift::new(300 + index as u64);
+                    let values = rng.vec(rows * row_len, 8.0);
+                    let (actual, rounded, plan) = run(&values, row_len, dtype, request);
+                    let what = format!("{dtype:?} {kind:?} {rows}x{row_len} [{plan}]");
+                    assert_eq!(plan.staged_pages, pages, "{what}");
+                    let held = plan.units_per_cube as usize * plan.loads_per_unit * (pages + 1);
+                    assert!(held * plan.vector_size >= row_len, "{what}");
+                    assert_close(
+                        &actual,
+                        &oracle(&rounded, row_len, kind),
+                        row_len,
+                        dtype,
+                        kind,
+                        &what,
+                    );
+                    if kind == SoftmaxKind::Softmax {
+                        assert_softmax_properties(&actual, row_len, dtype, &what);
+                    }
+                    ran += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(ran, Dtype::ON_DEVICE.len() * 2 * 2 * shapes.len());
+
+    // Pages that cannot fit in the device's shared memory (16 KB per unit of 4 planes: over 32 KB
+    // on a CPU Vulkan driver, over 227 KB on an H100), too many pages, or pages for a strategy
+    // that stages nothing are refused with the argument named.
+    let problem = RowProblem::contiguous(2, 1000, Dtype::F32.storage());
+    let too_many = LaunchRequest {
+        units_per_cube: Some(units),
+        loads_per_unit: Some(16),
+        staged_pages: Some(8),
+        ..LaunchRequest::new(SoftmaxKind::Softmax)
+            .forced(Strategy::CubePerRow, MergePath::SharedMemory)
+    };
+    let error = plan_launch(&client, &problem, &too_many).unwrap_err();
+    assert!(error.to_string().starts_with("staged_pages:"), "{error}");
+    for (strategy, pages) in [(Strategy::SplitRow, 1), (Strategy::CubePerRow, 9)] {
+        let request = LaunchRequest {
+            staged_pages: Some(pages),
+            ..LaunchRequest::new(SoftmaxKind::Softmax).forced(strategy, MergePath::SharedMemory)
+        };
+        let error = plan_launch(&client, &problem, &request).unwrap_err();
+        assert!(error.to_string().starts_with("staged_pages:"), "{error}");
+    }
+}
+
 /// Plane-per-row with every segment width: asking for more loads per unit narrows the segment
 /// that holds a row (down to one unit per row), and with 7 rows some segments of the last plane
 /// hold no row at all yet take part in the shuffles. Every width must give the oracle's rows.
@@ -425,12 +541,22 @@ fn plane_segments_of_every_width() {
 /// Pitched rows, as CubeCL's CUDA allocator lays out a rank-2 tensor whose rows are not a multiple
 /// of 16 bytes: every path reads and writes the rows in place, ignores the input's gap (filled with
 /// NaN and huge values here, so a leak would show) and leaves the output's gap past the last
-/// vector alone.
+/// vector alone. Cube-per-row with staged pages runs too: the row's last vector, whose tail is
+/// masked, then lies in a staged page or in the register page depending on the plane size.
 #[test]
 fn pitched_rows_on_every_path() {
     let client = client();
     let sentinel = 12345.0f32;
-    for (path_index, path) in PATHS.into_iter().enumerate() {
+    let staged = LaunchRequest {
+        units_per_cube: Some(4 * client.properties().hardware.plane_size_max),
+        staged_pages: Some(2),
+        ..LaunchRequest::new(SoftmaxKind::Softmax).forced(Strategy::CubePerRow, MergePath::Plane)
+    };
+    let requests = PATHS
+        .into_iter()
+        .map(|path| request(SoftmaxKind::Softmax, path))
+        .chain([staged]);
+    for (path_index, request) in requests.enumerate() {
         for &(rows, row_len, stride) in &[
             (3usize, 5usize, 16usize),
             (5, 33, 40),
@@ -455,7 +581,7 @@ fn pitched_rows_on_every_path() {
                 output_row_stride: stride,
                 ..RowProblem::contiguous(rows, row_len, Dtype::F32.storage())
             };
-            let plan = match plan_launch(&client, &problem, &request(SoftmaxKind::Softmax, path)) {
+            let plan = match plan_launch(&client, &problem, &request) {
                 Ok(plan) => plan,
                 Err(SoftmaxError::RowTooLong { max_row_len, .. }) if row_len > max_row_len => {
                     continue;

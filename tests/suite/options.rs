@@ -7,8 +7,8 @@ use burn::tensor::{Bool, DType, Distribution, FloatDType, Tensor, TensorData, To
 use cubecl::prelude::*;
 use cubemax::{SoftmaxBackend, SoftmaxOptions, softmax_with};
 use cubemax_kernels::{
-    CausalLimit, FusedScores, LaunchRequest, MaskKind, MaskLayout, MaskTerm, RowProblem,
-    SoftmaxKind, launch_fused_softmax, plan_launch,
+    CausalLimit, FusedScores, LaunchRequest, MaskKind, MaskLayout, MaskTerm, MergePath, RowProblem,
+    SoftmaxKind, Strategy, launch_fused_softmax, plan_launch,
 };
 
 use crate::common::{Bare, Dtype, Fused, XorShift, client, require_device};
@@ -135,19 +135,20 @@ fn oracle_of_scores(scores: &[f64], row_len: usize, kind: SoftmaxKind) -> Vec<f6
         .collect()
 }
 
-/// Runs `case` on raw buffers along `path` (an index into `PATHS`) and checks it against the
-/// oracle; `false` when the forced path cannot hold the row.
+/// Runs `case` on raw buffers as `request` asks (`seed` varies the input) and checks it against
+/// the oracle; `false` when the forced path cannot hold the row.
 fn check_case(
     shape: [usize; 4],
     dtype: Dtype,
-    kind: SoftmaxKind,
     case: Case,
-    path_index: usize,
+    request: LaunchRequest,
+    seed: usize,
 ) -> bool {
+    let kind = request.kind;
     let client = client();
     let [batch, heads, queries, keys] = shape;
     let rows = batch * heads * queries;
-    let mut random = XorShift::new((rows * keys + path_index) as u64);
+    let mut random = XorShift::new((rows * keys + seed) as u64);
     let (x_bytes, x) = dtype.encode(&random.vec(rows * keys, 6.0));
     let input = client.create_from_slice(&x_bytes);
     let output_dtype = if case.f32_output { Dtype::F32 } else { dtype };
@@ -221,12 +222,6 @@ fn check_case(
         },
         ..RowProblem::contiguous(rows, keys, dtype.storage())
     };
-    let (strategy, merge) = PATHS[path_index];
-    let request = LaunchRequest {
-        strategy,
-        merge,
-        ..LaunchRequest::new(kind)
-    };
     let Ok(plan) = plan_launch(&client, &problem, &request) else {
         return false;
     };
@@ -255,9 +250,16 @@ fn check_case(
 }
 
 /// Every case on every dtype; every path on the 40-key shape, the planner's choice and a forced
-/// split-row (which cuts the 5000-key rows into two chunks) on the others.
+/// split-row (which cuts the 5000-key rows into two chunks) on the others, and on the 5000-key
+/// rows cube-per-row with three of four pages staged in shared memory (the mask's vectors are
+/// staged with the row's).
 fn fused_options_match_the_oracle(kind: SoftmaxKind) {
     require_device();
+    let staged = LaunchRequest {
+        units_per_cube: Some(4 * client().properties().hardware.plane_size_max),
+        staged_pages: Some(3),
+        ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, MergePath::Plane)
+    };
     for &dtype in Dtype::ON_DEVICE {
         for (shape_index, shape) in ATTENTION_SHAPES.into_iter().enumerate() {
             let paths: &[usize] = if shape_index == 1 {
@@ -267,11 +269,21 @@ fn fused_options_match_the_oracle(kind: SoftmaxKind) {
             };
             for case in CASES {
                 for &path in paths {
-                    let ran = check_case(shape, dtype, kind, case, path);
+                    let (strategy, merge) = PATHS[path];
+                    let request = LaunchRequest {
+                        strategy,
+                        merge,
+                        ..LaunchRequest::new(kind)
+                    };
+                    let ran = check_case(shape, dtype, case, request, path);
                     assert!(
                         ran || path != 0 && path != 4,
                         "{shape:?} {case:?}: path {path} refused"
                     );
+                }
+                if shape_index == 2 {
+                    let ran = check_case(shape, dtype, case, staged, PATHS.len());
+                    assert!(ran, "{shape:?} {case:?}: staged pages refused");
                 }
             }
         }

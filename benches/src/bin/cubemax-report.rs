@@ -9,7 +9,7 @@
 //! It is a plain binary: build it where Rust is, run it on the GPU machine.
 //!
 //! ```text
-//! cubemax-report [--grid main|seeds|latency|memory|smoke]... [--dtype f32|f16|bf16]...
+//! cubemax-report [--grid main|curve|seeds|latency|memory|smoke]... [--dtype f32|f16|bf16]...
 //!                [--op softmax|log_softmax|softmax_backward|log_softmax_backward]...
 //!                [--shape AxB[xCxD]]... [--csv PATH]
 //! cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg
@@ -64,6 +64,7 @@ const BACKWARD_SAMPLES: usize = 10;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum GridName {
     Main,
+    Curve,
     Seeds,
     Latency,
     Memory,
@@ -74,6 +75,7 @@ impl GridName {
     fn parse(name: &str) -> Option<GridName> {
         Some(match name {
             "main" => GridName::Main,
+            "curve" => GridName::Curve,
             "seeds" => GridName::Seeds,
             "latency" => GridName::Latency,
             "memory" => GridName::Memory,
@@ -126,7 +128,7 @@ struct Options {
 }
 
 fn usage() -> &'static str {
-    "usage: cubemax-report [--grid main|seeds|latency|memory|smoke]... [--dtype f32|f16|bf16]... \
+    "usage: cubemax-report [--grid main|curve|seeds|latency|memory|smoke]... [--dtype f32|f16|bf16]... \
      [--op softmax|log_softmax|softmax_backward|log_softmax_backward]... [--shape AxB]... [--csv PATH]\n       \
      cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg\n       \
      cubemax-report table --csv PATH [--csv PATH]... --op OP\n       \
@@ -155,7 +157,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--grid" => {
                 let name = value("--grid")?;
                 options.grids.push(GridName::parse(&name).ok_or_else(|| {
-                    format!("--grid: expected main, seeds, latency, memory or smoke, got {name:?}")
+                    format!("--grid: expected main, curve, seeds, latency, memory or smoke, got {name:?}")
                 })?);
             }
             "--dtype" => {
@@ -308,10 +310,15 @@ impl Report {
         }
         for grid_name in &options.grids {
             match grid_name {
-                GridName::Main => {
+                GridName::Main | GridName::Curve => {
+                    let shapes = if *grid_name == GridName::Main {
+                        grid::main_grid()
+                    } else {
+                        grid::curve_grid()
+                    };
                     for dtype in dtypes(&[DType::F32, DType::BF16]) {
-                        for shape in grid::main_grid() {
-                            report.measure_shape(&shape, dtype, &options.ops, &[]);
+                        for shape in &shapes {
+                            report.measure_shape(shape, dtype, &options.ops, &[]);
                         }
                     }
                 }
@@ -1405,6 +1412,8 @@ impl RawBuffers {
 /// Units per cube and vectors per unit the sweep tries for every strategy.
 const SWEEP_UNITS: [u32; 6] = [32, 64, 128, 256, 512, 1024];
 const SWEEP_LOADS: [usize; 5] = [1, 2, 4, 8, 16];
+/// Pages of shared memory the sweep tries for cube-per-row (the other strategies stage none).
+const SWEEP_STAGED_PAGES: [usize; 6] = [0, 1, 2, 3, 5, 7];
 
 /// `cubemax-report sweep`: cubemax's raw softmax kernel on every (strategy, units per cube, loads
 /// per unit) the planner accepts for each shape, with a copy of the same bytes as the yardstick.
@@ -1468,40 +1477,53 @@ fn sweep_command(options: &Options) -> Result<(), String> {
             );
             let sampled = oracle::sampled_rows(rows, 2);
             let x = read_rows(inputs[0].clone(), &sampled);
+            let pages_of = |strategy| match strategy {
+                Strategy::CubePerRow => &SWEEP_STAGED_PAGES[..],
+                _ => &SWEEP_STAGED_PAGES[..1],
+            };
             for &strategy in &strategies {
-                for units in SWEEP_UNITS {
-                    for loads in SWEEP_LOADS {
-                        let request = LaunchRequest {
+                let plans = SWEEP_UNITS.into_iter().flat_map(|units| {
+                    SWEEP_LOADS.into_iter().flat_map(move |loads| {
+                        pages_of(strategy).iter().map(move |&pages| LaunchRequest {
                             units_per_cube: Some(units),
                             loads_per_unit: Some(loads),
+                            staged_pages: Some(pages),
                             ..LaunchRequest::new(SoftmaxKind::Softmax)
                                 .forced(strategy, MergePath::Plane)
-                        };
-                        let Ok(plan) = plan_launch(&client, &problem, &request) else {
-                            continue;
-                        };
-                        let launch = |index: usize| {
-                            launch_softmax(
-                                &client,
-                                handles[index % handles.len()].handle.clone(),
-                                output_handles[index % output_handles.len()].handle.clone(),
-                                &problem,
-                                &plan,
-                            )
-                            .expect("cubemax launch")
-                        };
-                        let timing = measure::time_throughput(&method, launch, sync);
-                        launch(0);
-                        let y = read_rows(outputs[0].clone(), &sampled);
-                        let check = check_against_reference(Op::Softmax, dtype, &x, None, &y);
-                        let gbps = gigabytes_per_second(bytes, timing.per_call);
-                        println!(
-                            "  {:>9.1} us {gbps:>7.0} GB/s {:>5.2}x copy  {}  {plan}",
-                            timing.per_call.as_secs_f64() * 1e6,
-                            gbps / copy_gbps,
-                            if check.passed { "ok  " } else { "FAIL" },
-                        );
+                        })
+                    })
+                });
+                for request in plans {
+                    let Ok(plan) = plan_launch(&client, &problem, &request) else {
+                        continue;
+                    };
+                    // Staged pages that leave the registers' page empty only waste shared
+                    // memory (the same plan with fewer pages holds the row).
+                    let page = plan.loads_per_unit * plan.units_per_cube as usize;
+                    if plan.staged_pages * page * plan.vector_size >= cols {
+                        continue;
                     }
+                    let launch = |index: usize| {
+                        launch_softmax(
+                            &client,
+                            handles[index % handles.len()].handle.clone(),
+                            output_handles[index % output_handles.len()].handle.clone(),
+                            &problem,
+                            &plan,
+                        )
+                        .expect("cubemax launch")
+                    };
+                    let timing = measure::time_throughput(&method, launch, sync);
+                    launch(0);
+                    let y = read_rows(outputs[0].clone(), &sampled);
+                    let check = check_against_reference(Op::Softmax, dtype, &x, None, &y);
+                    let gbps = gigabytes_per_second(bytes, timing.per_call);
+                    println!(
+                        "  {:>9.1} us {gbps:>7.0} GB/s {:>5.2}x copy  {}  {plan}",
+                        timing.per_call.as_secs_f64() * 1e6,
+                        gbps / copy_gbps,
+                        if check.passed { "ok  " } else { "FAIL" },
+                    );
                 }
             }
         }
