@@ -64,32 +64,15 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
         let mut state = OnlineState::identity();
         #[unroll]
         for p in 0..pages {
-            let staged_page = Page::new(p, page_vectors, vectors_per_row, tail_lanes, N::value());
-            load_scored_run::<F, M, N>(
+            let page_state = load_and_fold_page::<F, M, N>(
                 input,
                 mask,
                 &scores,
-                row * input_row_stride + staged_page.start,
-                staged_page.start,
-                unit,
-                units,
-                staged_page.len,
+                row * input_row_stride,
+                &Page::new(p, page_vectors, vectors_per_row, tail_lanes, N::value()),
                 &mut held,
                 &mut held_mask,
-                fused,
-                loads,
-            );
-            let page_state = fold_owned::<F, M, N>(
-                &held,
-                &held_mask,
-                &scores,
-                staged_page.start,
-                unit,
-                units,
-                staged_page.len,
-                staged_page.tail_lanes,
-                fused,
-                loads,
+                blueprint,
             );
             let merged = merge_states(state, page_state);
             state.max = merged.max;
@@ -106,31 +89,15 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                 loads,
             );
         }
-        load_scored_run::<F, M, N>(
+        let page_state = load_and_fold_page::<F, M, N>(
             input,
             mask,
             &scores,
-            row * input_row_stride + page.start,
-            page.start,
-            unit,
-            units,
-            page.len,
+            row * input_row_stride,
+            &page,
             &mut held,
             &mut held_mask,
-            fused,
-            loads,
-        );
-        let page_state = fold_owned::<F, M, N>(
-            &held,
-            &held_mask,
-            &scores,
-            page.start,
-            unit,
-            units,
-            page.len,
-            page.tail_lanes,
-            fused,
-            loads,
+            blueprint,
         );
         let state = cube_merge(
             merge_states(state, page_state),
@@ -268,6 +235,50 @@ fn unstage<F: Float, M: Numeric, N: Size>(
             held_mask[k] = staged_mask[(first_slot + k) * units + unit];
         }
     }
+}
+
+/// Loads the unit's vectors of `page` of the row starting at `row_start` of `input` (and the
+/// matching mask vectors) into `held` / `held_mask`, and returns their state.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn load_and_fold_page<F: Float, M: Numeric, N: Size>(
+    input: &Array<Vector<F, N>>,
+    mask: &Array<Vector<M, N>>,
+    scores: &RowScores,
+    row_start: usize,
+    page: &Page,
+    held: &mut Array<Vector<F, N>>,
+    held_mask: &mut Array<Vector<M, N>>,
+    #[comptime] blueprint: RowBlueprint,
+) -> OnlineState {
+    let unit = UNIT_POS as usize;
+    let units = CUBE_DIM as usize;
+    load_scored_run::<F, M, N>(
+        input,
+        mask,
+        scores,
+        row_start + page.start,
+        page.start,
+        unit,
+        units,
+        page.len,
+        held,
+        held_mask,
+        blueprint.scores,
+        blueprint.loads_per_unit,
+    );
+    fold_owned::<F, M, N>(
+        held,
+        held_mask,
+        scores,
+        page.start,
+        unit,
+        units,
+        page.len,
+        page.tail_lanes,
+        blueprint.scores,
+        blueprint.loads_per_unit,
+    )
 }
 
 /// Normalizes and stores the unit's held vectors of `page` of the row starting at `row_start`
