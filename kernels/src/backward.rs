@@ -8,13 +8,17 @@
 //! unit holds its vectors of both `y` and `dy` in registers between the sum and the tail, so each
 //! is read once and `dx` written once: 3 x M x N elements of traffic, where a composed backward
 //! (a product, a sum, a subtraction, a product) walks memory several times.
+//!
+//! Rows longer than one cube holds are split into the forward's chunks, in two launches: the
+//! chunk sums, then the tail, reading `y` and `dy` twice (5 x M x N elements of traffic).
 
 use cubecl::prelude::*;
 
 use crate::blueprint::RowBlueprint;
 use crate::held::{fold_gradient_owned, load_owned, store_gradient_owned};
 use crate::plane_per_row::PlaneSegments;
-use crate::tiers::{cube_merge, exp_intrinsics, segment_merge};
+use crate::split_row::Chunk;
+use crate::tiers::{OnlineState, cube_merge, exp_intrinsics, segment_merge};
 
 /// The backward of each row, rows owned by plane segments of `blueprint.lanes_per_row` units as
 /// in [`softmax_plane_per_row`](crate::plane_per_row::softmax_plane_per_row). Row `r` of `y`,
@@ -164,6 +168,144 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
             loads,
         );
         row += CUBE_COUNT;
+        round = 1 - round;
+    }
+}
+
+/// Split-row backward, pass 1: every chunk's part of its row's sum (see
+/// [`vector_gradient_sum`](crate::tiers::vector_gradient_sum)), chunk `c` of row `r` into
+/// `sums[r * chunks + c]`. Chunks are cut as the forward's
+/// ([`Chunk`]); `chunks * CUBE_DIM * blueprint.loads_per_unit` must be at least
+/// `vectors_per_row`. Other arguments as for [`softmax_backward_plane_per_row`].
+#[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
+#[allow(clippy::too_many_arguments)]
+pub fn softmax_backward_split_sums<F: Float, N: Size>(
+    y: &Array<Vector<F, N>>,
+    dy: &Array<Vector<F, N>>,
+    sums: &mut Array<f32>,
+    rows: usize,
+    vectors_per_row: usize,
+    tail_lanes: usize,
+    y_row_stride: usize,
+    dy_row_stride: usize,
+    chunks: usize,
+    #[comptime] blueprint: RowBlueprint,
+    #[define(F)] _dtype: StorageType,
+) {
+    let loads = blueprint.loads_per_unit;
+    let mut partial_max = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
+    let mut partial_sum = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
+    let mut held_y = Array::<Vector<F, N>>::new(loads);
+    let mut held_dy = Array::<Vector<F, N>>::new(loads);
+    let unit = UNIT_POS as usize;
+    let units = CUBE_DIM as usize;
+    let items = rows * chunks;
+
+    let mut item = CUBE_POS;
+    let mut round = 0;
+    while item < items {
+        let chunk = Chunk::of_item(item, chunks, units * loads, vectors_per_row);
+        let y_start = chunk.row * y_row_stride + chunk.start;
+        let dy_start = chunk.row * dy_row_stride + chunk.start;
+        load_owned::<F, N>(y, y_start, unit, units, chunk.len, &mut held_y, loads);
+        load_owned::<F, N>(dy, dy_start, unit, units, chunk.len, &mut held_dy, loads);
+        let state = fold_gradient_owned::<F, N>(
+            &held_y,
+            &held_dy,
+            unit,
+            units,
+            chunk.len,
+            chunk.tail_lanes(vectors_per_row, tail_lanes, N::value()),
+            blueprint.kind,
+            loads,
+        );
+        let sum = cube_merge(
+            state,
+            round,
+            blueprint.merge,
+            blueprint.partial_slots,
+            &mut partial_max,
+            &mut partial_sum,
+        )
+        .sum;
+        if unit == 0 {
+            sums[item] = sum;
+        }
+        item += CUBE_COUNT;
+        round = 1 - round;
+    }
+}
+
+/// Split-row backward, pass 2: adds each row's chunk sums (written by
+/// [`softmax_backward_split_sums`] with the same `chunks` and cube size) and writes the chunk's
+/// `dx`, walking the chunks in the reverse order of pass 1 as the forward's second pass does.
+/// Other arguments as for [`softmax_backward_plane_per_row`].
+///
+/// Guaranteed to write every vector of every row `< rows` of `dx` and nothing else.
+#[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
+#[allow(clippy::too_many_arguments)]
+pub fn softmax_backward_split_tail<F: Float, G: Float, N: Size>(
+    y: &Array<Vector<F, N>>,
+    dy: &Array<Vector<F, N>>,
+    dx: &mut Array<Vector<G, N>>,
+    sums: &Array<f32>,
+    rows: usize,
+    vectors_per_row: usize,
+    y_row_stride: usize,
+    dy_row_stride: usize,
+    dx_row_stride: usize,
+    chunks: usize,
+    scale: f32,
+    #[comptime] blueprint: RowBlueprint,
+    #[define(F, G)] _dtypes: [StorageType; 2],
+) {
+    let loads = blueprint.loads_per_unit;
+    let mut partial_max = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
+    let mut partial_sum = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
+    let mut held_y = Array::<Vector<F, N>>::new(loads);
+    let mut held_dy = Array::<Vector<F, N>>::new(loads);
+    let unit = UNIT_POS as usize;
+    let units = CUBE_DIM as usize;
+    let items = rows * chunks;
+
+    let mut step = CUBE_POS;
+    let mut round = 0;
+    while step < items {
+        let chunk = Chunk::of_item(items - 1 - step, chunks, units * loads, vectors_per_row);
+        // The loads are issued first so they are in flight while the sums are added.
+        let y_start = chunk.row * y_row_stride + chunk.start;
+        let dy_start = chunk.row * dy_row_stride + chunk.start;
+        load_owned::<F, N>(y, y_start, unit, units, chunk.len, &mut held_y, loads);
+        load_owned::<F, N>(dy, dy_start, unit, units, chunk.len, &mut held_dy, loads);
+        let mut sum = 0.0f32;
+        let mut index = unit;
+        while index < chunks {
+            sum += sums[chunk.row * chunks + index];
+            index += units;
+        }
+        let sum = cube_merge(
+            OnlineState::of_sum(sum),
+            round,
+            blueprint.merge,
+            blueprint.partial_slots,
+            &mut partial_max,
+            &mut partial_sum,
+        )
+        .sum;
+        store_gradient_owned::<F, G, N>(
+            dx,
+            chunk.row * dx_row_stride + chunk.start,
+            unit,
+            units,
+            chunk.len,
+            &held_y,
+            &held_dy,
+            sum,
+            scale,
+            blueprint.kind,
+            loads,
+        );
+        step += CUBE_COUNT;
         round = 1 - round;
     }
 }

@@ -6,7 +6,10 @@ use cubecl::ir::{AddressType, ElemType, FloatKind, StorageType};
 use cubecl::prelude::*;
 use cubecl::server::Handle;
 
-use crate::backward::{softmax_backward_cube_per_row, softmax_backward_plane_per_row};
+use crate::backward::{
+    softmax_backward_cube_per_row, softmax_backward_plane_per_row, softmax_backward_split_sums,
+    softmax_backward_split_tail,
+};
 use crate::blueprint::{MergePath, RowBlueprint, SoftmaxKind, Strategy};
 use crate::columns::{COLUMN_CUBE_UNITS, softmax_columns};
 use crate::cube_per_row::softmax_cube_per_row;
@@ -68,6 +71,21 @@ const FEW_ROWS_MAX_STAGED_PAGES: usize = 1;
 /// the H100, f32 1024 x 16384 took 52.3 us in 512-unit cubes at 8 loads against 57.7 in
 /// 1024-unit cubes at 4 (`cubemax-report sweep`, docs/runs/2026-11-23-h100-staged/).
 const HALF_SM_CUBE_UNITS: usize = 512;
+
+/// Most elements a unit of a [`HALF_SM_CUBE_UNITS`] cube holds when part of them is staged in
+/// shared memory, in pages of the preferred loads: rows up to 32768 elements then run two cubes
+/// per SM where one 1024-unit cube held them in registers. On the H100, 264 / 396 / 512 / 1024
+/// rows of 32768 (`cubemax-report sweep`, docs/runs/2026-11-23-h100-half-sm/) took, in f32 at
+/// 4 vectors + 3 pages of 4, 33.4 / 46.6 / 57.0 / 102.9 us against 36.3 / 48.7 / 58.1 / 105.5
+/// for 1024 units at 8 vectors, and in bf16 at 4 + 1 page of 4, 20.7 / 30.9 / 38.5 / 62.9
+/// against 24.6 / 34.9 / 46.7 / 65.8 for 1024 units at 4. Pages of 8 f32 vectors lost (62.0 us
+/// at 512 rows, 132.2 at 1024).
+const HALF_SM_MAX_HELD_ELEMENTS: usize = 64;
+
+/// Fewest rows per SM for [`HALF_SM_MAX_HELD_ELEMENTS`]. In the same sweep, at one row per SM
+/// (132 x 32768) the two plans tied in f32 (21.3 us against 21.1) and at 2048 rows (16 per SM)
+/// they were within 2% in either dtype; the wins above start at two rows per SM.
+const HALF_SM_STAGED_MIN_ROWS_PER_SM: usize = 2;
 
 /// Units per cube for split-row chunks and for plane-per-row's several rows per cube: several
 /// cubes fit on an SM, so one cube's loads overlap another's merge.
@@ -368,8 +386,6 @@ pub enum SoftmaxError {
         offset: u64,
         alignment: usize,
     },
-    /// Split-row was asked of the backward pass, which has no such kernel.
-    NoSplitRowBackward,
     /// A buffer is smaller than the problem says.
     BufferTooSmall {
         argument: &'static str,
@@ -395,10 +411,6 @@ impl core::fmt::Display for SoftmaxError {
                 expected,
                 got,
             } => write!(f, "{argument}: expected {expected}, got {got}"),
-            SoftmaxError::NoSplitRowBackward => write!(
-                f,
-                "strategy: the backward runs plane-per-row or cube-per-row, got split-row"
-            ),
             SoftmaxError::PlanePerRowNeedsPlanes => write!(
                 f,
                 "strategy: plane-per-row needs the plane merge path, got the shared-memory path"
@@ -468,7 +480,9 @@ pub fn supports_planes<R: Runtime>(client: &ComputeClient<R>) -> bool {
 ///   H100 a 4 KB f32 row already ran 1.5x faster as cube-per-row;
 /// - cube-per-row when one cube of at most 1024 units holds the row at up to twice that budget:
 ///   one read, one write, one barrier (a row that 512 units hold at twice the budget gets those
-///   rather than 1024 at the budget, see [`HALF_SM_CUBE_UNITS`]);
+///   rather than 1024 at the budget, see [`HALF_SM_CUBE_UNITS`], and so do rows up to 32768
+///   elements with part of them staged in shared memory when there are enough rows, see
+///   [`HALF_SM_MAX_HELD_ELEMENTS`]);
 /// - cube-per-row with pages staged in shared memory beyond (f32 rows up to 86016 elements,
 ///   bf16 up to 131072 on an H100): still one read and one write, where split-row reads twice.
 ///   With rows for fewer than half the SMs, one staged page at most (see
@@ -493,11 +507,14 @@ pub fn plan_launch<R: Runtime>(
     };
 
     let per_largest_unit = vectors_per_row.div_ceil(limits.max_units);
-    let half_sm_cube = (request.loads_per_unit.is_none()
-        && limits.max_units > HALF_SM_CUBE_UNITS
-        && vectors_per_row > HALF_SM_CUBE_UNITS * preferred_loads
-        && vectors_per_row <= HALF_SM_CUBE_UNITS * holding.max_loads)
-        .then_some(HALF_SM_CUBE_UNITS as u32);
+    let (half_sm_cube, cube_holding) = limits.half_sm_cube(
+        request,
+        problem.rows,
+        vectors_per_row,
+        vector_size,
+        holding,
+        preferred_loads,
+    );
     let staged_pages = holding.split(per_largest_unit).1;
     let strategy = request.strategy.unwrap_or(
         if limits.merge == MergePath::Plane && vectors_per_row <= limits.plane_min * preferred_loads
@@ -529,23 +546,11 @@ pub fn plan_launch<R: Runtime>(
             problem.rows,
             vectors_per_row,
             preferred_loads,
-            holding,
+            cube_holding,
             too_long,
         ),
         Strategy::SplitRow => {
-            let units = request
-                .units_per_cube
-                .map_or(limits.shared_cube_units, |units| units as usize);
-            let loads = request.loads_per_unit.unwrap_or(preferred_loads);
-            let chunks = vectors_per_row.div_ceil(units * loads);
-            Ok(GridShape {
-                units,
-                loads,
-                staged_pages: 0,
-                lanes_per_row: 0,
-                cubes: problem.rows * chunks,
-                chunks,
-            })
+            Ok(limits.split_row(request, problem.rows, vectors_per_row, preferred_loads))
         }
     }?;
     Ok(limits.plan(
@@ -839,19 +844,99 @@ impl Limits {
         })
     }
 
+    /// The cube of [`HALF_SM_CUBE_UNITS`] for a row that one of the largest cubes would hold
+    /// alone on its SM, and how its units hold the row; `(None, holding)` where the planner
+    /// keeps the largest cube (or the request fixes the cube's shape). Two such cubes share an
+    /// SM: the row in registers at up to `holding.max_loads` per unit, or, with at least
+    /// [`HALF_SM_STAGED_MIN_ROWS_PER_SM`] rows per SM, up to [`HALF_SM_MAX_HELD_ELEMENTS`] per
+    /// unit in pages of `preferred_loads` whose staging fits twice in shared memory.
+    fn half_sm_cube(
+        &self,
+        request: &LaunchRequest,
+        rows: usize,
+        vectors_per_row: usize,
+        vector_size: usize,
+        holding: Holding,
+        preferred_loads: usize,
+    ) -> (Option<u32>, Holding) {
+        let units = HALF_SM_CUBE_UNITS;
+        if request.loads_per_unit.is_some()
+            || request.staged_pages.is_some()
+            || self.max_units <= units
+            || vectors_per_row <= units * preferred_loads
+        {
+            return (None, holding);
+        }
+        if vectors_per_row <= units * holding.max_loads {
+            return (Some(units as u32), holding);
+        }
+        let paged = Holding {
+            max_loads: preferred_loads,
+            ..holding
+        };
+        let (loads, pages) = paged.split(vectors_per_row.div_ceil(units));
+        let staged = self.streaming_multiprocessors > 0
+            && rows >= HALF_SM_STAGED_MIN_ROWS_PER_SM * self.streaming_multiprocessors
+            && vectors_per_row * vector_size <= units * HALF_SM_MAX_HELD_ELEMENTS
+            && self
+                .staging_bytes(units, loads, pages, paged)
+                .is_some_and(|bytes| 2 * bytes <= self.shared_memory);
+        if staged {
+            (Some(units as u32), paged)
+        } else {
+            (None, holding)
+        }
+    }
+
+    /// Split-row: chunks of the asked (or shared) cube size at the asked (or preferred) loads per
+    /// unit, as many as cover the row, one cube per chunk.
+    fn split_row(
+        &self,
+        request: &LaunchRequest,
+        rows: usize,
+        vectors_per_row: usize,
+        preferred_loads: usize,
+    ) -> GridShape {
+        let units = request
+            .units_per_cube
+            .map_or(self.shared_cube_units, |units| units as usize);
+        let loads = request.loads_per_unit.unwrap_or(preferred_loads);
+        let chunks = vectors_per_row.div_ceil(units * loads);
+        GridShape {
+            units,
+            loads,
+            staged_pages: 0,
+            lanes_per_row: 0,
+            cubes: rows * chunks,
+            chunks,
+        }
+    }
+
     /// Whether `pages` staged pages of `loads` vectors per unit, with the merge's partial slots,
     /// fit in a cube of `units`'s shared memory (always, without pages).
     fn staging_fits(&self, units: usize, loads: usize, pages: usize, holding: Holding) -> bool {
+        self.staging_bytes(units, loads, pages, holding)
+            .is_some_and(|bytes| bytes <= self.shared_memory)
+    }
+
+    /// Shared-memory bytes of a cube of `units` that stages `pages` pages of `loads` vectors per
+    /// unit, the merge's partial slots included (0 without pages); `None` where the holding
+    /// cannot stage.
+    fn staging_bytes(
+        &self,
+        units: usize,
+        loads: usize,
+        pages: usize,
+        holding: Holding,
+    ) -> Option<usize> {
         if pages == 0 {
-            return true;
+            return Some(0);
         }
-        let Some(slot_bytes) = holding.staged_slot_bytes else {
-            return false;
-        };
+        let slot_bytes = holding.staged_slot_bytes?;
         // Two arrays of two rounds of f32 slots each, rounded to the 16-byte vector alignment.
         let partial_bytes =
             2 * (2 * self.partial_slots(Strategy::CubePerRow, units) * 4).next_multiple_of(16);
-        pages * loads * units * slot_bytes + partial_bytes <= self.shared_memory
+        Some(pages * loads * units * slot_bytes + partial_bytes)
     }
 
     /// The most vectors a unit of a cube of `units` holds as the planner splits them.
@@ -1304,12 +1389,12 @@ impl BackwardProblem {
 }
 
 /// Chooses how to run the backward of `problem` on `client`'s device: plane-per-row or
-/// cube-per-row, each unit holding [`HELD_BYTES_PER_UNIT`] of `y` and as much of `dy`.
+/// cube-per-row, each unit holding [`HELD_BYTES_PER_UNIT`] of `y` and as much of `dy`, and
+/// split-row for rows longer than one cube holds that way (f32 rows over 16K elements, bf16
+/// over 32K), in the forward's chunks.
 ///
-/// Guaranteed to return a plan whose units hold every vector of a row, or an error naming the
-/// argument at fault. Rows longer than one cube holds this way (f32 rows over 16K elements, bf16
-/// over 32K) get [`SoftmaxError::RowTooLong`]: there is no split-row backward, and the caller runs
-/// a composed backward instead. A forced split-row is refused with a `strategy:` error.
+/// Guaranteed to return a plan whose units hold every vector of a row (or of a chunk), or an
+/// error naming the argument at fault.
 pub fn plan_backward<R: Runtime>(
     client: &ComputeClient<R>,
     problem: &BackwardProblem,
@@ -1329,26 +1414,18 @@ pub fn plan_backward<R: Runtime>(
     let vector_size = vector_size(client, widest, &problem.strides().map(|(_, s)| s));
     let vectors_per_row = problem.row_len.div_ceil(vector_size).max(1);
     let preferred_loads = preferred_loads(vector_size, element_size);
-    let strategy = match request.strategy {
-        Some(Strategy::SplitRow) => return Err(SoftmaxError::NoSplitRowBackward),
-        Some(strategy) => strategy,
-        None if limits.merge == MergePath::Plane
-            && vectors_per_row <= limits.plane_min * preferred_loads =>
-        {
-            Strategy::PlanePerRow
-        }
-        None => Strategy::CubePerRow,
-    };
     // Two buffers are held, so the planner keeps each to the preferred loads: a cube-per-row
     // unit then holds as many registers as the forward's at twice those loads, its largest.
-    let capacity = limits.max_units * preferred_loads;
-    if request.strategy.is_none() && vectors_per_row > capacity {
-        return Err(SoftmaxError::RowTooLong {
-            strategy,
-            row_len: problem.row_len,
-            max_row_len: capacity * vector_size,
-        });
-    }
+    let strategy = request.strategy.unwrap_or(
+        if limits.merge == MergePath::Plane && vectors_per_row <= limits.plane_min * preferred_loads
+        {
+            Strategy::PlanePerRow
+        } else if vectors_per_row <= limits.max_units * preferred_loads {
+            Strategy::CubePerRow
+        } else {
+            Strategy::SplitRow
+        },
+    );
     let too_long = |max_vectors: usize| SoftmaxError::RowTooLong {
         strategy,
         row_len: problem.row_len,
@@ -1358,7 +1435,7 @@ pub fn plan_backward<R: Runtime>(
         Strategy::PlanePerRow => limits
             .plane_per_row(request, problem.rows, vectors_per_row, preferred_loads)
             .map_err(|holders| too_long(holders * MAX_LOADS_PER_UNIT)),
-        _ => limits.cube_per_row(
+        Strategy::CubePerRow => limits.cube_per_row(
             request,
             problem.rows,
             vectors_per_row,
@@ -1370,6 +1447,9 @@ pub fn plan_backward<R: Runtime>(
             },
             too_long,
         ),
+        Strategy::SplitRow => {
+            Ok(limits.split_row(request, problem.rows, vectors_per_row, preferred_loads))
+        }
     }?;
     Ok(limits.plan(
         request.kind,
@@ -1430,11 +1510,11 @@ pub fn launch_softmax_backward<R: Runtime>(
     // SAFETY: the three buffers hold the rows they are indexed with (checked above), and the
     // kernels only index rows `< problem.rows`, each `vectors_per_row` vectors from its start.
     unsafe {
-        let (y, dy, dx) = (
-            ArrayArg::from_raw_parts(y, y_len),
-            ArrayArg::from_raw_parts(dy, dy_len),
-            ArrayArg::from_raw_parts(dx, dx_len),
+        let (y_arg, dy_arg) = (
+            || ArrayArg::from_raw_parts(y.clone(), y_len),
+            || ArrayArg::from_raw_parts(dy.clone(), dy_len),
         );
+        let dx = ArrayArg::from_raw_parts(dx, dx_len);
         match plan.strategy {
             Strategy::PlanePerRow => softmax_backward_plane_per_row::launch_unchecked::<R>(
                 client,
@@ -1442,8 +1522,8 @@ pub fn launch_softmax_backward<R: Runtime>(
                 cube_dim,
                 address_type,
                 vector,
-                y,
-                dy,
+                y_arg(),
+                dy_arg(),
                 dx,
                 problem.rows,
                 vectors_per_row,
@@ -1461,8 +1541,8 @@ pub fn launch_softmax_backward<R: Runtime>(
                 cube_dim,
                 address_type,
                 vector,
-                y,
-                dy,
+                y_arg(),
+                dy_arg(),
                 dx,
                 problem.rows,
                 vectors_per_row,
@@ -1474,7 +1554,49 @@ pub fn launch_softmax_backward<R: Runtime>(
                 blueprint,
                 [problem.dtype, problem.dx_dtype],
             ),
-            Strategy::SplitRow => return Err(SoftmaxError::NoSplitRowBackward),
+            Strategy::SplitRow => {
+                let sums = client.empty(problem.rows * plan.chunks * core::mem::size_of::<f32>());
+                let sums_arg =
+                    || ArrayArg::from_raw_parts(sums.clone(), problem.rows * plan.chunks);
+                softmax_backward_split_sums::launch_unchecked::<R>(
+                    client,
+                    cube_count.clone(),
+                    cube_dim,
+                    address_type,
+                    vector,
+                    y_arg(),
+                    dy_arg(),
+                    sums_arg(),
+                    problem.rows,
+                    vectors_per_row,
+                    tail_lanes,
+                    y_stride,
+                    dy_stride,
+                    plan.chunks,
+                    blueprint,
+                    problem.dtype,
+                );
+                softmax_backward_split_tail::launch_unchecked::<R>(
+                    client,
+                    cube_count,
+                    cube_dim,
+                    address_type,
+                    vector,
+                    y_arg(),
+                    dy_arg(),
+                    dx,
+                    sums_arg(),
+                    problem.rows,
+                    vectors_per_row,
+                    y_stride,
+                    dy_stride,
+                    dx_stride,
+                    plan.chunks,
+                    problem.scale,
+                    blueprint,
+                    [problem.dtype, problem.dx_dtype],
+                )
+            }
         }
     }
     Ok(())

@@ -52,6 +52,22 @@ impl Chunk {
             ),
         }
     }
+
+    /// Lanes of the chunk's last vector that belong to the row: `row_tail_lanes` for the row's
+    /// last chunk (which ends with the row's possibly padded last vector), `vector_lanes` for
+    /// every other.
+    pub fn tail_lanes(
+        &self,
+        vectors_per_row: usize,
+        row_tail_lanes: usize,
+        vector_lanes: usize,
+    ) -> usize {
+        select(
+            self.start + self.len == vectors_per_row,
+            row_tail_lanes,
+            vector_lanes,
+        )
+    }
 }
 
 /// Loads the unit's vectors of `chunk` (and the matching mask vectors, when the blueprint has a
@@ -131,12 +147,7 @@ pub fn split_row_states<F: Float, M: Numeric, N: Size>(
             &mut held_mask,
             blueprint,
         );
-        // Only the row's last chunk ends with the row's (possibly padded) last vector.
-        let chunk_tail = select(
-            chunk.start + chunk.len == vectors_per_row,
-            tail_lanes,
-            N::value(),
-        );
+        let chunk_tail = chunk.tail_lanes(vectors_per_row, tail_lanes, N::value());
         let state = fold_owned::<F, M, N>(
             &held,
             &held_mask,

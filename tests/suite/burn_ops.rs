@@ -174,7 +174,7 @@ fn log_softmax_dim_out_of_range_panics_on_the_bare_backend() {
 
 /// Gradients through `Autodiff<B>` equal the gradients of Burn's composed softmax on the same
 /// backend, for softmax and log-softmax, along the last and a middle dim; the rows of
-/// `[2, 1, 40000]` are longer than one cube holds two buffers of, so their backward is composed.
+/// `[2, 1, 40000]` are longer than one cube holds two buffers of, so their backward is split-row.
 fn gradients_match_burns_composed_softmax<B: SoftmaxBackend>() {
     require_device();
     for shape in [[3, 4, 50], [2, 1, 40_000]] {

@@ -270,6 +270,28 @@ fn planner_chooses_by_row_length() {
         );
     }
 
+    // With two rows per SM or more, rows of up to 32768 elements run in two 512-unit cubes per
+    // SM, each unit holding 64 elements, part of them in shared memory; with fewer rows, one
+    // 1024-unit cube per SM holds them in registers.
+    #[cfg(feature = "cuda")]
+    for &dtype in Dtype::ON_DEVICE {
+        let many = plan(RowProblem::contiguous(512, 32_768, dtype.storage()));
+        assert_eq!(
+            (many.strategy, many.units_per_cube),
+            (Strategy::CubePerRow, 512),
+            "{dtype:?}: {many}"
+        );
+        assert!(many.staged_pages > 0, "{dtype:?}: {many}");
+        let held = many.loads_per_unit * (many.staged_pages + 1) * many.vector_size;
+        assert_eq!(held, 64, "{dtype:?}: {many}");
+        let few = plan(RowProblem::contiguous(128, 32_768, dtype.storage()));
+        assert_eq!(
+            (few.strategy, few.units_per_cube, few.staged_pages),
+            (Strategy::CubePerRow, 1024, 0),
+            "{dtype:?}: {few}"
+        );
+    }
+
     // A row with room to spare is held at 64 bytes per unit in every dtype (four 16-byte
     // vectors where the device loads 16 bytes), and a plane takes rows of up to 64 bytes per lane.
     for &dtype in Dtype::ON_DEVICE {

@@ -15,6 +15,7 @@
 //! cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg
 //! cubemax-report table --csv PATH [--csv PATH]... --op OP
 //! cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--strategy NAME]...
+//!                      [--units N]... [--loads N]...
 //! cubemax-report host [--shape AxB]...
 //! ```
 
@@ -124,6 +125,10 @@ struct Options {
     shapes: Vec<Shape>,
     /// Strategies the sweep tries (all when empty).
     strategies: Vec<Strategy>,
+    /// Units per cube the sweep tries (all of [`SWEEP_UNITS`] when empty).
+    units: Vec<u32>,
+    /// Vectors per unit and page the sweep tries (all of [`SWEEP_LOADS`] when empty).
+    loads: Vec<usize>,
     csv: Option<PathBuf>,
 }
 
@@ -132,7 +137,8 @@ fn usage() -> &'static str {
      [--op softmax|log_softmax|softmax_backward|log_softmax_backward]... [--shape AxB]... [--csv PATH]\n       \
      cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg\n       \
      cubemax-report table --csv PATH [--csv PATH]... --op OP\n       \
-     cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--strategy NAME]...\n       \
+     cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--strategy NAME]... \
+     [--units N]... [--loads N]...\n       \
      cubemax-report host [--shape AxB]...\n       \
      cubemax-report options [--dtype f32|f16|bf16]..."
 }
@@ -144,6 +150,8 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         ops: Vec::new(),
         shapes: Vec::new(),
         strategies: Vec::new(),
+        units: Vec::new(),
+        loads: Vec::new(),
         csv: None,
     };
     let mut args = args.iter();
@@ -196,6 +204,28 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
                         ));
                     }
                 });
+            }
+            "--units" => {
+                let text = value("--units")?;
+                options.units.push(
+                    text.parse()
+                        .ok()
+                        .filter(|units| SWEEP_UNITS.contains(units))
+                        .ok_or_else(|| {
+                            format!("--units: expected one of {SWEEP_UNITS:?}, got {text:?}")
+                        })?,
+                );
+            }
+            "--loads" => {
+                let text = value("--loads")?;
+                options.loads.push(
+                    text.parse()
+                        .ok()
+                        .filter(|loads| SWEEP_LOADS.contains(loads))
+                        .ok_or_else(|| {
+                            format!("--loads: expected one of {SWEEP_LOADS:?}, got {text:?}")
+                        })?,
+                );
             }
             "--csv" => options.csv = Some(PathBuf::from(value("--csv")?)),
             "--help" | "-h" => return Err(usage().to_string()),
@@ -1481,9 +1511,19 @@ fn sweep_command(options: &Options) -> Result<(), String> {
                 Strategy::CubePerRow => &SWEEP_STAGED_PAGES[..],
                 _ => &SWEEP_STAGED_PAGES[..1],
             };
+            let swept_units = if options.units.is_empty() {
+                &SWEEP_UNITS[..]
+            } else {
+                &options.units[..]
+            };
+            let swept_loads = if options.loads.is_empty() {
+                &SWEEP_LOADS[..]
+            } else {
+                &options.loads[..]
+            };
             for &strategy in &strategies {
-                let plans = SWEEP_UNITS.into_iter().flat_map(|units| {
-                    SWEEP_LOADS.into_iter().flat_map(move |loads| {
+                let plans = swept_units.iter().flat_map(|&units| {
+                    swept_loads.iter().flat_map(move |&loads| {
                         pages_of(strategy).iter().map(move |&pages| LaunchRequest {
                             units_per_cube: Some(units),
                             loads_per_unit: Some(loads),

@@ -9,7 +9,7 @@ use burn_cubecl::tensor::CubeTensor;
 use burn_cubecl::{BoolElement, CubeBackend, CubeRuntime, FloatElement, IntElement};
 use cubemax_kernels::{
     BackwardProblem, CausalLimit, ColumnProblem, FusedScores, LaunchRequest, MASK_TERMS, MaskKind,
-    MaskLayout, MaskTerm, RowProblem, SoftmaxError, launch_fused_softmax, launch_softmax_backward,
+    MaskLayout, MaskTerm, RowProblem, launch_fused_softmax, launch_softmax_backward,
     launch_softmax_columns, plan_backward, plan_launch,
 };
 
@@ -49,8 +49,8 @@ fn kernel_float(dtype: DType) -> bool {
     matches!(dtype, DType::F32 | DType::F16 | DType::BF16)
 }
 
-/// Checks `dim` and the shapes, then runs the fused backward kernel where it applies (f32, f16,
-/// bf16, rows one cube holds) and the composed backward otherwise.
+/// Checks `dim` and the shapes, then runs the fused backward kernels where they apply (f32, f16,
+/// bf16) and the composed backward otherwise.
 fn backward_fused_or_composed<R, F, I, BT>(
     y: CubeTensor<R>,
     dy: CubeTensor<R>,
@@ -78,22 +78,15 @@ where
     if !kernel_float(y.dtype) || !kernel_float(spec.dx_dtype) {
         return composed_backward::<CubeBackend<R, F, I, BT>>(y, dy, dim, spec);
     }
-    along_dim([y, dy], dim, |[y, dy]| {
-        backward_last_dim::<R, F, I, BT>(y, dy, spec)
-    })
+    along_dim([y, dy], dim, |[y, dy]| backward_last_dim::<R>(y, dy, spec))
 }
 
-fn backward_last_dim<R, F, I, BT>(
+/// The fused backward along the last dim: one kernel for rows one cube holds, split-row beyond.
+fn backward_last_dim<R: CubeRuntime>(
     y: CubeTensor<R>,
     dy: CubeTensor<R>,
     spec: &FusedBackward,
-) -> CubeTensor<R>
-where
-    R: CubeRuntime,
-    F: FloatElement,
-    I: IntElement,
-    BT: BoolElement,
-{
+) -> CubeTensor<R> {
     let kind = spec.kind;
     let shape = y.shape();
     let dx = empty_device_dtype(
@@ -117,15 +110,8 @@ where
         dx_dtype: spec.dx_dtype.into(),
         scale: spec.scale,
     };
-    let plan = match plan_backward(&y.client, &problem, &LaunchRequest::new(kind)) {
-        Ok(plan) => plan,
-        // Rows longer than one cube holds: no single-launch kernel, the composed backward runs.
-        Err(SoftmaxError::RowTooLong { .. }) => {
-            let last = shape.num_dims() - 1;
-            return composed_backward::<CubeBackend<R, F, I, BT>>(y, dy, last, spec);
-        }
-        Err(error) => panic!("cubemax::{}: {error}", kind.name()),
-    };
+    let plan = plan_backward(&y.client, &problem, &LaunchRequest::new(kind))
+        .unwrap_or_else(|error| panic!("cubemax::{}: {error}", kind.name()));
     launch_softmax_backward(
         &y.client,
         y.handle.clone(),
