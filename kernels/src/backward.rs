@@ -18,6 +18,7 @@ use crate::blueprint::RowBlueprint;
 use crate::held::{fold_gradient_owned, load_owned, store_gradient_owned};
 use crate::plane_per_row::PlaneSegments;
 use crate::split_row::Chunk;
+use crate::staging::{Page, stage, staging_len, unstage};
 use crate::tiers::{OnlineState, cube_merge, exp_intrinsics, segment_merge};
 
 /// The backward of each row, rows owned by plane segments of `blueprint.lanes_per_row` units as
@@ -93,8 +94,11 @@ pub fn softmax_backward_plane_per_row<F: Float, G: Float, N: Size>(
 }
 
 /// The backward of each row, one cube per row; arguments as for
-/// [`softmax_backward_plane_per_row`]. `vectors_per_row` must be at most
-/// `CUBE_DIM * blueprint.loads_per_unit`.
+/// [`softmax_backward_plane_per_row`]. `vectors_per_row` must be at most `CUBE_DIM *
+/// blueprint.loads_per_unit * (1 + blueprint.staged_pages)`, and `CUBE_DIM` must be
+/// `blueprint.staging_units` when pages are staged: a row longer than registers hold keeps its
+/// first pages of both `y` and `dy` in shared memory ([`staging`](crate::staging)), still reading
+/// each once.
 ///
 /// Guaranteed to write every vector of every row `< rows` of `dx` and nothing else.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
@@ -114,39 +118,60 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
     #[define(F, G)] _dtypes: [StorageType; 2],
 ) {
     let loads = blueprint.loads_per_unit;
+    let pages = blueprint.staged_pages;
     let mut partial_max = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
     let mut partial_sum = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
+    let mut staged_y = SharedMemory::<Vector<F, N>>::new(comptime!(staging_len(blueprint)));
+    let mut staged_dy = SharedMemory::<Vector<F, N>>::new(comptime!(staging_len(blueprint)));
     let mut held_y = Array::<Vector<F, N>>::new(loads);
     let mut held_dy = Array::<Vector<F, N>>::new(loads);
     let unit = UNIT_POS as usize;
     let units = CUBE_DIM as usize;
+    let page_vectors = units * loads;
 
     let mut row = CUBE_POS;
     let mut round = 0;
     while row < rows {
-        let end = vectors_per_row;
-        load_owned::<F, N>(y, row * y_row_stride, unit, units, end, &mut held_y, loads);
-        load_owned::<F, N>(
+        let (y_start, dy_start) = (row * y_row_stride, row * dy_row_stride);
+        let mut sum = 0.0f32;
+        #[unroll]
+        for p in 0..pages {
+            let page = Page::new(p, page_vectors, vectors_per_row, tail_lanes, N::value());
+            sum += load_and_sum_page::<F, N>(
+                y,
+                dy,
+                y_start,
+                dy_start,
+                &page,
+                &mut held_y,
+                &mut held_dy,
+                blueprint,
+            );
+            stage::<F, F, N>(
+                &held_y,
+                &held_dy,
+                &mut staged_y,
+                &mut staged_dy,
+                p * loads,
+                unit,
+                units,
+                true,
+                loads,
+            );
+        }
+        let page = Page::new(pages, page_vectors, vectors_per_row, tail_lanes, N::value());
+        sum += load_and_sum_page::<F, N>(
+            y,
             dy,
-            row * dy_row_stride,
-            unit,
-            units,
-            end,
+            y_start,
+            dy_start,
+            &page,
+            &mut held_y,
             &mut held_dy,
-            loads,
-        );
-        let state = fold_gradient_owned::<F, N>(
-            &held_y,
-            &held_dy,
-            unit,
-            units,
-            end,
-            tail_lanes,
-            blueprint.kind,
-            loads,
+            blueprint,
         );
         let sum = cube_merge(
-            state,
+            OnlineState::of_sum(sum),
             round,
             blueprint.merge,
             blueprint.partial_slots,
@@ -154,22 +179,107 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
             &mut partial_sum,
         )
         .sum;
-        store_gradient_owned::<F, G, N>(
-            dx,
-            row * dx_row_stride,
-            unit,
-            units,
-            end,
-            &held_y,
-            &held_dy,
-            sum,
-            scale,
-            blueprint.kind,
-            loads,
+        let dx_start = row * dx_row_stride;
+        store_gradient_page::<F, G, N>(
+            dx, dx_start, &page, &held_y, &held_dy, sum, scale, blueprint,
         );
+        #[unroll]
+        for p in 0..pages {
+            unstage::<F, F, N>(
+                &staged_y,
+                &staged_dy,
+                &mut held_y,
+                &mut held_dy,
+                p * loads,
+                unit,
+                units,
+                true,
+                loads,
+            );
+            let page = Page::new(p, page_vectors, vectors_per_row, tail_lanes, N::value());
+            store_gradient_page::<F, G, N>(
+                dx, dx_start, &page, &held_y, &held_dy, sum, scale, blueprint,
+            );
+        }
         row += CUBE_COUNT;
         round = 1 - round;
     }
+}
+
+/// Loads the unit's vectors of `page` of the rows of `y` and `dy` starting at `y_start` and
+/// `dy_start` into `held_y` / `held_dy`, and returns their part of the row's sum.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn load_and_sum_page<F: Float, N: Size>(
+    y: &Array<Vector<F, N>>,
+    dy: &Array<Vector<F, N>>,
+    y_start: usize,
+    dy_start: usize,
+    page: &Page,
+    held_y: &mut Array<Vector<F, N>>,
+    held_dy: &mut Array<Vector<F, N>>,
+    #[comptime] blueprint: RowBlueprint,
+) -> f32 {
+    let (unit, units) = (UNIT_POS as usize, CUBE_DIM as usize);
+    let loads = blueprint.loads_per_unit;
+    load_owned::<F, N>(
+        y,
+        y_start + page.start,
+        unit,
+        units,
+        page.len,
+        held_y,
+        loads,
+    );
+    load_owned::<F, N>(
+        dy,
+        dy_start + page.start,
+        unit,
+        units,
+        page.len,
+        held_dy,
+        loads,
+    );
+    fold_gradient_owned::<F, N>(
+        held_y,
+        held_dy,
+        unit,
+        units,
+        page.len,
+        page.tail_lanes,
+        blueprint.kind,
+        loads,
+    )
+    .sum
+}
+
+/// Writes the backward's tail of the unit's held vectors of `page` into the row of `dx` starting
+/// at `dx_start`, given the row's sum.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn store_gradient_page<F: Float, G: Float, N: Size>(
+    dx: &mut Array<Vector<G, N>>,
+    dx_start: usize,
+    page: &Page,
+    held_y: &Array<Vector<F, N>>,
+    held_dy: &Array<Vector<F, N>>,
+    sum: f32,
+    scale: f32,
+    #[comptime] blueprint: RowBlueprint,
+) {
+    store_gradient_owned::<F, G, N>(
+        dx,
+        dx_start + page.start,
+        UNIT_POS as usize,
+        CUBE_DIM as usize,
+        page.len,
+        held_y,
+        held_dy,
+        sum,
+        scale,
+        blueprint.kind,
+        blueprint.loads_per_unit,
+    );
 }
 
 /// Split-row backward, pass 1: every chunk's part of its row's sum (see
@@ -204,23 +314,26 @@ pub fn softmax_backward_split_sums<F: Float, N: Size>(
     let mut item = CUBE_POS;
     let mut round = 0;
     while item < items {
-        let chunk = Chunk::of_item(item, chunks, units * loads, vectors_per_row);
-        let y_start = chunk.row * y_row_stride + chunk.start;
-        let dy_start = chunk.row * dy_row_stride + chunk.start;
-        load_owned::<F, N>(y, y_start, unit, units, chunk.len, &mut held_y, loads);
-        load_owned::<F, N>(dy, dy_start, unit, units, chunk.len, &mut held_dy, loads);
-        let state = fold_gradient_owned::<F, N>(
-            &held_y,
-            &held_dy,
-            unit,
-            units,
-            chunk.len,
-            chunk.tail_lanes(vectors_per_row, tail_lanes, N::value()),
-            blueprint.kind,
-            loads,
+        let chunk = Chunk::of_item(
+            item,
+            chunks,
+            units * loads,
+            vectors_per_row,
+            tail_lanes,
+            N::value(),
+        );
+        let sum = load_and_sum_page::<F, N>(
+            y,
+            dy,
+            chunk.row * y_row_stride,
+            chunk.row * dy_row_stride,
+            &chunk.page,
+            &mut held_y,
+            &mut held_dy,
+            blueprint,
         );
         let sum = cube_merge(
-            state,
+            OnlineState::of_sum(sum),
             round,
             blueprint.merge,
             blueprint.partial_slots,
@@ -271,12 +384,28 @@ pub fn softmax_backward_split_tail<F: Float, G: Float, N: Size>(
     let mut step = CUBE_POS;
     let mut round = 0;
     while step < items {
-        let chunk = Chunk::of_item(items - 1 - step, chunks, units * loads, vectors_per_row);
+        // Every lane counts as the row's here: the tail stores padding lanes too.
+        let chunk = Chunk::of_item(
+            items - 1 - step,
+            chunks,
+            units * loads,
+            vectors_per_row,
+            N::value(),
+            N::value(),
+        );
         // The loads are issued first so they are in flight while the sums are added.
-        let y_start = chunk.row * y_row_stride + chunk.start;
-        let dy_start = chunk.row * dy_row_stride + chunk.start;
-        load_owned::<F, N>(y, y_start, unit, units, chunk.len, &mut held_y, loads);
-        load_owned::<F, N>(dy, dy_start, unit, units, chunk.len, &mut held_dy, loads);
+        let y_start = chunk.row * y_row_stride + chunk.page.start;
+        let dy_start = chunk.row * dy_row_stride + chunk.page.start;
+        load_owned::<F, N>(y, y_start, unit, units, chunk.page.len, &mut held_y, loads);
+        load_owned::<F, N>(
+            dy,
+            dy_start,
+            unit,
+            units,
+            chunk.page.len,
+            &mut held_dy,
+            loads,
+        );
         let mut sum = 0.0f32;
         let mut index = unit;
         while index < chunks {
@@ -292,18 +421,15 @@ pub fn softmax_backward_split_tail<F: Float, G: Float, N: Size>(
             &mut partial_sum,
         )
         .sum;
-        store_gradient_owned::<F, G, N>(
+        store_gradient_page::<F, G, N>(
             dx,
-            chunk.row * dx_row_stride + chunk.start,
-            unit,
-            units,
-            chunk.len,
+            chunk.row * dx_row_stride,
+            &chunk.page,
             &held_y,
             &held_dy,
             sum,
             scale,
-            blueprint.kind,
-            loads,
+            blueprint,
         );
         step += CUBE_COUNT;
         round = 1 - round;

@@ -7,17 +7,17 @@
 //! rows fits in a bounded grid.
 //!
 //! A row longer than the cube's registers hold is cut into pages of `CUBE_DIM * loads_per_unit`
-//! vectors: the first `staged_pages` pages are loaded through registers into shared memory (each
-//! unit into its own slots, so no barrier guards them), the last page stays in registers. An
-//! H100 SM has 227 KB of shared memory next to its 256 KB of registers, so this holds f32 rows of
-//! about 80K elements and bf16 rows of about 130K in one cube, where split-row would read them
-//! twice.
+//! vectors ([`staging`](crate::staging)): the first `staged_pages` pages are loaded through
+//! registers into shared memory, the last page stays in registers. An H100 SM has 227 KB of
+//! shared memory next to its 256 KB of registers, so this holds f32 rows of about 80K elements
+//! and bf16 rows of about 130K in one cube, where split-row would read them twice.
 
 use cubecl::prelude::*;
 
 use crate::blueprint::RowBlueprint;
 use crate::held::{fold_owned, load_scored_run, store_owned};
 use crate::scores::{MaskKind, RowScores, ScoreArgs};
+use crate::staging::{Page, stage, staging_len, unstage};
 use crate::tiers::{OnlineState, RowNormalizer, cube_merge, exp_intrinsics, merge_states};
 
 /// Softmax or log-softmax of the scores of each row; arguments as for
@@ -47,9 +47,14 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
     let row_len = (vectors_per_row - 1) * N::value() + tail_lanes;
     let mut partial_max = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
     let mut partial_sum = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
-    let mut staged = SharedMemory::<Vector<F, N>>::new(comptime!(staging_len(blueprint, false)));
-    let mut staged_mask =
-        SharedMemory::<Vector<M, N>>::new(comptime!(staging_len(blueprint, true)));
+    let with_mask = comptime!(fused.mask != MaskKind::None);
+    let mut staged = SharedMemory::<Vector<F, N>>::new(comptime!(staging_len(blueprint)));
+    // A mask's vectors are staged with the row's; without a mask, one unused slot.
+    let mut staged_mask = SharedMemory::<Vector<M, N>>::new(comptime!(if with_mask {
+        staging_len(blueprint)
+    } else {
+        1
+    }));
     let mut held = Array::<Vector<F, N>>::new(loads);
     let mut held_mask = Array::<Vector<M, N>>::new(loads);
     let unit = UNIT_POS as usize;
@@ -85,7 +90,7 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                 p * loads,
                 unit,
                 units,
-                fused.mask,
+                with_mask,
                 loads,
             );
         }
@@ -128,7 +133,7 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                 p * loads,
                 unit,
                 units,
-                fused.mask,
+                with_mask,
                 loads,
             );
             store_page::<F, G, M, N>(
@@ -144,96 +149,6 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
         }
         row += CUBE_COUNT;
         round = 1 - round;
-    }
-}
-
-/// Vectors of one buffer a cube stages in shared memory (`mask`: of the mask buffer, which is
-/// only staged when there is one). Never 0: a kernel cannot declare an empty shared array.
-fn staging_len(blueprint: RowBlueprint, mask: bool) -> usize {
-    let staged = !mask || blueprint.scores.mask != MaskKind::None;
-    if staged && blueprint.staged_pages > 0 {
-        blueprint.staged_pages * blueprint.loads_per_unit * blueprint.staging_units
-    } else {
-        1
-    }
-}
-
-/// Page `index` of a row: `page_vectors` vectors from vector `index * page_vectors`, fewer (or
-/// none) where the row ends.
-#[derive(CubeType, Clone, Copy)]
-struct Page {
-    start: usize,
-    len: usize,
-    /// Lanes of the page's last vector that belong to the row: the row's `tail_lanes` on the
-    /// page that ends the row, every lane on the others.
-    tail_lanes: usize,
-}
-
-#[cube]
-impl Page {
-    fn new(
-        index: usize,
-        page_vectors: usize,
-        vectors_per_row: usize,
-        tail_lanes: usize,
-        lanes: usize,
-    ) -> Page {
-        let start = index * page_vectors;
-        let left = select(vectors_per_row > start, vectors_per_row - start, 0);
-        let len = select(left < page_vectors, left, page_vectors);
-        Page {
-            start,
-            len,
-            tail_lanes: select(start + len == vectors_per_row, tail_lanes, lanes),
-        }
-    }
-}
-
-/// Copies the unit's held vectors (and mask vectors, with a mask) into its slots of the staged
-/// pages, from held slot `first_slot`: slot `s` of unit `u` is `s * units + u`, so a plane's
-/// units touch consecutive vectors.
-#[cube]
-#[allow(clippy::too_many_arguments)]
-fn stage<F: Float, M: Numeric, N: Size>(
-    held: &Array<Vector<F, N>>,
-    held_mask: &Array<Vector<M, N>>,
-    staged: &mut SharedMemory<Vector<F, N>>,
-    staged_mask: &mut SharedMemory<Vector<M, N>>,
-    first_slot: usize,
-    unit: usize,
-    units: usize,
-    #[comptime] mask: MaskKind,
-    #[comptime] loads: usize,
-) {
-    #[unroll]
-    for k in 0..loads {
-        staged[(first_slot + k) * units + unit] = held[k];
-        if comptime!(mask != MaskKind::None) {
-            staged_mask[(first_slot + k) * units + unit] = held_mask[k];
-        }
-    }
-}
-
-/// The inverse of [`stage`]: the unit's staged vectors back into registers.
-#[cube]
-#[allow(clippy::too_many_arguments)]
-fn unstage<F: Float, M: Numeric, N: Size>(
-    staged: &SharedMemory<Vector<F, N>>,
-    staged_mask: &SharedMemory<Vector<M, N>>,
-    held: &mut Array<Vector<F, N>>,
-    held_mask: &mut Array<Vector<M, N>>,
-    first_slot: usize,
-    unit: usize,
-    units: usize,
-    #[comptime] mask: MaskKind,
-    #[comptime] loads: usize,
-) {
-    #[unroll]
-    for k in 0..loads {
-        held[k] = staged[(first_slot + k) * units + unit];
-        if comptime!(mask != MaskKind::None) {
-            held_mask[k] = staged_mask[(first_slot + k) * units + unit];
-        }
     }
 }
 

@@ -87,6 +87,16 @@ const HALF_SM_MAX_HELD_ELEMENTS: usize = 64;
 /// they were within 2% in either dtype; the wins above start at two rows per SM.
 const HALF_SM_STAGED_MIN_ROWS_PER_SM: usize = 2;
 
+/// Most elements of each of `y` and `dy` a backward unit holds in registers in a cube of the
+/// most units (1024 on CUDA, where a unit then has at most 64 registers); the rest of its part
+/// of the row is staged. On the H100 (`cubemax-report --op softmax_backward`,
+/// docs/runs/2026-11-23-h100-staged-backward/loads-bf16.log), bf16 1024-unit cubes holding 4
+/// vectors of 8 per buffer plus a staged page ran at 0.31-0.32x of the copy (1024 x 57344 and
+/// 1024 x 65536), and at 0.58x without a page (1024 x 32768); holding 3 vectors, with one or two
+/// staged pages, they ran at 0.76-0.82x (1024 x 40960 to 1024 x 73728). f32 holds 4 vectors of 4
+/// either way (0.90-0.94x at 1024 x 20480 to 1024 x 36864).
+const BACKWARD_LARGEST_CUBE_HELD_ELEMENTS: usize = 24;
+
 /// Units per cube for split-row chunks and for plane-per-row's several rows per cube: several
 /// cubes fit on an SM, so one cube's loads overlap another's merge.
 const UNITS_PER_SHARED_CUBE: u32 = 256;
@@ -503,7 +513,7 @@ pub fn plan_launch<R: Runtime>(
     let mask_size = problem.fused.mask.map_or(0, |mask| mask.dtype.size());
     let holding = Holding {
         max_loads: cube_per_row_max_loads(vector_size, preferred_loads),
-        staged_slot_bytes: Some(vector_size * (element_size + mask_size)),
+        staged_slot_bytes: vector_size * (element_size + mask_size),
     };
 
     let per_largest_unit = vectors_per_row.div_ceil(limits.max_units);
@@ -515,15 +525,11 @@ pub fn plan_launch<R: Runtime>(
         holding,
         preferred_loads,
     );
-    let staged_pages = holding.split(per_largest_unit).1;
     let strategy = request.strategy.unwrap_or(
         if limits.merge == MergePath::Plane && vectors_per_row <= limits.plane_min * preferred_loads
         {
             Strategy::PlanePerRow
-        } else if per_largest_unit <= limits.held_per_unit(limits.max_units, holding)
-            && (staged_pages <= FEW_ROWS_MAX_STAGED_PAGES
-                || 2 * problem.rows >= limits.streaming_multiprocessors)
-        {
+        } else if limits.holds_cube_per_row(per_largest_unit, problem.rows, holding) {
             Strategy::CubePerRow
         } else {
             Strategy::SplitRow
@@ -651,18 +657,27 @@ struct Limits {
 struct Holding {
     /// Most vectors a unit holds in registers when the planner chooses.
     max_loads: usize,
-    /// Shared-memory bytes of one staged slot (a vector of the input, and one of the mask when
-    /// there is one); `None` where the kernel does not stage (the backward).
-    staged_slot_bytes: Option<usize>,
+    /// Shared-memory bytes of one staged slot: a vector of each buffer the kernel stages (the
+    /// forward's input and mask, when there is one; the backward's `y` and `dy`).
+    staged_slot_bytes: usize,
 }
 
 impl Holding {
     /// How a unit that owns `per_unit` vectors of a row holds them when the planner chooses:
-    /// `(loads, staged pages)`, all in registers while they fit there, and otherwise the fewest
-    /// pages of at most `max_loads` (the registers holding the last one).
+    /// `(loads, staged pages)`, all in registers while they fit there (rounded up to a power of
+    /// two within `max_loads`, so that rows of similar lengths share a kernel), and otherwise the
+    /// fewest pages of at most `max_loads` (the registers holding the last one).
     fn split(&self, per_unit: usize) -> (usize, usize) {
-        if per_unit <= self.max_loads || self.staged_slot_bytes.is_none() {
-            (per_unit.next_power_of_two(), 0)
+        if per_unit <= self.max_loads {
+            let rounded = per_unit.next_power_of_two();
+            (
+                if rounded <= self.max_loads {
+                    rounded
+                } else {
+                    per_unit
+                },
+                0,
+            )
         } else {
             let pages = per_unit.div_ceil(self.max_loads) - 1;
             (per_unit.div_ceil(pages + 1), pages)
@@ -829,8 +844,7 @@ impl Limits {
                 expected: format!(
                     "pages that fit in {} bytes of shared memory with {units} units holding \
                      {loads} vectors of {} bytes per page",
-                    self.shared_memory,
-                    holding.staged_slot_bytes.unwrap_or(0),
+                    self.shared_memory, holding.staged_slot_bytes,
                 ),
             });
         }
@@ -878,9 +892,7 @@ impl Limits {
         let staged = self.streaming_multiprocessors > 0
             && rows >= HALF_SM_STAGED_MIN_ROWS_PER_SM * self.streaming_multiprocessors
             && vectors_per_row * vector_size <= units * HALF_SM_MAX_HELD_ELEMENTS
-            && self
-                .staging_bytes(units, loads, pages, paged)
-                .is_some_and(|bytes| 2 * bytes <= self.shared_memory);
+            && 2 * self.staging_bytes(units, loads, pages, paged) <= self.shared_memory;
         if staged {
             (Some(units as u32), paged)
         } else {
@@ -915,28 +927,30 @@ impl Limits {
     /// Whether `pages` staged pages of `loads` vectors per unit, with the merge's partial slots,
     /// fit in a cube of `units`'s shared memory (always, without pages).
     fn staging_fits(&self, units: usize, loads: usize, pages: usize, holding: Holding) -> bool {
-        self.staging_bytes(units, loads, pages, holding)
-            .is_some_and(|bytes| bytes <= self.shared_memory)
+        self.staging_bytes(units, loads, pages, holding) <= self.shared_memory
     }
 
     /// Shared-memory bytes of a cube of `units` that stages `pages` pages of `loads` vectors per
-    /// unit, the merge's partial slots included (0 without pages); `None` where the holding
-    /// cannot stage.
-    fn staging_bytes(
-        &self,
-        units: usize,
-        loads: usize,
-        pages: usize,
-        holding: Holding,
-    ) -> Option<usize> {
+    /// unit, the merge's partial slots included (0 without pages).
+    fn staging_bytes(&self, units: usize, loads: usize, pages: usize, holding: Holding) -> usize {
         if pages == 0 {
-            return Some(0);
+            return 0;
         }
-        let slot_bytes = holding.staged_slot_bytes?;
+        let slot_bytes = holding.staged_slot_bytes;
         // Two arrays of two rounds of f32 slots each, rounded to the 16-byte vector alignment.
         let partial_bytes =
             2 * (2 * self.partial_slots(Strategy::CubePerRow, units) * 4).next_multiple_of(16);
-        Some(pages * loads * units * slot_bytes + partial_bytes)
+        pages * loads * units * slot_bytes + partial_bytes
+    }
+
+    /// Whether the planner gives cube-per-row a row of `per_largest_unit` vectors per unit of the
+    /// largest cube: the unit holds them (in registers and staged pages), and with rows for fewer
+    /// than half the SMs, in at most [`FEW_ROWS_MAX_STAGED_PAGES`] staged pages.
+    fn holds_cube_per_row(&self, per_largest_unit: usize, rows: usize, holding: Holding) -> bool {
+        let staged_pages = holding.split(per_largest_unit).1;
+        per_largest_unit <= self.held_per_unit(self.max_units, holding)
+            && (staged_pages <= FEW_ROWS_MAX_STAGED_PAGES
+                || 2 * rows >= self.streaming_multiprocessors)
     }
 
     /// The most vectors a unit of a cube of `units` holds as the planner splits them.
@@ -1389,9 +1403,9 @@ impl BackwardProblem {
 }
 
 /// Chooses how to run the backward of `problem` on `client`'s device: plane-per-row or
-/// cube-per-row, each unit holding [`HELD_BYTES_PER_UNIT`] of `y` and as much of `dy`, and
-/// split-row for rows longer than one cube holds that way (f32 rows over 16K elements, bf16
-/// over 32K), in the forward's chunks.
+/// cube-per-row, each unit holding [`HELD_BYTES_PER_UNIT`] of `y` and as much of `dy` in
+/// registers and further pages of both in shared memory (on an H100, f32 rows up to 36864
+/// elements and bf16 up to 73728), and split-row for longer rows, in the forward's chunks.
 ///
 /// Guaranteed to return a plan whose units hold every vector of a row (or of a chunk), or an
 /// error naming the argument at fault.
@@ -1401,26 +1415,33 @@ pub fn plan_backward<R: Runtime>(
     request: &LaunchRequest,
 ) -> Result<LaunchPlan, SoftmaxError> {
     check_backward(client, problem)?;
-    if let Some(pages @ 1..) = request.staged_pages {
-        return Err(SoftmaxError::BadShape {
-            argument: "staged_pages",
-            value: pages,
-            expected: "0: the backward holds its rows in registers only".into(),
-        });
-    }
     let limits = Limits::read(client, request)?;
     let element_size = problem.dtype.size();
     let widest = element_size.max(problem.dx_dtype.size());
     let vector_size = vector_size(client, widest, &problem.strides().map(|(_, s)| s));
     let vectors_per_row = problem.row_len.div_ceil(vector_size).max(1);
     let preferred_loads = preferred_loads(vector_size, element_size);
-    // Two buffers are held, so the planner keeps each to the preferred loads: a cube-per-row
-    // unit then holds as many registers as the forward's at twice those loads, its largest.
+    // Two buffers are held, so the planner keeps each to the preferred loads in registers: a
+    // cube-per-row unit then holds as many registers as the forward's at twice those loads, its
+    // largest. Rows that need the largest cube hold fewer (see
+    // [`BACKWARD_LARGEST_CUBE_HELD_ELEMENTS`]). Pages of both buffers beyond that are staged, as
+    // the forward's are.
+    let largest_cube = vectors_per_row > (limits.max_units / 2) * preferred_loads;
+    let max_loads = if largest_cube {
+        preferred_loads.min((BACKWARD_LARGEST_CUBE_HELD_ELEMENTS / vector_size).max(1))
+    } else {
+        preferred_loads
+    };
+    let holding = Holding {
+        max_loads,
+        staged_slot_bytes: 2 * vector_size * element_size,
+    };
+    let per_largest_unit = vectors_per_row.div_ceil(limits.max_units);
     let strategy = request.strategy.unwrap_or(
         if limits.merge == MergePath::Plane && vectors_per_row <= limits.plane_min * preferred_loads
         {
             Strategy::PlanePerRow
-        } else if vectors_per_row <= limits.max_units * preferred_loads {
+        } else if limits.holds_cube_per_row(per_largest_unit, problem.rows, holding) {
             Strategy::CubePerRow
         } else {
             Strategy::SplitRow
@@ -1440,11 +1461,7 @@ pub fn plan_backward<R: Runtime>(
             problem.rows,
             vectors_per_row,
             preferred_loads,
-            // Registers only: the backward kernel stages nothing.
-            Holding {
-                max_loads: MAX_LOADS_PER_UNIT,
-                staged_slot_bytes: None,
-            },
+            holding,
             too_long,
         ),
         Strategy::SplitRow => {

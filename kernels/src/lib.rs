@@ -7,8 +7,9 @@
 //! row and merged associatively. It is built in three tiers (see [`tiers`]): a unit reduces the
 //! vectors it holds in registers ([`held`]), a plane merges its units, a cube merges its planes
 //! through shared memory. Strategies ([`plane_per_row`], [`cube_per_row`], [`split_row`])
-//! assemble the tiers; [`launch`] chooses among them. The backward pass ([`backward`]) reuses
-//! the tiers and the row mappings for its one reduction, a sum.
+//! assemble the tiers; [`launch`] chooses among them. A cube that holds a row longer than its
+//! registers stages pages of it in shared memory ([`staging`]). The backward pass ([`backward`])
+//! reuses the tiers, the row mappings and the staging for its one reduction, a sum.
 //!
 //! This crate has no Burn dependency: it works on raw CubeCL buffers.
 
@@ -21,6 +22,7 @@ pub mod launch;
 pub mod plane_per_row;
 pub mod scores;
 pub mod split_row;
+pub mod staging;
 pub mod tiers;
 
 pub use blueprint::{MergePath, SoftmaxKind, Strategy};

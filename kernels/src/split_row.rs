@@ -19,54 +19,39 @@ use cubecl::prelude::*;
 use crate::blueprint::RowBlueprint;
 use crate::held::{fold_owned, load_scored_run, store_owned};
 use crate::scores::{RowScores, ScoreArgs};
+use crate::staging::Page;
 use crate::tiers::{OnlineState, RowNormalizer, cube_merge, exp_intrinsics, merge_states};
 
-/// Where work item `item` (chunk `item % chunks` of row `item / chunks`) lies in its row.
+/// Work item `item`: chunk `item % chunks` of row `item / chunks`, a page of the row (see
+/// [`Page`]).
 #[derive(CubeType, Clone, Copy)]
 pub struct Chunk {
     pub row: usize,
-    /// First vector of the chunk, counted from the row's start.
-    pub start: usize,
-    /// Vectors in the chunk: `chunk_vectors`, or fewer for a row's last chunk.
-    pub len: usize,
+    pub page: Page,
 }
 
 #[cube]
 impl Chunk {
-    /// The chunk of work item `item` when rows of `vectors_per_row` vectors are cut into `chunks`
-    /// chunks of `chunk_vectors`.
+    /// The chunk of work item `item` when rows of `vectors_per_row` vectors of `lanes` lanes (the
+    /// last holding `tail_lanes` of the row) are cut into `chunks` chunks of `chunk_vectors`.
     pub fn of_item(
         item: usize,
         chunks: usize,
         chunk_vectors: usize,
         vectors_per_row: usize,
+        tail_lanes: usize,
+        lanes: usize,
     ) -> Chunk {
-        let start = (item % chunks) * chunk_vectors;
         Chunk {
             row: item / chunks,
-            start,
-            len: select(
-                start + chunk_vectors < vectors_per_row,
+            page: Page::new(
+                item % chunks,
                 chunk_vectors,
-                vectors_per_row - start,
+                vectors_per_row,
+                tail_lanes,
+                lanes,
             ),
         }
-    }
-
-    /// Lanes of the chunk's last vector that belong to the row: `row_tail_lanes` for the row's
-    /// last chunk (which ends with the row's possibly padded last vector), `vector_lanes` for
-    /// every other.
-    pub fn tail_lanes(
-        &self,
-        vectors_per_row: usize,
-        row_tail_lanes: usize,
-        vector_lanes: usize,
-    ) -> usize {
-        select(
-            self.start + self.len == vectors_per_row,
-            row_tail_lanes,
-            vector_lanes,
-        )
     }
 }
 
@@ -88,11 +73,11 @@ pub fn load_chunk<F: Float, M: Numeric, N: Size>(
         input,
         mask,
         scores,
-        chunk.row * input_row_stride + chunk.start,
-        chunk.start,
+        chunk.row * input_row_stride + chunk.page.start,
+        chunk.page.start,
         UNIT_POS as usize,
         CUBE_DIM as usize,
-        chunk.len,
+        chunk.page.len,
         held,
         held_mask,
         blueprint.scores,
@@ -135,7 +120,14 @@ pub fn split_row_states<F: Float, M: Numeric, N: Size>(
     let mut item = CUBE_POS;
     let mut round = 0;
     while item < items {
-        let chunk = Chunk::of_item(item, chunks, chunk_vectors, vectors_per_row);
+        let chunk = Chunk::of_item(
+            item,
+            chunks,
+            chunk_vectors,
+            vectors_per_row,
+            tail_lanes,
+            N::value(),
+        );
         let scores = score_args.row(chunk.row, row_len, fused);
         load_chunk::<F, M, N>(
             input,
@@ -147,16 +139,15 @@ pub fn split_row_states<F: Float, M: Numeric, N: Size>(
             &mut held_mask,
             blueprint,
         );
-        let chunk_tail = chunk.tail_lanes(vectors_per_row, tail_lanes, N::value());
         let state = fold_owned::<F, M, N>(
             &held,
             &held_mask,
             &scores,
-            chunk.start,
+            chunk.page.start,
             unit,
             units,
-            chunk.len,
-            chunk_tail,
+            chunk.page.len,
+            chunk.page.tail_lanes,
             fused,
             loads,
         );
@@ -214,7 +205,14 @@ pub fn split_row_normalize<F: Float, G: Float, M: Numeric, N: Size>(
     let mut round = 0;
     while step < items {
         // Reverse order: see the module documentation.
-        let chunk = Chunk::of_item(items - 1 - step, chunks, chunk_vectors, vectors_per_row);
+        let chunk = Chunk::of_item(
+            items - 1 - step,
+            chunks,
+            chunk_vectors,
+            vectors_per_row,
+            tail_lanes,
+            N::value(),
+        );
         // The loads are issued first so they are in flight while the states are merged.
         let scores = score_args.row(chunk.row, row_len, fused);
         load_chunk::<F, M, N>(
@@ -254,14 +252,14 @@ pub fn split_row_normalize<F: Float, G: Float, M: Numeric, N: Size>(
         let normalizer = RowNormalizer::new(state);
         store_owned::<F, G, M, N>(
             output,
-            chunk.row * output_row_stride + chunk.start,
+            chunk.row * output_row_stride + chunk.page.start,
             &held,
             &held_mask,
             &scores,
-            chunk.start,
+            chunk.page.start,
             unit,
             units,
-            chunk.len,
+            chunk.page.len,
             &normalizer,
             blueprint.kind,
             fused,

@@ -281,15 +281,94 @@ fn split_row_backward_adds_more_chunks_than_units() {
     }
 }
 
-/// The backward stages nothing in shared memory: asking for pages is refused by name, and
-/// nothing runs.
+/// Cube-per-row with pages of `y` and `dy` staged in shared memory (how the planner holds rows
+/// longer than registers hold), forced on small rows: every dtype and kind, both merge paths,
+/// rows that end in the register page, in a staged page, and inside a vector.
 #[test]
-fn backward_refuses_staged_pages() {
-    let problem = BackwardProblem::contiguous(2, 100, Dtype::F32.storage());
-    let staged = LaunchRequest {
-        staged_pages: Some(1),
-        ..LaunchRequest::new(SoftmaxKind::Softmax)
-    };
-    let error = plan_backward(&client(), &problem, &staged).unwrap_err();
-    assert!(error.to_string().starts_with("staged_pages:"), "{error}");
+fn staged_backward_matches_the_oracle() {
+    let units = 4 * client().properties().hardware.plane_size_max;
+    // (rows, row length, staged pages).
+    let shapes = [(3, 1000, 1), (2, 1003, 3), (1, 130, 3)];
+    for &dtype in Dtype::ON_DEVICE {
+        for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
+            for merge in [MergePath::Plane, MergePath::SharedMemory] {
+                for (index, &(rows, row_len, pages)) in shapes.iter().enumerate() {
+                    let (y, dy) = inputs(rows, row_len, kind, 40 + index as u64);
+                    let request = LaunchRequest {
+                        units_per_cube: Some(units),
+                        staged_pages: Some(pages),
+                        ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, merge)
+                    };
+                    let (dx, y, dy, plan) =
+                        try_backward(&y, &dy, row_len, row_len, dtype, request).expect("plan");
+                    let what = format!("{dtype:?} {kind:?} {rows}x{row_len} [{plan}]");
+                    assert_eq!(plan.staged_pages, pages, "{what}");
+                    assert_gradient_close(
+                        &dx,
+                        &backward_oracle(&y, &dy, row_len, kind),
+                        row_len,
+                        dtype,
+                        &what,
+                    );
+                }
+            }
+        }
+    }
+
+    // Too many pages, or pages for split-row, are refused by name before anything runs.
+    let problem = BackwardProblem::contiguous(2, 1000, Dtype::F32.storage());
+    for (strategy, pages) in [(Strategy::SplitRow, 1), (Strategy::CubePerRow, 9)] {
+        let request = LaunchRequest {
+            staged_pages: Some(pages),
+            ..LaunchRequest::new(SoftmaxKind::Softmax).forced(strategy, MergePath::SharedMemory)
+        };
+        let error = plan_backward(&client(), &problem, &request).unwrap_err();
+        assert!(error.to_string().starts_with("staged_pages:"), "{error}");
+    }
+}
+
+/// The planner holds a row in one cube (registers, then pages of `y` and `dy` staged in shared
+/// memory) while the cube can, and splits it beyond; every plan covers the row.
+#[test]
+fn backward_planner_stages_then_splits() {
+    let client = client();
+    for &dtype in Dtype::ON_DEVICE {
+        for row_len in [20_000, 40_000, 70_000, 140_000] {
+            let problem = BackwardProblem::contiguous(512, row_len, dtype.storage());
+            let plan = plan_backward(&client, &problem, &LaunchRequest::new(SoftmaxKind::Softmax))
+                .expect("plan");
+            let vectors = plan.units_per_cube as usize * plan.loads_per_unit * plan.vector_size;
+            match plan.strategy {
+                Strategy::CubePerRow => {
+                    assert!(
+                        vectors * (plan.staged_pages + 1) >= row_len,
+                        "{dtype:?}: {plan}"
+                    )
+                }
+                Strategy::SplitRow => assert!(vectors * plan.chunks >= row_len, "{plan}"),
+                Strategy::PlanePerRow => panic!("{dtype:?} {row_len}: {plan}"),
+            }
+        }
+    }
+    // On an H100's 227 KB, units of 1024-unit cubes hold f32 rows of 32768 in 4 vectors + one
+    // staged page of 4, and up to 36864 in 3 + two pages of 3; bf16 units hold at most 3 vectors
+    // in registers there, so rows of 32768 take 2 + one page of 2, rows up to 73728 two pages.
+    // Longer rows are split.
+    #[cfg(feature = "cuda")]
+    for (dtype, row_len, strategy, pages) in [
+        (Dtype::F32, 32_768, Strategy::CubePerRow, 1),
+        (Dtype::F32, 40_000, Strategy::SplitRow, 0),
+        (Dtype::BF16, 32_768, Strategy::CubePerRow, 1),
+        (Dtype::BF16, 65_536, Strategy::CubePerRow, 2),
+        (Dtype::BF16, 80_000, Strategy::SplitRow, 0),
+    ] {
+        let problem = BackwardProblem::contiguous(512, row_len, dtype.storage());
+        let plan = plan_backward(&client, &problem, &LaunchRequest::new(SoftmaxKind::Softmax))
+            .expect("plan");
+        assert_eq!(
+            (plan.strategy, plan.staged_pages),
+            (strategy, pages),
+            "{dtype:?} {row_len}: {plan}"
+        );
+    }
 }

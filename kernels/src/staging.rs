@@ -1,0 +1,103 @@
+//! A row held partly in shared memory: the pages a cube-per-row unit stages when its registers
+//! cannot hold its part of the row (the forward's input and mask, the backward's `y` and `dy`).
+//!
+//! A row is cut into pages of `CUBE_DIM * loads_per_unit` vectors. A unit loads its vectors of a
+//! page into registers, uses them, and copies them into its own slots of shared memory; no other
+//! unit reads those slots, so no barrier guards them. Slot `s` of unit `u` is `s * units + u`, so
+//! a plane's units touch consecutive vectors. Split-row's chunks are pages too, one per cube.
+
+use cubecl::prelude::*;
+
+use crate::blueprint::RowBlueprint;
+
+/// Page `index` of a row: `page_vectors` vectors from vector `index * page_vectors`, fewer (or
+/// none) where the row ends.
+#[derive(CubeType, Clone, Copy)]
+pub struct Page {
+    /// First vector of the page, counted from the row's start.
+    pub start: usize,
+    /// Vectors of the row in the page.
+    pub len: usize,
+    /// Lanes of the page's last vector that belong to the row: the row's `tail_lanes` on the
+    /// page that ends the row, every lane on the others.
+    pub tail_lanes: usize,
+}
+
+#[cube]
+impl Page {
+    /// Page `index` of a row of `vectors_per_row` vectors of `lanes` lanes, the last of which
+    /// holds `tail_lanes` of the row's elements.
+    pub fn new(
+        index: usize,
+        page_vectors: usize,
+        vectors_per_row: usize,
+        tail_lanes: usize,
+        lanes: usize,
+    ) -> Page {
+        let start = index * page_vectors;
+        let left = select(vectors_per_row > start, vectors_per_row - start, 0);
+        let len = select(left < page_vectors, left, page_vectors);
+        Page {
+            start,
+            len,
+            tail_lanes: select(start + len == vectors_per_row, tail_lanes, lanes),
+        }
+    }
+}
+
+/// Vectors of one buffer a cube stages in shared memory. Never 0: a kernel cannot declare an
+/// empty shared array.
+pub fn staging_len(blueprint: RowBlueprint) -> usize {
+    if blueprint.staged_pages > 0 {
+        blueprint.staged_pages * blueprint.loads_per_unit * blueprint.staging_units
+    } else {
+        1
+    }
+}
+
+/// Copies the unit's held vectors of `first` (and of `second`, when `with_second`) into its slots
+/// of the staged pages, from held slot `first_slot`.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub fn stage<A: Numeric, B: Numeric, N: Size>(
+    held_first: &Array<Vector<A, N>>,
+    held_second: &Array<Vector<B, N>>,
+    staged_first: &mut SharedMemory<Vector<A, N>>,
+    staged_second: &mut SharedMemory<Vector<B, N>>,
+    first_slot: usize,
+    unit: usize,
+    units: usize,
+    #[comptime] with_second: bool,
+    #[comptime] loads: usize,
+) {
+    #[unroll]
+    for k in 0..loads {
+        staged_first[(first_slot + k) * units + unit] = held_first[k];
+        if comptime!(with_second) {
+            staged_second[(first_slot + k) * units + unit] = held_second[k];
+        }
+    }
+}
+
+/// The inverse of [`stage`]: the unit's staged vectors back into registers.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub fn unstage<A: Numeric, B: Numeric, N: Size>(
+    staged_first: &SharedMemory<Vector<A, N>>,
+    staged_second: &SharedMemory<Vector<B, N>>,
+    held_first: &mut Array<Vector<A, N>>,
+    held_second: &mut Array<Vector<B, N>>,
+    first_slot: usize,
+    unit: usize,
+    units: usize,
+    #[comptime] with_second: bool,
+    #[comptime] loads: usize,
+) {
+    #[unroll]
+    for k in 0..loads {
+        held_first[k] = staged_first[(first_slot + k) * units + unit];
+        if comptime!(with_second) {
+            held_second[k] = staged_second[(first_slot + k) * units + unit];
+        }
+    }
+}
