@@ -516,7 +516,6 @@ pub fn plan_launch<R: Runtime>(
         staged_slot_bytes: vector_size * (element_size + mask_size),
     };
 
-    let per_largest_unit = vectors_per_row.div_ceil(limits.max_units);
     let (half_sm_cube, cube_holding) = limits.half_sm_cube(
         request,
         problem.rows,
@@ -525,16 +524,9 @@ pub fn plan_launch<R: Runtime>(
         holding,
         preferred_loads,
     );
-    let strategy = request.strategy.unwrap_or(
-        if limits.merge == MergePath::Plane && vectors_per_row <= limits.plane_min * preferred_loads
-        {
-            Strategy::PlanePerRow
-        } else if limits.holds_cube_per_row(per_largest_unit, problem.rows, holding) {
-            Strategy::CubePerRow
-        } else {
-            Strategy::SplitRow
-        },
-    );
+    let strategy = request.strategy.unwrap_or_else(|| {
+        limits.strategy_for(vectors_per_row, preferred_loads, problem.rows, holding)
+    });
     let too_long = |max_vectors: usize| SoftmaxError::RowTooLong {
         strategy,
         row_len: problem.row_len,
@@ -943,14 +935,29 @@ impl Limits {
         pages * loads * units * slot_bytes + partial_bytes
     }
 
-    /// Whether the planner gives cube-per-row a row of `per_largest_unit` vectors per unit of the
-    /// largest cube: the unit holds them (in registers and staged pages), and with rows for fewer
-    /// than half the SMs, in at most [`FEW_ROWS_MAX_STAGED_PAGES`] staged pages.
-    fn holds_cube_per_row(&self, per_largest_unit: usize, rows: usize, holding: Holding) -> bool {
+    /// The planner's strategy for `rows` rows of `vectors_per_row` vectors: plane-per-row when a
+    /// plane holds the row at the preferred loads, cube-per-row when a unit of the largest cube
+    /// holds its part as `holding` says (in registers and staged pages; with rows for fewer than
+    /// half the SMs, in at most [`FEW_ROWS_MAX_STAGED_PAGES`] staged pages), split-row otherwise.
+    fn strategy_for(
+        &self,
+        vectors_per_row: usize,
+        preferred_loads: usize,
+        rows: usize,
+        holding: Holding,
+    ) -> Strategy {
+        let per_largest_unit = vectors_per_row.div_ceil(self.max_units);
         let staged_pages = holding.split(per_largest_unit).1;
-        per_largest_unit <= self.held_per_unit(self.max_units, holding)
+        if self.merge == MergePath::Plane && vectors_per_row <= self.plane_min * preferred_loads {
+            Strategy::PlanePerRow
+        } else if per_largest_unit <= self.held_per_unit(self.max_units, holding)
             && (staged_pages <= FEW_ROWS_MAX_STAGED_PAGES
                 || 2 * rows >= self.streaming_multiprocessors)
+        {
+            Strategy::CubePerRow
+        } else {
+            Strategy::SplitRow
+        }
     }
 
     /// The most vectors a unit of a cube of `units` holds as the planner splits them.
@@ -1436,17 +1443,9 @@ pub fn plan_backward<R: Runtime>(
         max_loads,
         staged_slot_bytes: 2 * vector_size * element_size,
     };
-    let per_largest_unit = vectors_per_row.div_ceil(limits.max_units);
-    let strategy = request.strategy.unwrap_or(
-        if limits.merge == MergePath::Plane && vectors_per_row <= limits.plane_min * preferred_loads
-        {
-            Strategy::PlanePerRow
-        } else if limits.holds_cube_per_row(per_largest_unit, problem.rows, holding) {
-            Strategy::CubePerRow
-        } else {
-            Strategy::SplitRow
-        },
-    );
+    let strategy = request.strategy.unwrap_or_else(|| {
+        limits.strategy_for(vectors_per_row, preferred_loads, problem.rows, holding)
+    });
     let too_long = |max_vectors: usize| SoftmaxError::RowTooLong {
         strategy,
         row_len: problem.row_len,
