@@ -205,28 +205,12 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
                     }
                 });
             }
-            "--units" => {
-                let text = value("--units")?;
-                options.units.push(
-                    text.parse()
-                        .ok()
-                        .filter(|units| SWEEP_UNITS.contains(units))
-                        .ok_or_else(|| {
-                            format!("--units: expected one of {SWEEP_UNITS:?}, got {text:?}")
-                        })?,
-                );
-            }
-            "--loads" => {
-                let text = value("--loads")?;
-                options.loads.push(
-                    text.parse()
-                        .ok()
-                        .filter(|loads| SWEEP_LOADS.contains(loads))
-                        .ok_or_else(|| {
-                            format!("--loads: expected one of {SWEEP_LOADS:?}, got {text:?}")
-                        })?,
-                );
-            }
+            "--units" => options
+                .units
+                .push(one_of("--units", &value("--units")?, &SWEEP_UNITS)?),
+            "--loads" => options
+                .loads
+                .push(one_of("--loads", &value("--loads")?, &SWEEP_LOADS)?),
             "--csv" => options.csv = Some(PathBuf::from(value("--csv")?)),
             "--help" | "-h" => return Err(usage().to_string()),
             other => return Err(format!("unknown argument {other:?}\n{}", usage())),
@@ -239,6 +223,17 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         options.ops = Op::ALL.to_vec();
     }
     Ok(options)
+}
+
+/// `text` parsed as one of `allowed`, or an error naming `flag` and the allowed values.
+fn one_of<T>(flag: &str, text: &str, allowed: &[T]) -> Result<T, String>
+where
+    T: std::str::FromStr + PartialEq + core::fmt::Debug,
+{
+    text.parse()
+        .ok()
+        .filter(|value| allowed.contains(value))
+        .ok_or_else(|| format!("{flag}: expected one of {allowed:?}, got {text:?}"))
 }
 
 fn main() -> ExitCode {
