@@ -147,17 +147,8 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
                 &mut held_dy,
                 blueprint,
             );
-            stage::<F, F, N>(
-                &held_y,
-                &held_dy,
-                &mut staged_y,
-                &mut staged_dy,
-                p * loads,
-                unit,
-                units,
-                true,
-                loads,
-            );
+            stage::<F, N>(&held_y, &mut staged_y, p * loads, unit, units, loads);
+            stage::<F, N>(&held_dy, &mut staged_dy, p * loads, unit, units, loads);
         }
         let page = Page::new(pages, page_vectors, vectors_per_row, tail_lanes, N::value());
         sum += load_and_sum_page::<F, N>(
@@ -185,17 +176,8 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
         );
         #[unroll]
         for p in 0..pages {
-            unstage::<F, F, N>(
-                &staged_y,
-                &staged_dy,
-                &mut held_y,
-                &mut held_dy,
-                p * loads,
-                unit,
-                units,
-                true,
-                loads,
-            );
+            unstage::<F, N>(&staged_y, &mut held_y, p * loads, unit, units, loads);
+            unstage::<F, N>(&staged_dy, &mut held_dy, p * loads, unit, units, loads);
             let page = Page::new(p, page_vectors, vectors_per_row, tail_lanes, N::value());
             store_gradient_page::<F, G, N>(
                 dx, dx_start, &page, &held_y, &held_dy, sum, scale, blueprint,

@@ -16,7 +16,7 @@ use cubecl::prelude::*;
 
 use crate::blueprint::RowBlueprint;
 use crate::held::{fold_owned, load_scored_run, store_owned};
-use crate::scores::{MaskKind, RowScores, ScoreArgs};
+use crate::scores::{RowScores, ScoreArgs};
 use crate::staging::{Page, stage, staging_len, unstage};
 use crate::tiers::{OnlineState, RowNormalizer, cube_merge, exp_intrinsics, merge_states};
 
@@ -47,9 +47,9 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
     let row_len = (vectors_per_row - 1) * N::value() + tail_lanes;
     let mut partial_max = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
     let mut partial_sum = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
-    let with_mask = comptime!(fused.mask != MaskKind::None);
+    let with_mask = comptime!(fused.holds_mask());
     let mut staged = SharedMemory::<Vector<F, N>>::new(comptime!(staging_len(blueprint)));
-    // A mask's vectors are staged with the row's; without a mask, one unused slot.
+    // A held mask's vectors are staged with the row's; otherwise one unused slot.
     let mut staged_mask = SharedMemory::<Vector<M, N>>::new(comptime!(if with_mask {
         staging_len(blueprint)
     } else {
@@ -82,17 +82,10 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
             let merged = merge_states(state, page_state);
             state.max = merged.max;
             state.sum = merged.sum;
-            stage::<F, M, N>(
-                &held,
-                &held_mask,
-                &mut staged,
-                &mut staged_mask,
-                p * loads,
-                unit,
-                units,
-                with_mask,
-                loads,
-            );
+            stage::<F, N>(&held, &mut staged, p * loads, unit, units, loads);
+            if comptime!(with_mask) {
+                stage::<M, N>(&held_mask, &mut staged_mask, p * loads, unit, units, loads);
+            }
         }
         let page_state = load_and_fold_page::<F, M, N>(
             input,
@@ -118,6 +111,7 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
             row * output_row_stride,
             &held,
             &held_mask,
+            mask,
             &scores,
             &page,
             &normalizer,
@@ -125,22 +119,16 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
         );
         #[unroll]
         for p in 0..pages {
-            unstage::<F, M, N>(
-                &staged,
-                &staged_mask,
-                &mut held,
-                &mut held_mask,
-                p * loads,
-                unit,
-                units,
-                with_mask,
-                loads,
-            );
+            unstage::<F, N>(&staged, &mut held, p * loads, unit, units, loads);
+            if comptime!(with_mask) {
+                unstage::<M, N>(&staged_mask, &mut held_mask, p * loads, unit, units, loads);
+            }
             store_page::<F, G, M, N>(
                 output,
                 row * output_row_stride,
                 &held,
                 &held_mask,
+                mask,
                 &scores,
                 &Page::new(p, page_vectors, vectors_per_row, tail_lanes, N::value()),
                 &normalizer,
@@ -152,8 +140,8 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
     }
 }
 
-/// Loads the unit's vectors of `page` of the row starting at `row_start` of `input` (and the
-/// matching mask vectors) into `held` / `held_mask`, and returns their state.
+/// Loads the unit's vectors of `page` of the row starting at `row_start` of `input` (and of a
+/// held mask) into `held` / `held_mask`, and returns their state.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn load_and_fold_page<F: Float, M: Numeric, N: Size>(
@@ -185,6 +173,7 @@ fn load_and_fold_page<F: Float, M: Numeric, N: Size>(
     fold_owned::<F, M, N>(
         held,
         held_mask,
+        mask,
         scores,
         page.start,
         unit,
@@ -205,6 +194,7 @@ fn store_page<F: Float, G: Float, M: Numeric, N: Size>(
     row_start: usize,
     held: &Array<Vector<F, N>>,
     held_mask: &Array<Vector<M, N>>,
+    mask: &Array<Vector<M, N>>,
     scores: &RowScores,
     page: &Page,
     normalizer: &RowNormalizer,
@@ -215,6 +205,7 @@ fn store_page<F: Float, G: Float, M: Numeric, N: Size>(
         row_start + page.start,
         held,
         held_mask,
+        mask,
         scores,
         page.start,
         UNIT_POS as usize,

@@ -37,9 +37,11 @@ pub fn load_owned<E: Numeric, N: Size>(
 }
 
 /// Loads what the unit needs of a run of `len` vectors of a row: its vectors of `input` from
-/// `input_start` into `held` and, when the blueprint has a mask, the matching vectors of `mask`
-/// from the row's mask start into `held_mask`. `run_start` is the run's first vector in its row;
-/// vectors past the causal limit are not loaded (see [`RowScores::vectors_to_read`]).
+/// `input_start` into `held`, with a boolean mask applied ([`mask_out_at_load`]), and, when the
+/// blueprint holds an additive mask, the matching vectors of `mask` from the row's mask start
+/// into `held_mask` (otherwise [`RowScores::of`] reads them at each use). `run_start` is the run's
+/// first vector in its row; vectors past the causal limit are not loaded (see
+/// [`RowScores::vectors_to_read`]).
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn load_scored_run<F: Float, M: Numeric, N: Size>(
@@ -58,17 +60,51 @@ pub fn load_scored_run<F: Float, M: Numeric, N: Size>(
 ) {
     let to_read = scores.vectors_to_read::<N>(run_start, len, blueprint);
     load_owned::<F, N>(input, input_start, first, step, to_read, held, loads);
-    if comptime!(blueprint.mask != MaskKind::None) {
-        let mask_start = scores.mask_start + run_start;
+    let mask_start = scores.mask_start + run_start;
+    if comptime!(blueprint.mask == MaskKind::Boolean) {
+        mask_out_at_load::<F, M, N>(mask, mask_start, scores, first, step, to_read, held, loads);
+    } else if comptime!(blueprint.holds_mask()) {
         load_owned::<M, N>(mask, mask_start, first, step, to_read, held_mask, loads);
     }
 }
 
-/// Tier 1 over the held vectors: the unit's state of the scores (see [`RowScores::of`]) of the
-/// run's vectors it owns, the run starting at vector `run_start` of its row; `held_mask` holds
-/// the matching mask vectors when the blueprint has a mask. Only the first `tail_lanes` lanes of
-/// vector `end - 1` are folded (the rest is padding when the row length is not a multiple of the
-/// vector width).
+/// Applies a boolean mask to the held vectors as it is read: an element the mask marks (nonzero)
+/// is replaced by [`RowScores::masked_input`], the infinity that the scale turns into `-inf`, so
+/// every later use of the held vector sees `z = -inf` there whatever `x` was, and the mask's
+/// vectors are dead once applied.
+///
+/// Holding the mask instead kept it (and its comparisons) live next to the row: 96 registers for
+/// the bf16 plane-per-row kernel against 59 without a mask, two cubes per SM instead of four
+/// (docs/PERFORMANCE.md, "Registers, read from the generated code").
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn mask_out_at_load<F: Float, M: Numeric, N: Size>(
+    mask: &Array<Vector<M, N>>,
+    mask_start: usize,
+    scores: &RowScores,
+    first: usize,
+    step: usize,
+    end: usize,
+    held: &mut Array<Vector<F, N>>,
+    #[comptime] loads: usize,
+) {
+    let masked_input = Vector::<F, N>::new(F::cast_from(scores.masked_input));
+    #[unroll]
+    for k in 0..loads {
+        let index = first + k * step;
+        if index < end {
+            // Compared as integers: converting each lane to f32 first took the conversion unit,
+            // which the `exp`s of a bf16 row already keep busy.
+            let marked = mask[mask_start + index].not_equal(Vector::<M, N>::from_int(0));
+            held[k] = select_many(marked, masked_input, held[k]);
+        }
+    }
+}
+
+/// Tier 1 over the held vectors: the unit's state of the scores (see [`RowScores::of`]: an
+/// additive mask from `held_mask` or from `mask`) of the run's vectors it owns, the run starting
+/// at vector `run_start` of its row. Only the first `tail_lanes` lanes of vector `end - 1` are
+/// folded (the rest is padding when the row length is not a multiple of the vector width).
 ///
 /// Because the vectors are already in registers, the unit takes their max first and then sums
 /// `exp(z - max)` once per element: the running state of a streaming fold would instead rescale
@@ -85,6 +121,7 @@ pub fn load_scored_run<F: Float, M: Numeric, N: Size>(
 pub fn fold_owned<F: Float, M: Numeric, N: Size>(
     held: &Array<Vector<F, N>>,
     held_mask: &Array<Vector<M, N>>,
+    mask: &Array<Vector<M, N>>,
     scores: &RowScores,
     run_start: usize,
     first: usize,
@@ -100,10 +137,10 @@ pub fn fold_owned<F: Float, M: Numeric, N: Size>(
         let index = first + k * step;
         let vector = run_start + index;
         if index + 1 < end {
-            let z = scores.of::<F, M, N>(held[k], held_mask[k], vector, blueprint);
+            let z = scores.of::<F, M, N>(held[k], held_mask[k], mask, vector, blueprint);
             max = f32::max(max, vector_max::<N>(z, N::value(), false));
         } else if index + 1 == end {
-            let z = scores.of::<F, M, N>(held[k], held_mask[k], vector, blueprint);
+            let z = scores.of::<F, M, N>(held[k], held_mask[k], mask, vector, blueprint);
             max = f32::max(max, vector_max::<N>(z, tail_lanes, true));
         }
     }
@@ -113,10 +150,10 @@ pub fn fold_owned<F: Float, M: Numeric, N: Size>(
         let index = first + k * step;
         let vector = run_start + index;
         if index + 1 < end {
-            let z = scores.of::<F, M, N>(held[k], held_mask[k], vector, blueprint);
+            let z = scores.of::<F, M, N>(held[k], held_mask[k], mask, vector, blueprint);
             sum += vector_exp_sum::<N>(z, max, N::value(), false);
         } else if index + 1 == end {
-            let z = scores.of::<F, M, N>(held[k], held_mask[k], vector, blueprint);
+            let z = scores.of::<F, M, N>(held[k], held_mask[k], mask, vector, blueprint);
             sum += vector_exp_sum::<N>(z, max, tail_lanes, true);
         }
     }
@@ -133,6 +170,7 @@ pub fn store_owned<F: Float, G: Float, M: Numeric, N: Size>(
     start: usize,
     held: &Array<Vector<F, N>>,
     held_mask: &Array<Vector<M, N>>,
+    mask: &Array<Vector<M, N>>,
     scores: &RowScores,
     run_start: usize,
     first: usize,
@@ -147,7 +185,7 @@ pub fn store_owned<F: Float, G: Float, M: Numeric, N: Size>(
     for k in 0..loads {
         let index = first + k * step;
         if index < end {
-            let z = scores.of::<F, M, N>(held[k], held_mask[k], run_start + index, blueprint);
+            let z = scores.of::<F, M, N>(held[k], held_mask[k], mask, run_start + index, blueprint);
             output[start + index] = normalizer.apply::<G, N>(z, kind);
         }
     }

@@ -97,6 +97,15 @@ const HALF_SM_STAGED_MIN_ROWS_PER_SM: usize = 2;
 /// either way (0.90-0.94x at 1024 x 20480 to 1024 x 36864).
 const BACKWARD_LARGEST_CUBE_HELD_ELEMENTS: usize = 24;
 
+/// Widest vector (in lanes) for which the kernels hold an additive mask beside the row rather
+/// than read it again at each use (`ScoreBlueprint::mask_held`). H100, kernel alone, a mask of 4
+/// rows broadcast over the rows (`cubemax-report sweep --mask additive --hold-mask true|false`,
+/// docs/runs/2026-11-23-h100-masks/final/), held against read again: 65536 x 1024, the planner's
+/// cube, f32 (4 lanes) 186.7 against 204.3 us, bf16 (8 lanes) 141.1 against 120.3 us (96
+/// registers against 64); 1024 x 32768, best of the cubes swept, f32 107.8 against 123.6 us, bf16
+/// 81.5 against 73.2 us.
+const MASK_HELD_MAX_LANES: usize = 4;
+
 /// Units per cube for split-row chunks and for plane-per-row's several rows per cube: several
 /// cubes fit on an SM, so one cube's loads overlap another's merge.
 const UNITS_PER_SHARED_CUBE: u32 = 256;
@@ -200,11 +209,16 @@ impl FusedScores {
         causal: None,
     };
 
-    fn blueprint(&self) -> ScoreBlueprint {
+    /// The kernels' comptime options for vectors of `vector_size` lanes, an additive mask held
+    /// as `hold_mask` says (the planner's choice when `None`).
+    fn blueprint(&self, vector_size: usize, hold_mask: Option<bool>) -> ScoreBlueprint {
+        let mask = self.mask.map_or(MaskKind::None, |mask| mask.kind);
         ScoreBlueprint {
             scaled: self.scale.is_some(),
-            mask: self.mask.map_or(MaskKind::None, |mask| mask.kind),
+            mask,
             causal: self.causal.is_some(),
+            mask_held: mask == MaskKind::Additive
+                && hold_mask.unwrap_or(vector_size <= MASK_HELD_MAX_LANES),
         }
     }
 }
@@ -261,6 +275,9 @@ pub struct LaunchRequest {
     /// its registers (0 for none). The planner stages pages only for rows longer than registers
     /// hold.
     pub staged_pages: Option<usize>,
+    /// With an additive mask: hold its vectors beside the row's (`true`) or read them again at
+    /// each use (`false`); see [`MASK_HELD_MAX_LANES`] for the planner's choice.
+    pub hold_mask: Option<bool>,
 }
 
 impl LaunchRequest {
@@ -273,6 +290,7 @@ impl LaunchRequest {
             units_per_cube: None,
             loads_per_unit: None,
             staged_pages: None,
+            hold_mask: None,
         }
     }
 
@@ -510,7 +528,12 @@ pub fn plan_launch<R: Runtime>(
     let vector_size = vector_size(client, problem.widest_element(), &problem.vector_divides());
     let vectors_per_row = problem.row_len.div_ceil(vector_size).max(1);
     let preferred_loads = preferred_loads(vector_size, element_size);
-    let mask_size = problem.fused.mask.map_or(0, |mask| mask.dtype.size());
+    let scores = problem.fused.blueprint(vector_size, request.hold_mask);
+    // A held mask is staged with the row; otherwise only the input is.
+    let mask_size = match problem.fused.mask {
+        Some(mask) if scores.holds_mask() => mask.dtype.size(),
+        _ => 0,
+    };
     let holding = Holding {
         max_loads: cube_per_row_max_loads(vector_size, preferred_loads),
         staged_slot_bytes: vector_size * (element_size + mask_size),
@@ -551,13 +574,7 @@ pub fn plan_launch<R: Runtime>(
             Ok(limits.split_row(request, problem.rows, vectors_per_row, preferred_loads))
         }
     }?;
-    Ok(limits.plan(
-        request.kind,
-        problem.fused.blueprint(),
-        strategy,
-        vector_size,
-        shape,
-    ))
+    Ok(limits.plan(request.kind, scores, strategy, vector_size, shape))
 }
 
 /// A scale, when there is one, must be finite and nonzero.
@@ -650,7 +667,7 @@ struct Holding {
     /// Most vectors a unit holds in registers when the planner chooses.
     max_loads: usize,
     /// Shared-memory bytes of one staged slot: a vector of each buffer the kernel stages (the
-    /// forward's input and mask, when there is one; the backward's `y` and `dy`).
+    /// forward's input and a held mask; the backward's `y` and `dy`).
     staged_slot_bytes: usize,
 }
 
@@ -1173,9 +1190,11 @@ pub fn launch_fused_softmax<R: Runtime>(
     plan: &LaunchPlan,
 ) -> Result<(), SoftmaxError> {
     check_problem(client, problem)?;
+    let options = problem
+        .fused
+        .blueprint(plan.vector_size, Some(plan.scores.mask_held));
     assert_eq!(
-        plan.scores,
-        problem.fused.blueprint(),
+        plan.scores, options,
         "plan: made for other fused options than the problem's"
     );
     if problem.is_empty() {

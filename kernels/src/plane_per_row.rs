@@ -98,7 +98,7 @@ pub fn softmax_plane_per_row<F: Float, G: Float, M: Numeric, N: Size>(
             loads,
         );
         let state = fold_owned::<F, M, N>(
-            &held, &held_mask, &scores, 0, lane, lanes, end, tail_lanes, fused, loads,
+            &held, &held_mask, mask, &scores, 0, lane, lanes, end, tail_lanes, fused, loads,
         );
         let normalizer = RowNormalizer::new(segment_merge(state, lanes));
         store_owned::<F, G, M, N>(
@@ -106,6 +106,7 @@ pub fn softmax_plane_per_row<F: Float, G: Float, M: Numeric, N: Size>(
             row * output_row_stride,
             &held,
             &held_mask,
+            mask,
             &scores,
             0,
             lane,

@@ -11,8 +11,13 @@
 //!
 //! all in `f32` registers. The row stays held in its storage type and `z` is recomputed where it
 //! is used (the max, the sum, the store): a multiply and a select per element, which keeps a bf16
-//! row at half the registers of an `f32` copy. A mask is read once, in the same vectors as the
-//! row; keys past the causal limit are not read at all.
+//! row at half the registers of an `f32` copy. A boolean mask is applied to the held row as it is
+//! read and then dropped. An additive mask is held beside the row where a vector has at most four
+//! lanes (f32), and read again at each use of a score from the cache otherwise (the mask's rows
+//! are shared by many rows, or were read moments before): on the H100, holding it made the bf16
+//! kernel 17% slower (96 registers against 64), reading it again made the f32 kernel 9% slower
+//! (docs/PERFORMANCE.md, "Masks: applied at load, or read again"). Keys past the causal limit
+//! are not read at all.
 //!
 //! `-inf` comes in as a runtime argument ([`ScoreArgs::neg_inf`]): WGSL has no infinite
 //! literal.
@@ -36,6 +41,10 @@ pub struct ScoreBlueprint {
     pub scaled: bool,
     pub mask: MaskKind,
     pub causal: bool,
+    /// With an additive mask: its vectors are loaded with the row's and held beside them (and
+    /// staged with its pages), instead of read again at each use of a score. The planner holds
+    /// it for vectors of at most four lanes; see the module documentation for why.
+    pub mask_held: bool,
 }
 
 impl ScoreBlueprint {
@@ -44,7 +53,13 @@ impl ScoreBlueprint {
         scaled: false,
         mask: MaskKind::None,
         causal: false,
+        mask_held: false,
     };
+
+    /// Whether the kernels hold an additive mask's vectors (see [`ScoreBlueprint::mask_held`]).
+    pub fn holds_mask(&self) -> bool {
+        self.mask == MaskKind::Additive && self.mask_held
+    }
 }
 
 /// Most terms of a mask's row offset (see [`ScoreArgs`]): enough for any broadcast of a rank-4
@@ -84,6 +99,9 @@ pub struct ScoreArgs {
 pub struct RowScores {
     pub scale: f32,
     pub neg_inf: f32,
+    /// What a boolean mask puts in place of the input it marks: the infinity whose product with
+    /// `scale` is `-inf` (`-inf` for a positive scale, `+inf` for a negative one).
+    pub masked_input: f32,
     /// Elements of the row that may be unmasked by the causal limit (the row length when there
     /// is none).
     pub allowed: usize,
@@ -115,6 +133,7 @@ impl ScoreArgs {
         RowScores {
             scale: self.scale,
             neg_inf: self.neg_inf,
+            masked_input: select(self.scale < 0.0, -self.neg_inf, self.neg_inf),
             allowed,
             mask_start,
         }
@@ -142,11 +161,14 @@ impl RowScores {
     }
 
     /// The scores `z` of one vector of `x` (see the module documentation): `vector` is its index
-    /// in the row, `mask` the matching vector of the mask (ignored without one).
+    /// in the row. An additive mask's matching vector is `held_mask` when the blueprint holds the
+    /// mask, and is read from `mask` here otherwise (not for keys past the causal limit); neither
+    /// is used without an additive mask.
     pub fn of<F: Float, M: Numeric, N: Size>(
         &self,
         values: Vector<F, N>,
-        mask: Vector<M, N>,
+        held_mask: Vector<M, N>,
+        mask: &Array<Vector<M, N>>,
         vector: usize,
         #[comptime] blueprint: ScoreBlueprint,
     ) -> Vector<f32, N> {
@@ -154,15 +176,18 @@ impl RowScores {
         if comptime!(blueprint.scaled) {
             scores *= Vector::new(self.scale);
         }
-        match blueprint.mask {
-            MaskKind::Additive => {
-                scores += Vector::<f32, N>::cast_from(mask);
+        // A boolean mask was applied to the held input at load (`held::mask_out_at_load`): its
+        // marked elements are already `-inf` here.
+        if comptime!(blueprint.holds_mask()) {
+            scores += Vector::<f32, N>::cast_from(held_mask);
+        } else if comptime!(blueprint.mask == MaskKind::Additive) {
+            if comptime!(blueprint.causal) {
+                if vector * N::value() < self.allowed {
+                    scores += Vector::<f32, N>::cast_from(mask[self.mask_start + vector]);
+                }
+            } else {
+                scores += Vector::<f32, N>::cast_from(mask[self.mask_start + vector]);
             }
-            MaskKind::Boolean => {
-                let masked = Vector::<f32, N>::cast_from(mask).not_equal(Vector::new(0.0f32));
-                scores = select_many(masked, Vector::new(self.neg_inf), scores);
-            }
-            MaskKind::None => {}
         }
         if comptime!(blueprint.causal) {
             let first = vector * N::value();

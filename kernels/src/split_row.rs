@@ -55,8 +55,8 @@ impl Chunk {
     }
 }
 
-/// Loads the unit's vectors of `chunk` (and the matching mask vectors, when the blueprint has a
-/// mask) into `held` / `held_mask`: what both passes read of a chunk.
+/// Loads the unit's vectors of `chunk` into `held` (and a held mask's into `held_mask`, see
+/// [`load_scored_run`]): what both passes read of a chunk.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn load_chunk<F: Float, M: Numeric, N: Size>(
@@ -108,10 +108,10 @@ pub fn split_row_states<F: Float, M: Numeric, N: Size>(
     let loads = blueprint.loads_per_unit;
     let fused = blueprint.scores;
     let row_len = (vectors_per_row - 1) * N::value() + tail_lanes;
-    let mut held_mask = Array::<Vector<M, N>>::new(loads);
     let mut partial_max = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
     let mut partial_sum = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
     let mut held = Array::<Vector<F, N>>::new(loads);
+    let mut held_mask = Array::<Vector<M, N>>::new(loads);
     let unit = UNIT_POS as usize;
     let units = CUBE_DIM as usize;
     let chunk_vectors = units * loads;
@@ -142,6 +142,7 @@ pub fn split_row_states<F: Float, M: Numeric, N: Size>(
         let state = fold_owned::<F, M, N>(
             &held,
             &held_mask,
+            mask,
             &scores,
             chunk.page.start,
             unit,
@@ -192,10 +193,10 @@ pub fn split_row_normalize<F: Float, G: Float, M: Numeric, N: Size>(
     let loads = blueprint.loads_per_unit;
     let fused = blueprint.scores;
     let row_len = (vectors_per_row - 1) * N::value() + tail_lanes;
-    let mut held_mask = Array::<Vector<M, N>>::new(loads);
     let mut partial_max = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
     let mut partial_sum = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
     let mut held = Array::<Vector<F, N>>::new(loads);
+    let mut held_mask = Array::<Vector<M, N>>::new(loads);
     let unit = UNIT_POS as usize;
     let units = CUBE_DIM as usize;
     let chunk_vectors = units * loads;
@@ -255,6 +256,7 @@ pub fn split_row_normalize<F: Float, G: Float, M: Numeric, N: Size>(
             chunk.row * output_row_stride + chunk.page.start,
             &held,
             &held_mask,
+            mask,
             &scores,
             chunk.page.start,
             unit,

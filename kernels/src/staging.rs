@@ -1,5 +1,5 @@
 //! A row held partly in shared memory: the pages a cube-per-row unit stages when its registers
-//! cannot hold its part of the row (the forward's input and mask, the backward's `y` and `dy`).
+//! cannot hold its part of the row (the forward's input, the backward's `y` and `dy`).
 //!
 //! A row is cut into pages of `CUBE_DIM * loads_per_unit` vectors. A unit loads its vectors of a
 //! page into registers, uses them, and copies them into its own slots of shared memory; no other
@@ -55,49 +55,34 @@ pub fn staging_len(blueprint: RowBlueprint) -> usize {
     }
 }
 
-/// Copies the unit's held vectors of `first` (and of `second`, when `with_second`) into its slots
-/// of the staged pages, from held slot `first_slot`.
+/// Copies the unit's held vectors into its slots of the staged pages, from slot `first_slot`.
 #[cube]
-#[allow(clippy::too_many_arguments)]
-pub fn stage<A: Numeric, B: Numeric, N: Size>(
-    held_first: &Array<Vector<A, N>>,
-    held_second: &Array<Vector<B, N>>,
-    staged_first: &mut SharedMemory<Vector<A, N>>,
-    staged_second: &mut SharedMemory<Vector<B, N>>,
+pub fn stage<E: Numeric, N: Size>(
+    held: &Array<Vector<E, N>>,
+    staged: &mut SharedMemory<Vector<E, N>>,
     first_slot: usize,
     unit: usize,
     units: usize,
-    #[comptime] with_second: bool,
     #[comptime] loads: usize,
 ) {
     #[unroll]
     for k in 0..loads {
-        staged_first[(first_slot + k) * units + unit] = held_first[k];
-        if comptime!(with_second) {
-            staged_second[(first_slot + k) * units + unit] = held_second[k];
-        }
+        staged[(first_slot + k) * units + unit] = held[k];
     }
 }
 
 /// The inverse of [`stage`]: the unit's staged vectors back into registers.
 #[cube]
-#[allow(clippy::too_many_arguments)]
-pub fn unstage<A: Numeric, B: Numeric, N: Size>(
-    staged_first: &SharedMemory<Vector<A, N>>,
-    staged_second: &SharedMemory<Vector<B, N>>,
-    held_first: &mut Array<Vector<A, N>>,
-    held_second: &mut Array<Vector<B, N>>,
+pub fn unstage<E: Numeric, N: Size>(
+    staged: &SharedMemory<Vector<E, N>>,
+    held: &mut Array<Vector<E, N>>,
     first_slot: usize,
     unit: usize,
     units: usize,
-    #[comptime] with_second: bool,
     #[comptime] loads: usize,
 ) {
     #[unroll]
     for k in 0..loads {
-        held_first[k] = staged_first[(first_slot + k) * units + unit];
-        if comptime!(with_second) {
-            held_second[k] = staged_second[(first_slot + k) * units + unit];
-        }
+        held[k] = staged[(first_slot + k) * units + unit];
     }
 }

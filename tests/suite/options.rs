@@ -76,7 +76,9 @@ const CASES: [Case; 10] = [
         f32_output: true,
     },
     Case {
-        scale: Some(0.125),
+        // A negative scale: the kernel puts `+inf` where the boolean mask marks, so that the
+        // scaled score is `-inf`.
+        scale: Some(-0.125),
         mask: Some((MaskKind::Boolean, [false, false, true])),
         // A KV cache: every query sees the cached keys before it.
         causal: Some(4995),
@@ -135,8 +137,9 @@ fn oracle_of_scores(scores: &[f64], row_len: usize, kind: SoftmaxKind) -> Vec<f6
         .collect()
 }
 
-/// Runs `case` on raw buffers as `request` asks (`seed` varies the input) and checks it against
-/// the oracle; `false` when the forced path cannot hold the row.
+/// Runs `case` on raw buffers as `request` asks (`seed` varies the input, the additive mask's
+/// dtype and whether it is held) and checks it against the oracle; `false` when the forced path
+/// cannot hold the row.
 fn check_case(
     shape: [usize; 4],
     dtype: Dtype,
@@ -144,13 +147,18 @@ fn check_case(
     request: LaunchRequest,
     seed: usize,
 ) -> bool {
+    // Both ways of reading an additive mask, whatever vector width the device takes.
+    let request = LaunchRequest {
+        hold_mask: Some((seed / 2) % 2 == 1),
+        ..request
+    };
     let kind = request.kind;
     let client = client();
     let [batch, heads, queries, keys] = shape;
     let rows = batch * heads * queries;
     let mut random = XorShift::new((rows * keys + seed) as u64);
-    let (x_bytes, x) = dtype.encode(&random.vec(rows * keys, 6.0));
-    let input = client.create_from_slice(&x_bytes);
+    let raw = random.vec(rows * keys, 6.0);
+    let (mut x_bytes, x) = dtype.encode(&raw);
     let output_dtype = if case.f32_output { Dtype::F32 } else { dtype };
 
     // The scores as the kernel should see them, built in f64 from the rounded input.
@@ -172,25 +180,38 @@ fn check_case(
                         _ => random.next(2.0),
                     })
                     .collect();
+                // A mask of the input's dtype on even seeds, f32 on odd ones (which sets the
+                // vector width for a 2-byte input).
+                let mask_dtype = if seed.is_multiple_of(2) {
+                    dtype
+                } else {
+                    Dtype::F32
+                };
+                let (bytes, rounded) = mask_dtype.encode(&values);
                 for row in 0..rows {
                     let start = mask_row_start(row, &terms);
                     for key in 0..keys {
-                        scores[row * keys + key] += values[start + key] as f64;
+                        scores[row * keys + key] += rounded[start + key];
                     }
                 }
-                let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-                (bytes, f32::as_type_native_unchecked().storage_type())
+                (bytes, mask_dtype.storage())
             }
             _ => {
                 let values: Vec<u32> = (0..len).map(|i| u32::from(i % 3 == 1)).collect();
+                // What a true mask hides never reaches the row: NaN and infinities there too.
+                let mut poisoned = raw.clone();
                 for row in 0..rows {
                     let start = mask_row_start(row, &terms);
                     for key in 0..keys {
+                        let index = row * keys + key;
                         if values[start + key] != 0 {
-                            scores[row * keys + key] = f64::NEG_INFINITY;
+                            scores[index] = f64::NEG_INFINITY;
+                            poisoned[index] =
+                                [f32::NAN, f32::INFINITY, f32::NEG_INFINITY, raw[index]][index % 4];
                         }
                     }
                 }
+                x_bytes = dtype.encode(&poisoned).0;
                 let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
                 (bytes, u32::as_type_native_unchecked().storage_type())
             }
@@ -213,6 +234,7 @@ fn check_case(
         }
     }
 
+    let input = client.create_from_slice(&x_bytes);
     let problem = RowProblem {
         output_dtype: output_dtype.storage(),
         fused: FusedScores {
@@ -252,7 +274,9 @@ fn check_case(
 /// Every case on every dtype; every path on the 40-key shape, the planner's choice and a forced
 /// split-row (which cuts the 5000-key rows into two chunks) on the others; and the combined cases
 /// (every option at once, each mask kind) on the 5000-key rows held cube-per-row with their first
-/// page staged in shared memory (the mask's vectors are staged with the row's).
+/// page staged in shared memory (an additive mask is staged with the row where the kernels hold
+/// it and read again where its scores are used otherwise; a boolean mask is applied as the row is
+/// read, and NaN and infinities under it must not reach the row).
 fn fused_options_match_the_oracle(kind: SoftmaxKind) {
     require_device();
     // 256 units hold a 5000-key row in two pages of at most 3 vectors per unit: few enough loads

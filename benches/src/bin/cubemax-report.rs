@@ -14,8 +14,9 @@
 //!                [--shape AxB[xCxD]]... [--csv PATH]
 //! cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg
 //! cubemax-report table --csv PATH [--csv PATH]... --op OP
-//! cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--strategy NAME]...
-//!                      [--units N]... [--loads N]...
+//! cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]...
+//!                      [--units N]... [--loads N]... [--mask additive|bool]
+//!                      [--hold-mask true|false]
 //! cubemax-report host [--shape AxB]...
 //! ```
 
@@ -32,7 +33,8 @@ use cubecl::ir::StorageType;
 use cubemax::SoftmaxBackend;
 use cubemax::device::{DeviceKind, device_name};
 use cubemax::kernels::{
-    BackwardProblem, LaunchRequest, MergePath, RowProblem, SoftmaxKind, Strategy, launch_softmax,
+    BackwardProblem, FusedScores, LaunchPlan, LaunchRequest, MaskKind, MaskLayout, MaskTerm,
+    MergePath, RowProblem, SoftmaxKind, Strategy, launch_fused_softmax, launch_softmax,
     launch_softmax_backward, plan_backward, plan_launch,
 };
 use cubemax_bench::backends::{
@@ -129,6 +131,10 @@ struct Options {
     units: Vec<u32>,
     /// Vectors per unit and page the sweep tries (all of [`SWEEP_LOADS`] when empty).
     loads: Vec<usize>,
+    /// The sweep's padding mask (see [`SweepMask`]), if any.
+    mask: Option<MaskKind>,
+    /// Whether the sweep's kernels hold an additive mask (the planner's choice when `None`).
+    hold_mask: Option<bool>,
     csv: Option<PathBuf>,
 }
 
@@ -137,8 +143,8 @@ fn usage() -> &'static str {
      [--op softmax|log_softmax|softmax_backward|log_softmax_backward]... [--shape AxB]... [--csv PATH]\n       \
      cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg\n       \
      cubemax-report table --csv PATH [--csv PATH]... --op OP\n       \
-     cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--strategy NAME]... \
-     [--units N]... [--loads N]...\n       \
+     cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]... \
+     [--units N]... [--loads N]... [--mask additive|bool] [--hold-mask true|false]\n       \
      cubemax-report host [--shape AxB]...\n       \
      cubemax-report options [--dtype f32|f16|bf16]..."
 }
@@ -152,6 +158,8 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         strategies: Vec::new(),
         units: Vec::new(),
         loads: Vec::new(),
+        mask: None,
+        hold_mask: None,
         csv: None,
     };
     let mut args = args.iter();
@@ -211,6 +219,21 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--loads" => options
                 .loads
                 .push(one_of("--loads", &value("--loads")?, &SWEEP_LOADS)?),
+            "--mask" => {
+                let name = value("--mask")?;
+                options.mask = Some(match name.as_str() {
+                    "additive" => MaskKind::Additive,
+                    "bool" => MaskKind::Boolean,
+                    _ => return Err(format!("--mask: expected additive or bool, got {name:?}")),
+                });
+            }
+            "--hold-mask" => {
+                options.hold_mask = Some(one_of(
+                    "--hold-mask",
+                    &value("--hold-mask")?,
+                    &[true, false],
+                )?)
+            }
             "--csv" => options.csv = Some(PathBuf::from(value("--csv")?)),
             "--help" | "-h" => return Err(usage().to_string()),
             other => return Err(format!("unknown argument {other:?}\n{}", usage())),
@@ -218,9 +241,6 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
     }
     if options.grids.is_empty() && options.shapes.is_empty() {
         options.grids.push(GridName::Main);
-    }
-    if options.ops.is_empty() {
-        options.ops = Op::ALL.to_vec();
     }
     Ok(options)
 }
@@ -326,10 +346,15 @@ impl Report {
                 options.dtypes.clone()
             }
         };
+        let ops = if options.ops.is_empty() {
+            Op::ALL.to_vec()
+        } else {
+            options.ops.clone()
+        };
         if !options.shapes.is_empty() {
             for dtype in dtypes(&[DType::F32]) {
                 for shape in &options.shapes {
-                    report.measure_shape(shape, dtype, &options.ops, &[]);
+                    report.measure_shape(shape, dtype, &ops, &[]);
                 }
             }
         }
@@ -343,13 +368,12 @@ impl Report {
                     };
                     for dtype in dtypes(&[DType::F32, DType::BF16]) {
                         for shape in &shapes {
-                            report.measure_shape(shape, dtype, &options.ops, &[]);
+                            report.measure_shape(shape, dtype, &ops, &[]);
                         }
                     }
                 }
                 GridName::Seeds => {
-                    let forward: Vec<Op> = options
-                        .ops
+                    let forward: Vec<Op> = ops
                         .iter()
                         .copied()
                         .filter(|op| *op == Op::Softmax)
@@ -368,7 +392,7 @@ impl Report {
                 GridName::Smoke => {
                     for dtype in dtypes(&[DType::F32, DType::F16]) {
                         for shape in grid::smoke_grid() {
-                            report.measure_shape(&shape, dtype, &options.ops, &Seed::ALL);
+                            report.measure_shape(&shape, dtype, &ops, &Seed::ALL);
                         }
                     }
                 }
@@ -723,38 +747,13 @@ impl Report {
         burn_time: Option<Duration>,
     ) {
         let client = client();
-        let (rows, cols) = (shape.rows(), shape.cols());
         let bytes = op.passes() * shape.elements() * dtype.size();
-        // Inputs x with outputs y, and inputs dy with outputs dx.
-        let forward = RawBuffers::new(rows, cols, dtype, bytes, false, MAX_ROTATED_INPUTS);
-        let gradient = RawBuffers::new(rows, cols, dtype, bytes, false, MAX_ROTATED_INPUTS);
-        let kind = op.softmax_kind();
-        let forward_problem = forward.problem();
-        let forward_plan = plan_launch(&client, &forward_problem, &LaunchRequest::new(kind))
-            .expect("cubemax plan");
-        for (x, y) in forward
-            .input_primitives
-            .iter()
-            .zip(&forward.output_primitives)
-        {
-            launch_softmax(
-                &client,
-                x.handle.clone(),
-                y.handle.clone(),
-                &forward_problem,
-                &forward_plan,
-            )
-            .expect("cubemax launch");
-        }
-        let stride =
-            |tensors: &[burn_cubecl::tensor::CubeTensor<GpuRuntime>]| tensors[0].meta.strides()[0];
-        let problem = BackwardProblem {
-            y_row_stride: stride(&forward.output_primitives),
-            dy_row_stride: stride(&gradient.input_primitives),
-            dx_row_stride: stride(&gradient.output_primitives),
-            ..BackwardProblem::contiguous(rows, cols, dtype.into())
-        };
-        let plan = match plan_backward(&client, &problem, &LaunchRequest::new(kind)) {
+        let buffers = BackwardBuffers::new(shape, dtype, op.softmax_kind(), bytes);
+        let plan = match plan_backward(
+            &client,
+            &buffers.problem,
+            &LaunchRequest::new(op.softmax_kind()),
+        ) {
             Ok(plan) => plan,
             Err(error) => {
                 println!(
@@ -767,27 +766,12 @@ impl Report {
                 return;
             }
         };
-        let count = forward.output_primitives.len();
-        let launch = |index: usize| {
-            let index = index % count;
-            launch_softmax_backward(
-                &client,
-                forward.output_primitives[index].handle.clone(),
-                gradient.input_primitives[index].handle.clone(),
-                gradient.output_primitives[index].handle.clone(),
-                &problem,
-                &plan,
-            )
-            .expect("cubemax backward launch")
-        };
+        let launch = |index: usize| buffers.launch(index, &plan);
         let timing = measure::time_throughput(&Method::report(), launch, sync);
 
         launch(0);
-        let sampled = oracle::sampled_rows(rows, CHECKED_ROWS);
-        let x = read_rows(forward.inputs[0].clone(), &sampled);
-        let dy = read_rows(gradient.inputs[0].clone(), &sampled);
-        let dx = read_rows(gradient.outputs[0].clone(), &sampled);
-        let check = check_against_reference(op, dtype, &x, Some(&dy), &dx);
+        let sampled = oracle::sampled_rows(shape.rows(), CHECKED_ROWS);
+        let check = buffers.check(op, &sampled, &buffers.sampled_inputs(&sampled));
         self.note_check(
             format!(
                 "cubemax-kernel {} {} {}",
@@ -1436,13 +1420,89 @@ impl RawBuffers {
 
 /// Units per cube and vectors per unit the sweep tries for every strategy.
 const SWEEP_UNITS: [u32; 6] = [32, 64, 128, 256, 512, 1024];
-const SWEEP_LOADS: [usize; 5] = [1, 2, 4, 8, 16];
+const SWEEP_LOADS: [usize; 6] = [1, 2, 3, 4, 8, 16];
 /// Pages of shared memory the sweep tries for cube-per-row (the other strategies stage none).
 const SWEEP_STAGED_PAGES: [usize; 6] = [0, 1, 2, 3, 5, 7];
 
-/// `cubemax-report sweep`: cubemax's raw softmax kernel on every (strategy, units per cube, loads
-/// per unit) the planner accepts for each shape, with a copy of the same bytes as the yardstick.
-/// This is the data the planner's thresholds are chosen from.
+/// Rows of the sweep's padding mask: a `[B, 1, 1, N]` mask over `[B, H, Q, N]` scores, as
+/// `cubemax-report options` uses, with `B` of this.
+const SWEEP_MASK_ROWS: usize = 4;
+
+/// The sweep's `--mask`: a padding mask of [`SWEEP_MASK_ROWS`] rows, each broadcast over a run of
+/// `rows / SWEEP_MASK_ROWS` consecutive rows (about half its elements masked out).
+struct SweepMask {
+    layout: MaskLayout,
+    buffer: burn_cubecl::tensor::CubeTensor<GpuRuntime>,
+    /// The mask's rows on the host, as floats (1 or 0 for a boolean mask), for the check.
+    rows: Vec<Vec<f32>>,
+}
+
+impl SweepMask {
+    fn new(kind: MaskKind, rows: usize, cols: usize, dtype: DType) -> Result<Self, String> {
+        if rows % SWEEP_MASK_ROWS != 0 {
+            return Err(format!(
+                "sweep --mask: expected rows that divide into {SWEEP_MASK_ROWS} mask rows, got \
+                 {rows}"
+            ));
+        }
+        let device = backends::device();
+        let values = Tensor::<Bare, 2>::random(
+            [SWEEP_MASK_ROWS, cols],
+            Distribution::Uniform(-1.0, 0.0),
+            &device,
+        );
+        let mask_rows: Vec<usize> = (0..SWEEP_MASK_ROWS).collect();
+        let (buffer, host) = match kind {
+            MaskKind::Boolean => {
+                let marked = values.lower_elem(-0.5);
+                let host = read_rows(marked.clone().float(), &mask_rows);
+                (marked.into_primitive(), host)
+            }
+            _ => {
+                let values = values.cast(dtype);
+                let host = read_rows(values.clone(), &mask_rows);
+                (values.into_primitive().tensor(), host)
+            }
+        };
+        let layout = MaskLayout {
+            kind,
+            dtype: buffer.dtype.into(),
+            terms: [
+                MaskTerm {
+                    div: rows / SWEEP_MASK_ROWS,
+                    len: SWEEP_MASK_ROWS,
+                    stride: buffer.meta.strides()[0],
+                },
+                MaskTerm::UNUSED,
+                MaskTerm::UNUSED,
+            ],
+        };
+        Ok(Self {
+            layout,
+            buffer,
+            rows: host,
+        })
+    }
+
+    /// The scores of row `row` of the input, `x` (what the plain softmax's reference takes).
+    fn scores(&self, row: usize, rows: usize, x: &[f32]) -> Vec<f32> {
+        let mask = &self.rows[row / (rows / SWEEP_MASK_ROWS)];
+        x.iter()
+            .zip(mask)
+            .map(|(&x, &m)| match self.layout.kind {
+                MaskKind::Boolean if m != 0.0 => f32::NEG_INFINITY,
+                MaskKind::Boolean => x,
+                _ => x + m,
+            })
+            .collect()
+    }
+}
+
+/// `cubemax-report sweep`: cubemax's raw kernel on every (strategy, units per cube, loads per
+/// unit, staged pages) the planner accepts for each shape, with a copy of the same bytes as the
+/// yardstick. The ops are the forward softmax unless `--op` names others (a backward op sweeps
+/// the backward's plans, on a `y` the planner's forward wrote); with `--mask`, the forward fuses
+/// a padding mask ([`SweepMask`]). This is the data the planner's thresholds are chosen from.
 fn sweep_command(options: &Options) -> Result<(), String> {
     if options.shapes.is_empty() {
         return Err(format!("sweep: expected at least one --shape\n{}", usage()));
@@ -1458,17 +1518,45 @@ fn sweep_command(options: &Options) -> Result<(), String> {
         .unwrap_or_else(|| "unknown".into()),
         client.properties().hardware.plane_size_max
     );
-    // The report's batches (a sync per batch costs about 100 us: shorter batches would rank
-    // plans by how many calls share it), fewer of them.
-    let method = Method {
-        samples: 7,
-        ..Method::report()
-    };
     let dtypes = if options.dtypes.is_empty() {
         vec![DType::F32]
     } else {
         options.dtypes.clone()
     };
+    let ops = if options.ops.is_empty() {
+        vec![Op::Softmax]
+    } else {
+        options.ops.clone()
+    };
+    if options.mask.is_some() && ops.iter().any(|op| op.is_backward()) {
+        return Err("sweep: --mask applies to the forward ops only".into());
+    }
+    for &dtype in &dtypes {
+        for shape in &options.shapes {
+            for &op in &ops {
+                if op.is_backward() {
+                    sweep_backward(options, op, shape, dtype)?;
+                } else {
+                    sweep_forward(options, op, shape, dtype)?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The sweep's batches: the report's (a sync per batch costs about 100 us: shorter batches would
+/// rank plans by how many calls share it), fewer of them.
+fn sweep_method() -> Method {
+    Method {
+        samples: 7,
+        ..Method::report()
+    }
+}
+
+/// The requests the sweep tries: every strategy, units per cube and loads per unit asked for
+/// (all when not), and for cube-per-row every count of [`SWEEP_STAGED_PAGES`].
+fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
     let strategies = if options.strategies.is_empty() {
         vec![
             Strategy::PlanePerRow,
@@ -1478,92 +1566,261 @@ fn sweep_command(options: &Options) -> Result<(), String> {
     } else {
         options.strategies.clone()
     };
-    for &dtype in &dtypes {
-        for shape in &options.shapes {
-            let (rows, cols) = (shape.rows(), shape.cols());
-            let bytes = 2 * shape.elements() * dtype.size();
-            let buffers = RawBuffers::new(rows, cols, dtype, bytes, false, MAX_ROTATED_INPUTS);
-            let (inputs, handles) = (&buffers.inputs, &buffers.input_primitives);
-            let (outputs, output_handles) = (&buffers.outputs, &buffers.output_primitives);
-            let problem = buffers.problem();
-
-            let (copy, copy_bytes) = time_copy_of(
-                &client,
-                shape.elements() * dtype.size(),
-                handles.len(),
-                &method,
-            );
-            let copy_gbps = gigabytes_per_second(copy_bytes, copy.per_call);
-            println!(
-                "\n{} {}: copy of the same bytes {:.1} us, {copy_gbps:.0} GB/s",
-                dtype_name(dtype),
-                shape.label(),
-                copy.per_call.as_secs_f64() * 1e6
-            );
-            let sampled = oracle::sampled_rows(rows, 2);
-            let x = read_rows(inputs[0].clone(), &sampled);
-            let pages_of = |strategy| match strategy {
-                Strategy::CubePerRow => &SWEEP_STAGED_PAGES[..],
-                _ => &SWEEP_STAGED_PAGES[..1],
-            };
-            let swept_units = if options.units.is_empty() {
-                &SWEEP_UNITS[..]
-            } else {
-                &options.units[..]
-            };
-            let swept_loads = if options.loads.is_empty() {
-                &SWEEP_LOADS[..]
-            } else {
-                &options.loads[..]
-            };
-            for &strategy in &strategies {
-                let plans = swept_units.iter().flat_map(|&units| {
-                    swept_loads.iter().flat_map(move |&loads| {
-                        pages_of(strategy).iter().map(move |&pages| LaunchRequest {
-                            units_per_cube: Some(units),
-                            loads_per_unit: Some(loads),
-                            staged_pages: Some(pages),
-                            ..LaunchRequest::new(SoftmaxKind::Softmax)
-                                .forced(strategy, MergePath::Plane)
-                        })
-                    })
-                });
-                for request in plans {
-                    let Ok(plan) = plan_launch(&client, &problem, &request) else {
-                        continue;
-                    };
-                    // Staged pages that leave the registers' page empty only waste shared
-                    // memory (the same plan with fewer pages holds the row).
-                    let page = plan.loads_per_unit * plan.units_per_cube as usize;
-                    if plan.staged_pages * page * plan.vector_size >= cols {
-                        continue;
-                    }
-                    let launch = |index: usize| {
-                        launch_softmax(
-                            &client,
-                            handles[index % handles.len()].handle.clone(),
-                            output_handles[index % output_handles.len()].handle.clone(),
-                            &problem,
-                            &plan,
-                        )
-                        .expect("cubemax launch")
-                    };
-                    let timing = measure::time_throughput(&method, launch, sync);
-                    launch(0);
-                    let y = read_rows(outputs[0].clone(), &sampled);
-                    let check = check_against_reference(Op::Softmax, dtype, &x, None, &y);
-                    let gbps = gigabytes_per_second(bytes, timing.per_call);
-                    println!(
-                        "  {:>9.1} us {gbps:>7.0} GB/s {:>5.2}x copy  {}  {plan}",
-                        timing.per_call.as_secs_f64() * 1e6,
-                        gbps / copy_gbps,
-                        if check.passed { "ok  " } else { "FAIL" },
-                    );
+    let units = if options.units.is_empty() {
+        &SWEEP_UNITS[..]
+    } else {
+        &options.units[..]
+    };
+    let loads = if options.loads.is_empty() {
+        &SWEEP_LOADS[..]
+    } else {
+        &options.loads[..]
+    };
+    let mut requests = Vec::new();
+    for strategy in strategies {
+        let pages = match strategy {
+            Strategy::CubePerRow => &SWEEP_STAGED_PAGES[..],
+            _ => &SWEEP_STAGED_PAGES[..1],
+        };
+        for &units in units {
+            for &loads in loads {
+                for &pages in pages {
+                    requests.push(LaunchRequest {
+                        units_per_cube: Some(units),
+                        loads_per_unit: Some(loads),
+                        staged_pages: Some(pages),
+                        hold_mask: options.hold_mask,
+                        ..LaunchRequest::new(kind).forced(strategy, MergePath::Plane)
+                    });
                 }
             }
         }
     }
+    requests
+}
+
+/// Staged pages that leave the registers' page empty only waste shared memory (the same plan
+/// with fewer pages holds the row): the sweep skips such plans.
+fn wastes_pages(plan: &LaunchPlan, cols: usize) -> bool {
+    let page = plan.loads_per_unit * plan.units_per_cube as usize;
+    plan.staged_pages * page * plan.vector_size >= cols
+}
+
+/// Prints one line of the sweep: a plan's time per call against the copy of the same bytes.
+fn print_sweep_line(
+    timing: &Timing,
+    bytes: usize,
+    copy_gbps: f64,
+    check: &Check,
+    plan: &LaunchPlan,
+) {
+    let gbps = gigabytes_per_second(bytes, timing.per_call);
+    println!(
+        "  {:>9.1} us {gbps:>7.0} GB/s {:>5.2}x copy  {}  {plan}",
+        timing.per_call.as_secs_f64() * 1e6,
+        gbps / copy_gbps,
+        if check.passed { "ok  " } else { "FAIL" },
+    );
+}
+
+/// Times a copy of `bytes_per_direction` bytes and prints the sweep's header for one shape.
+fn sweep_header(what: &str, bytes_per_direction: usize, inputs: usize, method: &Method) -> f64 {
+    let (copy, copy_bytes) = time_copy_of(&client(), bytes_per_direction, inputs, method);
+    let copy_gbps = gigabytes_per_second(copy_bytes, copy.per_call);
+    println!(
+        "\n{what}: copy of the same bytes {:.1} us, {copy_gbps:.0} GB/s",
+        copy.per_call.as_secs_f64() * 1e6
+    );
+    copy_gbps
+}
+
+/// The forward sweep of one op on one shape (see [`sweep_command`]).
+fn sweep_forward(options: &Options, op: Op, shape: &Shape, dtype: DType) -> Result<(), String> {
+    let client = client();
+    let method = sweep_method();
+    let (rows, cols) = (shape.rows(), shape.cols());
+    let bytes = 2 * shape.elements() * dtype.size();
+    let buffers = RawBuffers::new(rows, cols, dtype, bytes, false, MAX_ROTATED_INPUTS);
+    let (handles, output_handles) = (&buffers.input_primitives, &buffers.output_primitives);
+    let mask = options
+        .mask
+        .map(|kind| SweepMask::new(kind, rows, cols, dtype))
+        .transpose()?;
+    let problem = RowProblem {
+        fused: FusedScores {
+            mask: mask.as_ref().map(|mask| mask.layout),
+            ..FusedScores::NONE
+        },
+        ..buffers.problem()
+    };
+    let copy_gbps = sweep_header(
+        &format!(
+            "{} {} {}{}",
+            op.name(),
+            dtype_name(dtype),
+            shape.label(),
+            match options.mask {
+                Some(kind) => format!(" with a {kind:?} mask of {SWEEP_MASK_ROWS} rows"),
+                None => String::new(),
+            }
+        ),
+        shape.elements() * dtype.size(),
+        handles.len(),
+        &method,
+    );
+    let sampled = oracle::sampled_rows(rows, 2);
+    let x = read_rows(buffers.inputs[0].clone(), &sampled);
+    let scores: Vec<Vec<f32>> = match &mask {
+        Some(mask) => sampled
+            .iter()
+            .zip(&x)
+            .map(|(&row, x)| mask.scores(row, rows, x))
+            .collect(),
+        None => x,
+    };
+    for request in sweep_requests(options, op.softmax_kind()) {
+        let Ok(plan) = plan_launch(&client, &problem, &request) else {
+            continue;
+        };
+        if wastes_pages(&plan, cols) {
+            continue;
+        }
+        let launch = |index: usize| {
+            launch_fused_softmax(
+                &client,
+                handles[index % handles.len()].handle.clone(),
+                mask.as_ref().map(|mask| mask.buffer.handle.clone()),
+                output_handles[index % output_handles.len()].handle.clone(),
+                &problem,
+                &plan,
+            )
+            .expect("cubemax launch")
+        };
+        let timing = measure::time_throughput(&method, launch, sync);
+        launch(0);
+        let y = read_rows(buffers.outputs[0].clone(), &sampled);
+        let check = check_against_reference(op, dtype, &scores, None, &y);
+        print_sweep_line(&timing, bytes, copy_gbps, &check, &plan);
+    }
     Ok(())
+}
+
+/// The backward sweep of one op on one shape: `y` written once by the planner's forward, then
+/// every backward plan (see [`sweep_command`]); bytes counted as `y` and `dy` read, `dx` written.
+fn sweep_backward(options: &Options, op: Op, shape: &Shape, dtype: DType) -> Result<(), String> {
+    let client = client();
+    let method = sweep_method();
+    let bytes = op.passes() * shape.elements() * dtype.size();
+    let buffers = BackwardBuffers::new(shape, dtype, op.softmax_kind(), bytes);
+    let copy_gbps = sweep_header(
+        &format!("{} {} {}", op.name(), dtype_name(dtype), shape.label()),
+        bytes / 2,
+        buffers.count(),
+        &method,
+    );
+    let sampled = oracle::sampled_rows(shape.rows(), 2);
+    let inputs = buffers.sampled_inputs(&sampled);
+    for request in sweep_requests(options, op.softmax_kind()) {
+        let Ok(plan) = plan_backward(&client, &buffers.problem, &request) else {
+            continue;
+        };
+        if wastes_pages(&plan, shape.cols()) {
+            continue;
+        }
+        let launch = |index: usize| buffers.launch(index, &plan);
+        let timing = measure::time_throughput(&method, launch, sync);
+        launch(0);
+        let check = buffers.check(op, &sampled, &inputs);
+        print_sweep_line(&timing, bytes, copy_gbps, &check, &plan);
+    }
+    Ok(())
+}
+
+/// Raw buffers for the backward kernel: rotating `y` (the planner's forward of random inputs),
+/// random `dy` and rotating `dx`, and the problem they make.
+struct BackwardBuffers {
+    client: cubecl::client::ComputeClient<GpuRuntime>,
+    /// Inputs `x` with outputs `y`.
+    forward: RawBuffers,
+    /// Inputs `dy` with outputs `dx`.
+    gradient: RawBuffers,
+    problem: BackwardProblem,
+}
+
+impl BackwardBuffers {
+    /// Buffers enough to rotate through `bytes` per call (see `measure::rotation`), `y` written
+    /// by the planner's forward of `kind`.
+    fn new(shape: &Shape, dtype: DType, kind: SoftmaxKind, bytes: usize) -> Self {
+        let client = client();
+        let (rows, cols) = (shape.rows(), shape.cols());
+        let forward = RawBuffers::new(rows, cols, dtype, bytes, false, MAX_ROTATED_INPUTS);
+        let gradient = RawBuffers::new(rows, cols, dtype, bytes, false, MAX_ROTATED_INPUTS);
+        let forward_problem = forward.problem();
+        let forward_plan = plan_launch(&client, &forward_problem, &LaunchRequest::new(kind))
+            .expect("cubemax plan");
+        for (x, y) in forward
+            .input_primitives
+            .iter()
+            .zip(&forward.output_primitives)
+        {
+            launch_softmax(
+                &client,
+                x.handle.clone(),
+                y.handle.clone(),
+                &forward_problem,
+                &forward_plan,
+            )
+            .expect("cubemax launch");
+        }
+        let stride =
+            |tensors: &[burn_cubecl::tensor::CubeTensor<GpuRuntime>]| tensors[0].meta.strides()[0];
+        let problem = BackwardProblem {
+            y_row_stride: stride(&forward.output_primitives),
+            dy_row_stride: stride(&gradient.input_primitives),
+            dx_row_stride: stride(&gradient.output_primitives),
+            ..BackwardProblem::contiguous(rows, cols, dtype.into())
+        };
+        Self {
+            client,
+            forward,
+            gradient,
+            problem,
+        }
+    }
+
+    /// Sets of buffers rotated through.
+    fn count(&self) -> usize {
+        self.forward.output_primitives.len()
+    }
+
+    /// Launches `plan` on set `index` (modulo the count).
+    fn launch(&self, index: usize, plan: &LaunchPlan) {
+        let index = index % self.count();
+        launch_softmax_backward(
+            &self.client,
+            self.forward.output_primitives[index].handle.clone(),
+            self.gradient.input_primitives[index].handle.clone(),
+            self.gradient.output_primitives[index].handle.clone(),
+            &self.problem,
+            plan,
+        )
+        .expect("cubemax backward launch")
+    }
+
+    /// Rows `sampled` of the first set's `x` and `dy`, read once for every check.
+    fn sampled_inputs(&self, sampled: &[usize]) -> [Vec<Vec<f32>>; 2] {
+        [
+            read_rows(self.forward.inputs[0].clone(), sampled),
+            read_rows(self.gradient.inputs[0].clone(), sampled),
+        ]
+    }
+
+    /// Checks rows `sampled` of the first set's `dx` (after a launch on set 0) against the
+    /// reference of `op`, from `inputs` as [`BackwardBuffers::sampled_inputs`] read them.
+    fn check(&self, op: Op, sampled: &[usize], [x, dy]: &[Vec<Vec<f32>>; 2]) -> Check {
+        let dx = read_rows(self.gradient.outputs[0].clone(), sampled);
+        check_against_reference(op, self.forward.dtype, x, Some(dy), &dx)
+    }
 }
 
 /// Calls per batch of the `host` subcommand: a short batch, as the report's grid uses for
