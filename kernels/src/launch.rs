@@ -1707,11 +1707,13 @@ pub fn column_segments(columns: usize, len: usize) -> usize {
     wanted.min(at_most)
 }
 
-/// Bytes of its column each unit of the column strategy has in flight per vector lane: 8 f32
-/// loads, 16 of a 2-byte type. The bytes in flight over the whole grid are then the same for
-/// every dtype (they scale with the column count times this), and with 8 f32 loads the
-/// H100 ran a [4, 16, 1024, 1024] softmax along dim 2 at 0.40x of a copy (docs/PERFORMANCE.md).
-const COLUMN_BYTES_IN_FLIGHT_PER_LANE: usize = 32;
+/// Bytes of its column each unit of the column strategy has in flight: 8 loads of 16-byte
+/// vectors, whatever the dtype. With 8 f32 loads the H100 ran a [4, 16, 1024, 1024] softmax
+/// along dim 2 at 0.40x of a copy (docs/PERFORMANCE.md). 2-byte types had 16 loads (the same
+/// bytes per vector lane) until 2026-11-23: 8 took bf16 from 202-204 us to 193 us there, 4 gave
+/// 199 us, and the kernel held 250 and 202 registers against 255 with spills at 16
+/// (docs/runs/2026-11-23-h100-columns-loads/).
+const COLUMN_BYTES_IN_FLIGHT_PER_UNIT: usize = 128;
 
 /// Launches the softmax of `problem` along its `len` axis from `input` into `output`, with units
 /// owning columns (see [`columns`](crate::columns)).
@@ -1803,7 +1805,7 @@ pub fn launch_softmax_columns<R: Runtime>(
             problem.scale.unwrap_or(1.0),
             kind,
             problem.scale.is_some(),
-            COLUMN_BYTES_IN_FLIGHT_PER_LANE / problem.dtype.size(),
+            (COLUMN_BYTES_IN_FLIGHT_PER_UNIT / (vector * problem.dtype.size())).max(1),
             segments,
             [problem.dtype, problem.output_dtype],
         );
