@@ -1711,8 +1711,7 @@ pub fn column_segments(columns: usize, len: usize) -> usize {
 /// vectors, whatever the dtype. With 8 f32 loads the H100 ran a [4, 16, 1024, 1024] softmax
 /// along dim 2 at 0.40x of a copy (docs/PERFORMANCE.md). 2-byte types had 16 loads (the same
 /// bytes per vector lane) until 2026-11-23: 8 took bf16 from 202-204 us to 193 us there, 4 gave
-/// 199 us, and the kernel held 250 and 202 registers against 255 with spills at 16
-/// (docs/runs/2026-11-23-h100-columns-loads/).
+/// 199 us (docs/runs/2026-11-23-h100-columns-loads/).
 const COLUMN_BYTES_IN_FLIGHT_PER_UNIT: usize = 128;
 
 /// Launches the softmax of `problem` along its `len` axis from `input` into `output`, with units
