@@ -1,10 +1,13 @@
 //! How time is measured.
 //!
 //! A GPU call returns before the device has run it, so every timed region ends with a device
-//! synchronization. Throughput is timed as a batch of back-to-back calls between two syncs (the
-//! device then never waits for the host, as in a model), repeated, and the median of the per-call
-//! times is kept. The first call, which compiles the kernel (and autotunes Burn's fused kernels), is
-//! timed on its own and excluded.
+//! synchronization, and that sync has a cost of its own that a model, which syncs once per step
+//! after thousands of calls, does not pay per call. Throughput is therefore taken as a
+//! difference: a batch of `n` back-to-back calls and a batch of `2n`, each closed by a sync, and
+//! the extra `n` calls' time divided by `n`. Whatever a batch pays once (the sync, the first
+//! launch reaching the device) cancels; what every call pays (host work, device work) stays.
+//! The median over repeated pairs is kept. The first call, which compiles the kernel (and
+//! autotunes Burn's fused kernels), is timed on its own and excluded.
 
 use std::time::{Duration, Instant};
 
@@ -13,38 +16,48 @@ use std::time::{Duration, Instant};
 pub struct Method {
     /// Calls after the first and before timing: lets autotuning finish and pools fill.
     pub warmup_calls: usize,
-    /// Batches timed; the median batch is reported.
+    /// Fewest pairs of batches timed; the median of their per-call differences is reported.
     pub samples: usize,
-    /// Each batch holds enough calls to last at least this long, so sync cost is amortized.
+    /// Pairs are timed until together they took at least this long (and there are at least
+    /// `samples` of them, at most [`MAX_PAIRS`]): short calls get many pairs, because the
+    /// difference of two short batches carries the sync's jitter.
+    pub min_sampling: Duration,
+    /// The shorter batch of a pair holds enough calls to last at least this long, so that the
+    /// difference of the two is well above the timer's and the sync's jitter.
     pub min_batch: Duration,
-    /// Upper bound on the calls of one batch: a model's step issues this many calls and more
-    /// between two syncs, and Burn's own softmax gets slower per call in far longer queues.
+    /// Upper bound on the calls of the longer batch of a pair: a model's step issues this many
+    /// calls and more between two syncs, and Burn's own softmax gets slower per call in far
+    /// longer queues.
     pub max_calls_per_batch: usize,
 }
 
 impl Method {
     /// The report's default. The sync that closes a batch is not free: on the H100 it cost about
     /// 100 us through CubeCL alone and about 300 us through Burn's fusion backend
-    /// (`cubemax-report host`, 2026-11-22, batches of 8 against batches of 64), so batches of
-    /// 2 ms charged calls of 30-100 us up to twice what a model, which syncs once per step, pays.
-    /// Batches of at least 20 ms (64 calls for anything shorter than 300 us) keep that charge to a
-    /// few microseconds per call.
+    /// (`cubemax-report host`, batches of 8 against batches of 64). Before 2026-11-23 the report
+    /// divided one batch of at most 64 calls (at least 20 ms) by its calls, which still charged
+    /// every call through Burn about 5 us of that sync; the difference of two batches charges
+    /// none of it. A batch of `n` lasts at least 10 ms and the longer one holds at most 64
+    /// calls, the queue length the report has always used (Burn's own softmax gets slower per
+    /// call in far longer queues).
     pub const REPORT: Method = Method {
         warmup_calls: 3,
         samples: 15,
-        min_batch: Duration::from_millis(20),
+        min_sampling: Duration::from_millis(300),
+        min_batch: Duration::from_millis(10),
         max_calls_per_batch: 64,
     };
 
-    /// The first call, one call to size the batch, then one batch of one call: for running the
-    /// report under a profiler (Nsight Compute replays every kernel it profiles, so the timings
-    /// mean nothing there and each measured thing should launch its kernels as few times as
-    /// possible).
+    /// The first call, one call to size the batch, then one pair of batches of one and two
+    /// calls: for running the report under a profiler (Nsight Compute replays every kernel it
+    /// profiles, so the timings mean nothing there and each measured thing should launch its
+    /// kernels as few times as possible).
     pub const PROFILE: Method = Method {
         warmup_calls: 0,
         samples: 1,
+        min_sampling: Duration::ZERO,
         min_batch: Duration::ZERO,
-        max_calls_per_batch: 1,
+        max_calls_per_batch: 2,
     };
 
     /// [`Method::REPORT`], or [`Method::PROFILE`] when the environment variable
@@ -58,18 +71,23 @@ impl Method {
     }
 }
 
+/// Most pairs of batches one measurement times, however short its calls.
+pub const MAX_PAIRS: usize = 255;
+
 /// What a measurement found.
 #[derive(Debug, Clone, Copy)]
 pub struct Timing {
     /// The first call, synchronized: compilation and autotuning included.
     pub first_call: Duration,
-    /// Median over batches of (batch time / calls in the batch).
+    /// Median over pairs of batches of (time of the longer batch - time of the shorter) / (calls
+    /// the longer one has more): the steady-state time per call, without the closing sync.
     pub per_call: Duration,
+    /// Calls of the shorter batch of a pair; the longer one has twice as many.
     pub calls_per_batch: usize,
 }
 
 /// Times `call`, which is passed the running call index (to rotate inputs); `sync` waits for the
-/// device.
+/// device. See the module documentation for the method.
 pub fn time_throughput(method: &Method, mut call: impl FnMut(usize), sync: impl Fn()) -> Timing {
     let mut index = 0;
     let mut next = || {
@@ -92,16 +110,27 @@ pub fn time_throughput(method: &Method, mut call: impl FnMut(usize), sync: impl 
     let estimate = start.elapsed().max(Duration::from_nanos(100));
     let calls_per_batch = ((method.min_batch.as_secs_f64() / estimate.as_secs_f64()).ceil()
         as usize)
-        .clamp(1, method.max_calls_per_batch);
+        .clamp(1, (method.max_calls_per_batch / 2).max(1));
 
-    let mut per_call = Vec::with_capacity(method.samples);
-    for _ in 0..method.samples {
+    let mut batch = |calls: usize| {
         let start = Instant::now();
-        for _ in 0..calls_per_batch {
+        for _ in 0..calls {
             call(next());
         }
         sync();
-        per_call.push(start.elapsed() / calls_per_batch as u32);
+        start.elapsed()
+    };
+    let mut per_call = Vec::with_capacity(method.samples);
+    let sampling = Instant::now();
+    while per_call.len() < method.samples
+        || (sampling.elapsed() < method.min_sampling && per_call.len() < MAX_PAIRS)
+    {
+        let short = batch(calls_per_batch);
+        let long = batch(2 * calls_per_batch);
+        // A pair whose longer batch came out no longer (jitter far above a call's time) says
+        // nothing about the call and is kept as zero, which the median then discards unless
+        // half the pairs are like it.
+        per_call.push(long.saturating_sub(short) / calls_per_batch as u32);
     }
     Timing {
         first_call,
@@ -207,6 +236,7 @@ mod tests {
         let method = Method {
             warmup_calls: 2,
             samples: 3,
+            min_sampling: Duration::ZERO,
             min_batch: Duration::from_micros(1),
             max_calls_per_batch: 1,
         };
@@ -219,9 +249,35 @@ mod tests {
             },
             || {},
         );
-        assert_eq!(calls, (0..7).collect::<Vec<_>>());
+        // The first call, 2 warmup calls, 1 to size the batches, 3 pairs of 1 + 2 calls.
+        assert_eq!(calls, (0..13).collect::<Vec<_>>());
         assert!(timing.first_call >= Duration::from_millis(50));
         assert!(timing.per_call < Duration::from_millis(40), "{timing:?}");
+    }
+
+    #[test]
+    fn throughput_does_not_charge_the_sync_to_the_calls() {
+        let method = Method {
+            warmup_calls: 0,
+            samples: 5,
+            min_sampling: Duration::ZERO,
+            min_batch: Duration::from_millis(36),
+            max_calls_per_batch: 8,
+        };
+        // Each call costs 1 ms and each sync 8 ms (so the sized batch has 36 / 9 = 4 calls): a
+        // batch of 4 divided by its calls would say at least 3 ms per call.
+        let timing = time_throughput(
+            &method,
+            |_| std::thread::sleep(Duration::from_millis(1)),
+            || std::thread::sleep(Duration::from_millis(8)),
+        );
+        // Sleeps overshoot on a busy machine; the bounds leave room for that and still tell the
+        // two methods apart.
+        assert!(
+            timing.per_call >= Duration::from_micros(500)
+                && timing.per_call < Duration::from_millis(2),
+            "{timing:?}"
+        );
     }
 
     #[test]

@@ -693,15 +693,22 @@ impl Report {
             let check = check_output(op, dtype, &inputs[0], Some(&upstream), &dx);
             (timing, None, check)
         } else {
-            let call = |index: usize| {
-                drop(forward::<Fused, D>(
+            // Each output lives until as many calls later as there are inputs, so that Burn's
+            // allocator hands out as many output buffers as the kernel rows rotate. Dropped at
+            // once, every call would get the same buffer back, and a shape whose output fits in
+            // L2 would be written to L2 only.
+            let mut outputs: Vec<Option<Tensor<Fused, D>>> = inputs.iter().map(|_| None).collect();
+            let mut call = |index: usize| {
+                let slot = index % inputs.len();
+                outputs[slot] = Some(forward::<Fused, D>(
                     implementation,
                     op,
-                    inputs[index % inputs.len()].clone(),
-                ))
+                    inputs[slot].clone(),
+                ));
             };
-            let timing = measure::time_throughput(&Method::report(), call, sync);
-            let latency = measure::time_latency(latency_samples(inputs.len()), call, sync);
+            let timing = measure::time_throughput(&Method::report(), &mut call, sync);
+            let latency = measure::time_latency(latency_samples(inputs.len()), &mut call, sync);
+            drop(outputs);
             let output = forward::<Fused, D>(implementation, op, inputs[0].clone());
             let check = check_output(op, dtype, &inputs[0], None, &output);
             (timing, Some(latency), check)
@@ -1439,7 +1446,7 @@ struct SweepMask {
 
 impl SweepMask {
     fn new(kind: MaskKind, rows: usize, cols: usize, dtype: DType) -> Result<Self, String> {
-        if rows % SWEEP_MASK_ROWS != 0 {
+        if !rows.is_multiple_of(SWEEP_MASK_ROWS) {
             return Err(format!(
                 "sweep --mask: expected rows that divide into {SWEEP_MASK_ROWS} mask rows, got \
                  {rows}"
@@ -1545,11 +1552,12 @@ fn sweep_command(options: &Options) -> Result<(), String> {
     Ok(())
 }
 
-/// The sweep's batches: the report's (a sync per batch costs about 100 us: shorter batches would
-/// rank plans by how many calls share it), fewer of them.
+/// The sweep's timing: the report's batch pairs, fewer of them (a sweep times dozens of plans
+/// of one shape).
 fn sweep_method() -> Method {
     Method {
         samples: 7,
+        min_sampling: Duration::from_millis(150),
         ..Method::report()
     }
 }
@@ -1832,12 +1840,26 @@ const HOST_BATCHES: usize = 15;
 /// enough that tiny shapes do not fill the allocator with thousands of live buffers.
 const HOST_MAX_INPUTS: usize = 4;
 
+/// Outputs the `host` subcommand keeps alive in its "kept" way: each is dropped that many calls
+/// after it was made, as a model drops activations, where the other ways drop each at once.
+const HOST_KEPT_OUTPUTS: usize = 8;
+
 /// What one call costs the calling thread and the device, for one way of running f32 softmax.
 struct HostCost {
     /// Caller-thread time per call: a long batch issued without waiting for the device.
     issue: Duration,
     /// Per call, each batch of [`HOST_BATCH_CALLS`] issued and then waited for.
     totals: [Duration; 2],
+}
+
+impl HostCost {
+    /// What the calls of the long batch cost beyond those of the short one, per call: the
+    /// steady-state cost, without what a batch pays once (its closing sync).
+    fn steady(&self) -> Duration {
+        let [short, long] = self.totals;
+        let [short_calls, long_calls] = HOST_BATCH_CALLS.map(|calls| calls as u32);
+        (long * long_calls).saturating_sub(short * short_calls) / (long_calls - short_calls)
+    }
 }
 
 /// Times `call` in batches: the time to issue a batch and the time until the device has finished
@@ -1883,7 +1905,8 @@ fn host_command(options: &Options) -> Result<(), String> {
     let client = client();
     println!(
         "host cost per call, f32 softmax (issue: the caller thread alone, over {} calls; \
-         batch of N: N calls issued, then a sync, per call)",
+         batch of N: N calls issued, then a sync, per call; steady: the long batch's calls \
+         beyond the short one's, per call)",
         HOST_BATCH_CALLS[1]
     );
     for shape in &shapes {
@@ -1904,6 +1927,8 @@ fn host_command(options: &Options) -> Result<(), String> {
             .collect();
         let copy_destination = client.empty(output_bytes);
         let pick = |index: usize| index % inputs.len();
+        let mut kept_outputs: Vec<Option<Tensor<Fused, 2>>> =
+            (0..HOST_KEPT_OUTPUTS).map(|_| None).collect();
 
         let ways: Vec<(&str, HostCost)> = vec![
             (
@@ -1968,6 +1993,13 @@ fn host_command(options: &Options) -> Result<(), String> {
                 host_cost(|i| drop(cubemax::softmax(fused[pick(i)].clone(), 1))),
             ),
             (
+                "cubemax::softmax, Fusion, kept",
+                host_cost(|i| {
+                    kept_outputs[i % HOST_KEPT_OUTPUTS] =
+                        Some(cubemax::softmax(fused[pick(i)].clone(), 1))
+                }),
+            ),
+            (
                 "burn softmax, Fusion",
                 host_cost(|i| drop(activation::softmax(fused[pick(i)].clone(), 1))),
             ),
@@ -1979,12 +2011,14 @@ fn host_command(options: &Options) -> Result<(), String> {
         println!("\n{} ({} inputs rotated)", shape.label(), inputs.len());
         for (way, cost) in ways {
             println!(
-                "  {way:<32} issue {:>8.2} us   batch of {}: {:>8.2} us   batch of {}: {:>8.2} us",
+                "  {way:<32} issue {:>8.2} us   batch of {}: {:>8.2} us   batch of {}: {:>8.2} us   \
+                 steady: {:>8.2} us",
                 cost.issue.as_secs_f64() * 1e6,
                 HOST_BATCH_CALLS[0],
                 cost.totals[0].as_secs_f64() * 1e6,
                 HOST_BATCH_CALLS[1],
                 cost.totals[1].as_secs_f64() * 1e6,
+                cost.steady().as_secs_f64() * 1e6,
             );
         }
     }
