@@ -128,8 +128,8 @@ pub fn time_throughput(method: &Method, mut call: impl FnMut(usize), sync: impl 
         let short = batch(calls_per_batch);
         let long = batch(2 * calls_per_batch);
         // A pair whose longer batch came out no longer (jitter far above a call's time) says
-        // nothing about the call and is kept as zero, which the median then discards unless
-        // half the pairs are like it.
+        // nothing about the call and counts as zero: it moves the median down by one rank at
+        // most, and to zero only when half the pairs are like it.
         per_call.push(long.saturating_sub(short) / calls_per_batch as u32);
     }
     Timing {
