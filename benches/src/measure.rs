@@ -84,6 +84,11 @@ pub struct Timing {
     pub per_call: Duration,
     /// Calls of the shorter batch of a pair; the longer one has twice as many.
     pub calls_per_batch: usize,
+    /// True when the difference of the batches resolved nothing (its median was zero) and
+    /// `per_call` is the longer batch's time over its calls instead: the closing sync's share
+    /// is then included. Always false from [`time_each`], whose calls each include a sync by
+    /// design.
+    pub sync_charged: bool,
 }
 
 /// Times `call`, which is passed the running call index (to rotate inputs); `sync` waits for the
@@ -121,6 +126,7 @@ pub fn time_throughput(method: &Method, mut call: impl FnMut(usize), sync: impl 
         start.elapsed()
     };
     let mut per_call = Vec::with_capacity(method.samples);
+    let mut long_batch_per_call = Vec::with_capacity(method.samples);
     let sampling = Instant::now();
     while per_call.len() < method.samples
         || (sampling.elapsed() < method.min_sampling && per_call.len() < MAX_PAIRS)
@@ -131,11 +137,23 @@ pub fn time_throughput(method: &Method, mut call: impl FnMut(usize), sync: impl 
         // nothing about the call and counts as zero: it moves the median down by one rank at
         // most, and to zero only when half the pairs are like it.
         per_call.push(long.saturating_sub(short) / calls_per_batch as u32);
+        long_batch_per_call.push(long / (2 * calls_per_batch) as u32);
     }
+    let difference = median(per_call);
+    // A zero median means jitter swamped the calls in half the pairs or more (a loaded CPU
+    // machine running the software Vulkan device does this): the difference cannot resolve the
+    // call, so the longer batch divided by its calls is reported instead, an upper bound that
+    // still charges the sync, and the timing says so.
+    let sync_charged = difference.is_zero();
     Timing {
         first_call,
-        per_call: median(per_call),
+        per_call: if sync_charged {
+            median(long_batch_per_call)
+        } else {
+            difference
+        },
         calls_per_batch,
+        sync_charged,
     }
 }
 
@@ -168,6 +186,7 @@ pub fn time_each<T>(
         first_call,
         per_call: median(times),
         calls_per_batch: 1,
+        sync_charged: false,
     }
 }
 
@@ -278,6 +297,34 @@ mod tests {
                 && timing.per_call < Duration::from_millis(2),
             "{timing:?}"
         );
+    }
+
+    #[test]
+    fn throughput_falls_back_to_the_batch_when_jitter_hides_the_calls() {
+        let method = Method {
+            warmup_calls: 0,
+            samples: 5,
+            min_sampling: Duration::ZERO,
+            min_batch: Duration::ZERO,
+            max_calls_per_batch: 2,
+        };
+        // Calls cost 100 us; syncs alternate 6 ms and 1 ms, so in every pair the longer batch
+        // (closed by the 1 ms sync) takes less than the shorter one and the difference is zero.
+        let syncs = std::cell::Cell::new(0);
+        let timing = time_throughput(
+            &method,
+            |_| std::thread::sleep(Duration::from_micros(100)),
+            || {
+                syncs.set(syncs.get() + 1);
+                // Syncs 1-4 precede and close the first call, the warmup and the sizing call;
+                // from the 5th on the shorter batch of each pair gets the odd ones.
+                let slow = syncs.get() >= 5 && syncs.get() % 2 == 1;
+                std::thread::sleep(Duration::from_millis(if slow { 6 } else { 1 }));
+            },
+        );
+        assert!(timing.sync_charged, "{timing:?}");
+        // (2 calls + a 1 ms sync) / 2 calls: at least 0.6 ms, and not zero.
+        assert!(timing.per_call >= Duration::from_micros(600), "{timing:?}");
     }
 
     #[test]

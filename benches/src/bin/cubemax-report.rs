@@ -507,6 +507,12 @@ impl Report {
             }
         }
         self.copy_gbps = gigabytes_per_second(2 * bytes, timing.per_call);
+        if timing.sync_charged {
+            eprintln!(
+                "note: device copy: jitter hid the calls in the batch difference; its time is \
+                 the longer batch over its calls, sync included"
+            );
+        }
         println!(
             "device copy: {} MiB -> {} MiB in {:.1} us: {:.1} GB/s (read + write, {how}); every ratio below is to this",
             bytes >> 20,
@@ -625,6 +631,14 @@ impl Report {
         check: Check,
     ) -> Record {
         let gbps = gigabytes_per_second(bytes, timing.per_call);
+        if timing.sync_charged {
+            eprintln!(
+                "note: {op} {implementation} {} {}: jitter hid the calls in the batch difference; \
+                 its time is the longer batch over its calls, sync included",
+                dtype_name(dtype),
+                shape.label()
+            );
+        }
         Record {
             op: op.into(),
             implementation: implementation.into(),
