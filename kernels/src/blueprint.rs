@@ -93,4 +93,7 @@ pub struct RowBlueprint {
     /// The cube's unit count when pages are staged (it sizes the shared memory); 0 otherwise, so
     /// that cubes of every size share one compiled kernel.
     pub staging_units: usize,
+    /// Cube-per-row only: the row is cut into chunks held by different cubes, which merge their
+    /// states through the exchange ([`exchange`](crate::exchange)).
+    pub exchanges: bool,
 }

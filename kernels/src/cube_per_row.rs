@@ -11,10 +11,20 @@
 //! registers into shared memory, the last page stays in registers. An H100 SM has 227 KB of
 //! shared memory next to its 256 KB of registers, so this holds f32 rows of about 80K elements
 //! and bf16 rows of about 130K in one cube, where split-row would read them twice.
+//!
+//! A row can also be cut into `chunks` chunks of `pages + 1` pages each, one cube per chunk
+//! (`blueprint.exchanges`): each cube folds and merges its chunk as above, the cubes of a row
+//! merge their chunk states through global memory ([`exchange`](crate::exchange)), and each
+//! normalizes the chunk it still holds. Rows longer than one SM holds, and rows too few to fill
+//! the SMs, are then still read once and written once. Every cube of a row merges the same
+//! published states in chunk order, so all of them normalize with the same numbers.
 
 use cubecl::prelude::*;
 
 use crate::blueprint::RowBlueprint;
+use crate::exchange::{
+    ABSENT, MAX_EXCHANGE_CHUNKS, poll_word, publish_state, published_word, state_of_bits,
+};
 use crate::held::{fold_owned, load_scored_run, store_owned};
 use crate::scores::{RowScores, ScoreArgs};
 use crate::staging::{Page, stage, staging_len, unstage};
@@ -23,20 +33,28 @@ use crate::tiers::{OnlineState, RowNormalizer, cube_merge, exp_intrinsics, merge
 /// Softmax or log-softmax of the scores of each row; arguments as for
 /// [`softmax_plane_per_row`](crate::plane_per_row::softmax_plane_per_row).
 ///
-/// `vectors_per_row` must be at most `CUBE_DIM * blueprint.loads_per_unit * (1 +
+/// `vectors_per_row` must be at most `chunks * CUBE_DIM * blueprint.loads_per_unit * (1 +
 /// blueprint.staged_pages)`, and `CUBE_DIM` must be `blueprint.staging_units` when pages are
-/// staged. Guaranteed to write every vector of every row `< rows` and nothing else.
+/// staged. `chunks` is 1 unless `blueprint.exchanges`; then it is at most
+/// [`MAX_EXCHANGE_CHUNKS`] and at most `CUBE_DIM`, and `exchange` holds `2 * rows * chunks`
+/// words set to [`ABSENT`] by [`open_exchange`](crate::exchange::open_exchange), not shared
+/// with another launch (otherwise it is never touched). `wait_polls` bounds how long a cube
+/// waits for another chunk's state before computing it itself (any value is correct).
+/// Guaranteed to write every vector of every row `< rows` and nothing else.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
 pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
     input: &Array<Vector<F, N>>,
     mask: &Array<Vector<M, N>>,
     output: &mut Array<Vector<G, N>>,
+    exchange: &mut Array<Atomic<u32>>,
     rows: usize,
     vectors_per_row: usize,
     tail_lanes: usize,
     input_row_stride: usize,
     output_row_stride: usize,
+    chunks: usize,
+    wait_polls: u32,
     score_args: ScoreArgs,
     #[comptime] blueprint: RowBlueprint,
     #[define(F, G, M)] _dtypes: [StorageType; 3],
@@ -55,17 +73,32 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
     } else {
         1
     }));
+    // The row's chunk states as published, two words per chunk, when chunks are exchanged.
+    let mut row_states = SharedMemory::<u32>::new(comptime!(if blueprint.exchanges {
+        2 * MAX_EXCHANGE_CHUNKS
+    } else {
+        1
+    }));
     let mut held = Array::<Vector<F, N>>::new(loads);
     let mut held_mask = Array::<Vector<M, N>>::new(loads);
     let unit = UNIT_POS as usize;
     let units = CUBE_DIM as usize;
     let page_vectors = units * loads;
 
-    let mut row = CUBE_POS;
+    let mut item = CUBE_POS;
     let mut round = 0;
-    while row < rows {
+    while item < rows * chunks {
+        let row = item / chunks;
+        // The chunk's pages are pages `first_page..=first_page + pages` of the row.
+        let first_page = (item % chunks) * (pages + 1);
         let scores = score_args.row(row, row_len, fused);
-        let page = Page::new(pages, page_vectors, vectors_per_row, tail_lanes, N::value());
+        let page = Page::new(
+            first_page + pages,
+            page_vectors,
+            vectors_per_row,
+            tail_lanes,
+            N::value(),
+        );
         let mut state = OnlineState::identity();
         #[unroll]
         for p in 0..pages {
@@ -74,7 +107,13 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                 mask,
                 &scores,
                 row * input_row_stride,
-                &Page::new(p, page_vectors, vectors_per_row, tail_lanes, N::value()),
+                &Page::new(
+                    first_page + p,
+                    page_vectors,
+                    vectors_per_row,
+                    tail_lanes,
+                    N::value(),
+                ),
                 &mut held,
                 &mut held_mask,
                 blueprint,
@@ -97,7 +136,7 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
             &mut held_mask,
             blueprint,
         );
-        let state = cube_merge(
+        let mut state = cube_merge(
             merge_states(state, page_state),
             round,
             blueprint.merge,
@@ -105,6 +144,109 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
             &mut partial_max,
             &mut partial_sum,
         );
+        round = 1 - round;
+        if comptime!(blueprint.exchanges) {
+            // Tier 4: the row's chunk states, merged in chunk order.
+            let first_slot = row * chunks;
+            let chunk = item % chunks;
+            if unit == 0 {
+                publish_state(exchange, first_slot + chunk, state);
+            }
+            if unit < chunks {
+                let own = unit == chunk;
+                let word = 2 * (first_slot + unit);
+                row_states[2 * unit] = select(
+                    own,
+                    published_word(state.max),
+                    poll_word(exchange, word, select(own, 0u32, wait_polls)),
+                );
+                row_states[2 * unit + 1] = select(
+                    own,
+                    published_word(state.sum),
+                    poll_word(exchange, word + 1, select(own, 0u32, wait_polls)),
+                );
+            }
+            sync_cube();
+            let mut merged = OnlineState::identity();
+            let mut missing = false;
+            for c in 0..chunks {
+                let max = row_states[2 * c];
+                let sum = row_states[2 * c + 1];
+                if max == ABSENT || sum == ABSENT {
+                    missing = true;
+                } else {
+                    let next = merge_states(merged, state_of_bits(max, sum));
+                    merged.max = next.max;
+                    merged.sum = next.sum;
+                }
+            }
+            // Every unit read the same words, so `missing` is the same for the whole cube.
+            if missing {
+                merged.max = f32::min_value();
+                merged.sum = 0.0f32;
+                for c in 0..chunks {
+                    let max = row_states[2 * c];
+                    let sum = row_states[2 * c + 1];
+                    let mut chunk_state = state_of_bits(max, sum);
+                    if max == ABSENT || sum == ABSENT {
+                        // Computed as its owner computes it: the same pages, units and merges.
+                        chunk_state.max = f32::min_value();
+                        chunk_state.sum = 0.0f32;
+                        #[unroll]
+                        for p in 0..pages + 1 {
+                            let page_state = load_and_fold_page::<F, M, N>(
+                                input,
+                                mask,
+                                &scores,
+                                row * input_row_stride,
+                                &Page::new(
+                                    c * (pages + 1) + p,
+                                    page_vectors,
+                                    vectors_per_row,
+                                    tail_lanes,
+                                    N::value(),
+                                ),
+                                &mut held,
+                                &mut held_mask,
+                                blueprint,
+                            );
+                            let next = merge_states(chunk_state, page_state);
+                            chunk_state.max = next.max;
+                            chunk_state.sum = next.sum;
+                        }
+                        let merged_chunk = cube_merge(
+                            chunk_state,
+                            round,
+                            blueprint.merge,
+                            blueprint.partial_slots,
+                            &mut partial_max,
+                            &mut partial_sum,
+                        );
+                        chunk_state.max = merged_chunk.max;
+                        chunk_state.sum = merged_chunk.sum;
+                        round = 1 - round;
+                    }
+                    let next = merge_states(merged, chunk_state);
+                    merged.max = next.max;
+                    merged.sum = next.sum;
+                }
+                // The registers' page of this cube's own chunk was overwritten: load it again.
+                load_and_fold_page::<F, M, N>(
+                    input,
+                    mask,
+                    &scores,
+                    row * input_row_stride,
+                    &page,
+                    &mut held,
+                    &mut held_mask,
+                    blueprint,
+                );
+            }
+            // No unit writes the row's states for the next item before every unit read them.
+            sync_cube();
+            state.max = merged.max;
+            state.sum = merged.sum;
+        }
         let normalizer = RowNormalizer::new(state);
         store_page::<F, G, M, N>(
             output,
@@ -130,13 +272,18 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                 &held_mask,
                 mask,
                 &scores,
-                &Page::new(p, page_vectors, vectors_per_row, tail_lanes, N::value()),
+                &Page::new(
+                    first_page + p,
+                    page_vectors,
+                    vectors_per_row,
+                    tail_lanes,
+                    N::value(),
+                ),
                 &normalizer,
                 blueprint,
             );
         }
-        row += CUBE_COUNT;
-        round = 1 - round;
+        item += CUBE_COUNT;
     }
 }
 

@@ -13,6 +13,7 @@ use crate::backward::{
 use crate::blueprint::{MergePath, RowBlueprint, SoftmaxKind, Strategy};
 use crate::columns::{COLUMN_CUBE_UNITS, softmax_columns};
 use crate::cube_per_row::softmax_cube_per_row;
+use crate::exchange::{MAX_EXCHANGE_CHUNKS, open_exchange};
 use crate::plane_per_row::softmax_plane_per_row;
 use crate::scores::{MASK_TERMS, MaskKind, ScoreArgsLaunch, ScoreBlueprint};
 use crate::split_row::{split_row_normalize, split_row_states};
@@ -105,6 +106,13 @@ const BACKWARD_LARGEST_CUBE_HELD_ELEMENTS: usize = 24;
 /// registers against 64); 1024 x 32768, best of the cubes swept, f32 107.8 against 123.6 us, bf16
 /// 81.5 against 73.2 us.
 const MASK_HELD_MAX_LANES: usize = 4;
+
+/// How many times a cube that holds one chunk of a row polls each word of another chunk's state
+/// before computing that state itself ([`exchange`](crate::exchange)). The planner launches
+/// exchanging grids of at most one cube per SM, so on a GPU the states arrive within
+/// microseconds; the bound matters on runtimes that run fewer cubes at a time (the CPU Vulkan
+/// driver).
+const EXCHANGE_WAIT_POLLS: u32 = 1 << 14;
 
 /// Units per cube for split-row chunks and for plane-per-row's several rows per cube: several
 /// cubes fit on an SM, so one cube's loads overlap another's merge.
@@ -275,6 +283,10 @@ pub struct LaunchRequest {
     /// its registers (0 for none). The planner stages pages only for rows longer than registers
     /// hold.
     pub staged_pages: Option<usize>,
+    /// Cube-per-row: chunks each row is cut into, one cube per chunk, the cubes of a row merging
+    /// their states through global memory (1: the whole row in one cube). The planner cuts rows
+    /// only where rows are too few to give every SM a cube.
+    pub chunks_per_row: Option<usize>,
     /// With an additive mask: hold its vectors beside the row's (`true`) or read them again at
     /// each use (`false`); see [`MASK_HELD_MAX_LANES`] for the planner's choice.
     pub hold_mask: Option<bool>,
@@ -290,6 +302,7 @@ impl LaunchRequest {
             units_per_cube: None,
             loads_per_unit: None,
             staged_pages: None,
+            chunks_per_row: None,
             hold_mask: None,
         }
     }
@@ -322,7 +335,7 @@ pub struct LaunchPlan {
     pub lanes_per_row: usize,
     pub units_per_cube: u32,
     pub cubes: u32,
-    /// Chunks each row is cut into (1 unless split-row).
+    /// Chunks each row is cut into (1 unless split-row, or cube-per-row exchanging states).
     pub chunks: usize,
     /// Shared-memory slots for one round of partial states (0 for plane-per-row).
     pub partial_slots: usize,
@@ -343,6 +356,7 @@ impl LaunchPlan {
             } else {
                 0
             },
+            exchanges: self.strategy == Strategy::CubePerRow && self.chunks > 1,
         }
     }
 }
@@ -368,6 +382,9 @@ impl core::fmt::Display for LaunchPlan {
                 self.staged_pages, self.loads_per_unit
             )?,
             Strategy::CubePerRow => {}
+        }
+        if self.strategy == Strategy::CubePerRow && self.chunks > 1 {
+            write!(f, ", {} chunks per row exchanging states", self.chunks)?;
         }
         Ok(())
     }
@@ -516,7 +533,12 @@ pub fn supports_planes<R: Runtime>(client: &ComputeClient<R>) -> bool {
 ///   With rows for fewer than half the SMs, one staged page at most (see
 ///   [`FEW_ROWS_MAX_STAGED_PAGES`]);
 /// - split-row beyond: the row no longer fits in one SM's registers and shared memory, or would
-///   be held at more than [`CUBE_PER_ROW_MAX_HELD_ELEMENTS`] per unit in registers.
+///   be held at more than [`CUBE_PER_ROW_MAX_HELD_ELEMENTS`] per unit in registers;
+/// - except where those rows are too few to give half the SMs a cube: then each row is cut into
+///   chunks, one cube per SM, each holding its chunk as cube-per-row holds a row, the cubes of a
+///   row exchanging their states through global memory (one read, one write; see
+///   [`exchange`](crate::exchange) and `Limits::exchange_chunks`). A chunk one cube cannot
+///   hold falls back to split-row.
 pub fn plan_launch<R: Runtime>(
     client: &ComputeClient<R>,
     problem: &RowProblem,
@@ -547,9 +569,60 @@ pub fn plan_launch<R: Runtime>(
         holding,
         preferred_loads,
     );
-    let strategy = request.strategy.unwrap_or_else(|| {
+    let planned_strategy = request.strategy.unwrap_or_else(|| {
         limits.strategy_for(vectors_per_row, preferred_loads, problem.rows, holding)
     });
+    let chunked = match request.chunks_per_row {
+        Some(chunks) => Some(chunks).filter(|&chunks| chunks > 1),
+        None if request.strategy.is_none() && request.units_per_cube.is_none() => {
+            Some(limits.exchange_chunks(problem.rows, planned_strategy)).filter(|&c| c > 1)
+        }
+        None => None,
+    };
+    if let Some(chunks) = chunked {
+        let shape = limits.cube_per_row(
+            request,
+            problem.rows,
+            vectors_per_row.div_ceil(chunks),
+            preferred_loads,
+            holding,
+            |max_vectors| SoftmaxError::RowTooLong {
+                strategy: Strategy::CubePerRow,
+                row_len: problem.row_len,
+                max_row_len: max_vectors * vector_size * chunks,
+            },
+        );
+        match shape {
+            Ok(shape) if shape.units >= chunks => {
+                let shape = GridShape {
+                    cubes: problem.rows * chunks,
+                    chunks,
+                    ..shape
+                };
+                return Ok(limits.plan(
+                    request.kind,
+                    scores,
+                    Strategy::CubePerRow,
+                    vector_size,
+                    shape,
+                ));
+            }
+            // The planner's own choice falls back to whole rows; a forced one is an error.
+            _ if request.chunks_per_row.is_none() => {}
+            Ok(shape) => {
+                return Err(SoftmaxError::BadShape {
+                    argument: "chunks_per_row",
+                    value: chunks,
+                    expected: format!(
+                        "at most the cube's {} units (each polls one chunk's state)",
+                        shape.units
+                    ),
+                });
+            }
+            Err(error) => return Err(error),
+        }
+    }
+    let strategy = planned_strategy;
     let too_long = |max_vectors: usize| SoftmaxError::RowTooLong {
         strategy,
         row_len: problem.row_len,
@@ -761,6 +834,18 @@ impl Limits {
                 });
             }
         }
+        if let Some(chunks) = request.chunks_per_row {
+            let cube_per_row = matches!(request.strategy, None | Some(Strategy::CubePerRow));
+            if !(1..=MAX_EXCHANGE_CHUNKS).contains(&chunks) || (chunks > 1 && !cube_per_row) {
+                return Err(SoftmaxError::BadShape {
+                    argument: "chunks_per_row",
+                    value: chunks,
+                    expected: format!(
+                        "a count in [1, {MAX_EXCHANGE_CHUNKS}], and 1 unless cube-per-row"
+                    ),
+                });
+            }
+        }
         let shared_cube_units = (UNITS_PER_SHARED_CUBE as usize)
             .min(max_units)
             .max(min_units);
@@ -930,6 +1015,27 @@ impl Limits {
             lanes_per_row: 0,
             cubes: rows * chunks,
             chunks,
+        }
+    }
+
+    /// Chunks the planner cuts each row into, the cubes of a row exchanging their states, for
+    /// rows too long for one cube: as many as give every SM one cube (at most
+    /// [`MAX_EXCHANGE_CHUNKS`]) where the rows leave more than half the SMs idle; 1 elsewhere,
+    /// and where the device does not say how many SMs it has. A grid of at most one cube per SM
+    /// is what keeps every chunk of a row resident at once (see [`exchange`](crate::exchange)).
+    ///
+    /// Only rows split-row would take: on the H100, kernel alone, the exchange ran 64 x 151936
+    /// at 1980 GB/s against split-row's 1774 in f32 and 1567 against 1301 in bf16, 8 x 151936
+    /// at 749 against 538 (f32), 64 x 262144 bf16 at 1993 against 1444. Rows one cube holds lost
+    /// to it, the exchange's round trip weighing on calls of 10-30 us: 64 x 50257 f32 1392
+    /// against 1877, 8 x 32000 f32 164 against 225 (docs/runs/2026-11-23-h100-exchange/).
+    fn exchange_chunks(&self, rows: usize, strategy: Strategy) -> usize {
+        let sms = self.streaming_multiprocessors;
+        let chunks = (sms / rows.max(1)).min(MAX_EXCHANGE_CHUNKS);
+        if strategy == Strategy::SplitRow && chunks >= 2 && 2 * rows < sms {
+            chunks
+        } else {
+            1
         }
     }
 
@@ -1261,24 +1367,43 @@ pub fn launch_fused_softmax<R: Runtime>(
                 blueprint,
                 dtypes,
             ),
-            Strategy::CubePerRow => softmax_cube_per_row::launch_unchecked::<R>(
-                client,
-                cube_count,
-                cube_dim,
-                address_type,
-                vector,
-                ArrayArg::from_raw_parts(input, input_len),
-                mask_arg(mask),
-                output,
-                problem.rows,
-                vectors_per_row,
-                tail_lanes,
-                input_stride,
-                output_stride,
-                score_args(),
-                blueprint,
-                dtypes,
-            ),
+            Strategy::CubePerRow => {
+                // Without chunks the kernel never touches the exchange: any buffer stands in.
+                let (exchange, exchange_len) = if blueprint.exchanges {
+                    let words = 2 * problem.rows * plan.chunks;
+                    let exchange = client.empty(words * core::mem::size_of::<u32>());
+                    open_exchange::launch_unchecked::<R>(
+                        client,
+                        CubeCount::new_1d(words.div_ceil(256).min(MAX_CUBES) as u32),
+                        CubeDim::new_1d(256),
+                        ArrayArg::from_raw_parts(exchange.clone(), words),
+                    );
+                    (exchange, words)
+                } else {
+                    (input.clone(), 1)
+                };
+                softmax_cube_per_row::launch_unchecked::<R>(
+                    client,
+                    cube_count,
+                    cube_dim,
+                    address_type,
+                    vector,
+                    ArrayArg::from_raw_parts(input, input_len),
+                    mask_arg(mask),
+                    output,
+                    ArrayArg::from_raw_parts(exchange, exchange_len),
+                    problem.rows,
+                    vectors_per_row,
+                    tail_lanes,
+                    input_stride,
+                    output_stride,
+                    plan.chunks,
+                    EXCHANGE_WAIT_POLLS,
+                    score_args(),
+                    blueprint,
+                    dtypes,
+                )
+            }
             Strategy::SplitRow => {
                 let state_count = 2 * problem.rows * plan.chunks;
                 let states = client.empty(state_count * core::mem::size_of::<f32>());
@@ -1441,6 +1566,13 @@ pub fn plan_backward<R: Runtime>(
     request: &LaunchRequest,
 ) -> Result<LaunchPlan, SoftmaxError> {
     check_backward(client, problem)?;
+    if let Some(chunks) = request.chunks_per_row.filter(|&chunks| chunks > 1) {
+        return Err(SoftmaxError::BadShape {
+            argument: "chunks_per_row",
+            value: chunks,
+            expected: "1: the backward pass does not exchange chunk states".into(),
+        });
+    }
     let limits = Limits::read(client, request)?;
     let element_size = problem.dtype.size();
     let widest = element_size.max(problem.dx_dtype.size());

@@ -6,7 +6,8 @@
 //! The reduction is the online softmax: a `(max, sum)` state that can be built for any piece of a
 //! row and merged associatively. It is built in three tiers (see [`tiers`]): a unit reduces the
 //! vectors it holds in registers ([`held`]), a plane merges its units, a cube merges its planes
-//! through shared memory. Strategies ([`plane_per_row`], [`cube_per_row`], [`split_row`])
+//! through shared memory; cubes that share a row merge through global memory ([`exchange`]).
+//! Strategies ([`plane_per_row`], [`cube_per_row`], [`split_row`])
 //! assemble the tiers; [`launch`] chooses among them. A cube that holds a row longer than its
 //! registers stages pages of it in shared memory ([`staging`]). The backward pass ([`backward`])
 //! reuses the tiers, the row mappings and the staging for its one reduction, a sum.
@@ -17,6 +18,7 @@ pub mod backward;
 pub mod blueprint;
 pub mod columns;
 pub mod cube_per_row;
+pub mod exchange;
 pub mod held;
 pub mod launch;
 pub mod plane_per_row;

@@ -512,6 +512,82 @@ fn staged_pages_match_the_oracle() {
     }
 }
 
+/// Cube-per-row with rows cut into chunks held by different cubes, which merge their states
+/// through the exchange, in every dtype, kind and merge path, with staged pages too. For
+/// softmax, row 0's first chunk is all `-inf` (a chunk whose state is empty). Where the runtime runs a row's
+/// cubes one after another (the CPU Vulkan driver may), a cube that finds a state missing
+/// computes it from the input; either way every row must match the oracle. Chunk counts that
+/// are out of range, or asked of another strategy, are refused with the argument named.
+#[test]
+fn exchanged_chunks_match_the_oracle() {
+    let client = client();
+    let units = 4 * client.properties().hardware.plane_size_max;
+    // (rows, row length, chunks, staged pages).
+    let shapes = [
+        (3, 1000, 2, 0),
+        (2, 1003, 3, 1),
+        (1, 4100, 5, 0),
+        (4, 130, 4, 0),
+    ];
+    let mut ran = 0;
+    for &dtype in Dtype::ON_DEVICE {
+        for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
+            for merge in [MergePath::Plane, MergePath::SharedMemory] {
+                for (index, &(rows, row_len, chunks, pages)) in shapes.iter().enumerate() {
+                    let request = LaunchRequest {
+                        units_per_cube: Some(units),
+                        staged_pages: Some(pages),
+                        chunks_per_row: Some(chunks),
+                        ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, merge)
+                    };
+                    let mut rng = XorShift::new(700 + index as u64);
+                    let mut values = rng.vec(rows * row_len, 8.0);
+                    if kind == SoftmaxKind::Softmax {
+                        // (Log-softmax would give -inf there, which the closeness check does
+                        // not compare.)
+                        values[..row_len / chunks].fill(f32::NEG_INFINITY);
+                    }
+                    let (actual, rounded, plan) = run(&values, row_len, dtype, request);
+                    let what = format!("{dtype:?} {kind:?} {rows}x{row_len} [{plan}]");
+                    assert_eq!(
+                        (plan.chunks, plan.cubes as usize),
+                        (chunks, rows * chunks),
+                        "{what}"
+                    );
+                    assert_close(
+                        &actual,
+                        &oracle(&rounded, row_len, kind),
+                        row_len,
+                        dtype,
+                        kind,
+                        &what,
+                    );
+                    if kind == SoftmaxKind::Softmax {
+                        assert_softmax_properties(&actual, row_len, dtype, &what);
+                    }
+                    ran += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(ran, Dtype::ON_DEVICE.len() * 2 * 2 * shapes.len());
+
+    let problem = RowProblem::contiguous(2, 1000, Dtype::F32.storage());
+    for (strategy, chunks) in [
+        (Strategy::CubePerRow, 0),
+        (Strategy::CubePerRow, 65),
+        (Strategy::SplitRow, 2),
+        (Strategy::PlanePerRow, 2),
+    ] {
+        let request = LaunchRequest {
+            chunks_per_row: Some(chunks),
+            ..LaunchRequest::new(SoftmaxKind::Softmax).forced(strategy, MergePath::Plane)
+        };
+        let error = plan_launch(&client, &problem, &request).unwrap_err();
+        assert!(error.to_string().starts_with("chunks_per_row:"), "{error}");
+    }
+}
+
 /// Plane-per-row with every segment width: asking for more loads per unit narrows the segment
 /// that holds a row (down to one unit per row), and with 7 rows some segments of the last plane
 /// hold no row at all yet take part in the shuffles. Every width must give the oracle's rows.

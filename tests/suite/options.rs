@@ -286,6 +286,12 @@ fn fused_options_match_the_oracle(kind: SoftmaxKind) {
         staged_pages: Some(1),
         ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, MergePath::Plane)
     };
+    // Rows cut into 3 chunks held by 3 cubes, which exchange their states: masks, causal
+    // limits and scales must index each chunk's columns from its row's start.
+    let exchanged = LaunchRequest {
+        chunks_per_row: Some(3),
+        ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, MergePath::Plane)
+    };
     let combined = CASES.len() - 2;
     for &dtype in Dtype::ON_DEVICE {
         for (shape_index, shape) in ATTENTION_SHAPES.into_iter().enumerate() {
@@ -311,6 +317,8 @@ fn fused_options_match_the_oracle(kind: SoftmaxKind) {
                 if shape_index == 2 && case_index >= combined {
                     let ran = check_case(shape, dtype, case, staged, PATHS.len());
                     assert!(ran, "{shape:?} {case:?}: staged pages refused");
+                    let ran = check_case(shape, dtype, case, exchanged, PATHS.len() + 1);
+                    assert!(ran, "{shape:?} {case:?}: exchanged chunks refused");
                 }
             }
         }
