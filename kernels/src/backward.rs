@@ -9,17 +9,24 @@
 //! is read once and `dx` written once: 3 x M x N elements of traffic, where a composed backward
 //! (a product, a sum, a subtraction, a product) walks memory several times.
 //!
-//! Rows longer than one cube holds are split into the forward's chunks, in two launches: the
-//! chunk sums, then the tail, reading `y` and `dy` twice (5 x M x N elements of traffic).
+//! Rows longer than one cube holds are cut into chunks as the forward's are: held by one cube
+//! each, the cubes of a row exchanging their chunk sums through global memory
+//! ([`exchange`](crate::exchange)), still 3 x M x N. Where the exchange cannot run (the device
+//! does not say how many SMs it has), split-row takes them in two launches: the chunk sums, then
+//! the tail, reading `y` and `dy` twice (5 x M x N elements of traffic).
 
 use cubecl::prelude::*;
 
 use crate::blueprint::RowBlueprint;
+use crate::exchange::{
+    MAX_EXCHANGE_CHUNKS, ZERO_MAX_WORD, gather_row_states, gathered, gathered_all, gathered_state,
+    merge_gathered, published_word,
+};
 use crate::held::{fold_gradient_owned, load_owned, store_gradient_owned};
 use crate::plane_per_row::PlaneSegments;
 use crate::split_row::Chunk;
 use crate::staging::{Page, stage, staging_len, unstage};
-use crate::tiers::{OnlineState, cube_merge, exp_intrinsics, segment_merge};
+use crate::tiers::{OnlineState, cube_merge, exp_intrinsics, merge_states, segment_merge};
 
 /// The backward of each row, rows owned by plane segments of `blueprint.lanes_per_row` units as
 /// in [`softmax_plane_per_row`](crate::plane_per_row::softmax_plane_per_row). Row `r` of `y`,
@@ -93,12 +100,13 @@ pub fn softmax_backward_plane_per_row<F: Float, G: Float, N: Size>(
     }
 }
 
-/// The backward of each row, one cube per row; arguments as for
-/// [`softmax_backward_plane_per_row`]. `vectors_per_row` must be at most `CUBE_DIM *
-/// blueprint.loads_per_unit * (1 + blueprint.staged_pages)`, and `CUBE_DIM` must be
-/// `blueprint.staging_units` when pages are staged: a row longer than registers hold keeps its
-/// first pages of both `y` and `dy` in shared memory ([`staging`](crate::staging)), still reading
-/// each once.
+/// The backward of each row, one cube per row (or per chunk of a row); arguments as for
+/// [`softmax_backward_plane_per_row`], and `exchange`, `chunks` and `wait_polls` as for the
+/// forward's [`softmax_cube_per_row`](crate::cube_per_row::softmax_cube_per_row). A row (or
+/// chunk) longer than registers hold keeps its first pages of both `y` and `dy` in shared memory
+/// ([`staging`](crate::staging)), still reading each once. `vectors_per_row` must be at most
+/// `chunks * CUBE_DIM * blueprint.loads_per_unit * (1 + blueprint.staged_pages)`, and `CUBE_DIM`
+/// must be `blueprint.staging_units` when pages are staged.
 ///
 /// Guaranteed to write every vector of every row `< rows` of `dx` and nothing else.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
@@ -107,12 +115,15 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
     y: &Array<Vector<F, N>>,
     dy: &Array<Vector<F, N>>,
     dx: &mut Array<Vector<G, N>>,
+    exchange: &mut Array<Atomic<u32>>,
     rows: usize,
     vectors_per_row: usize,
     tail_lanes: usize,
     y_row_stride: usize,
     dy_row_stride: usize,
     dx_row_stride: usize,
+    chunks: usize,
+    wait_polls: u32,
     scale: f32,
     #[comptime] blueprint: RowBlueprint,
     #[define(F, G)] _dtypes: [StorageType; 2],
@@ -123,20 +134,35 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
     let mut partial_sum = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
     let mut staged_y = SharedMemory::<Vector<F, N>>::new(comptime!(staging_len(blueprint)));
     let mut staged_dy = SharedMemory::<Vector<F, N>>::new(comptime!(staging_len(blueprint)));
+    // The row's chunk sums as published, two words per chunk, when chunks are exchanged.
+    let mut row_states = SharedMemory::<u32>::new(comptime!(if blueprint.exchanges {
+        2 * MAX_EXCHANGE_CHUNKS
+    } else {
+        1
+    }));
     let mut held_y = Array::<Vector<F, N>>::new(loads);
     let mut held_dy = Array::<Vector<F, N>>::new(loads);
     let unit = UNIT_POS as usize;
     let units = CUBE_DIM as usize;
     let page_vectors = units * loads;
 
-    let mut row = CUBE_POS;
+    let mut item = CUBE_POS;
     let mut round = 0;
-    while row < rows {
+    while item < rows * chunks {
+        let row = item / chunks;
+        // The chunk's pages are pages `first_page..=first_page + pages` of the row.
+        let first_page = (item % chunks) * (pages + 1);
         let (y_start, dy_start) = (row * y_row_stride, row * dy_row_stride);
         let mut sum = 0.0f32;
         #[unroll]
         for p in 0..pages {
-            let page = Page::new(p, page_vectors, vectors_per_row, tail_lanes, N::value());
+            let page = Page::new(
+                first_page + p,
+                page_vectors,
+                vectors_per_row,
+                tail_lanes,
+                N::value(),
+            );
             sum += load_and_sum_page::<F, N>(
                 y,
                 dy,
@@ -150,7 +176,13 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
             stage::<F, N>(&held_y, &mut staged_y, p * loads, unit, units, loads);
             stage::<F, N>(&held_dy, &mut staged_dy, p * loads, unit, units, loads);
         }
-        let page = Page::new(pages, page_vectors, vectors_per_row, tail_lanes, N::value());
+        let page = Page::new(
+            first_page + pages,
+            page_vectors,
+            vectors_per_row,
+            tail_lanes,
+            N::value(),
+        );
         sum += load_and_sum_page::<F, N>(
             y,
             dy,
@@ -161,7 +193,7 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
             &mut held_dy,
             blueprint,
         );
-        let sum = cube_merge(
+        let mut sum = cube_merge(
             OnlineState::of_sum(sum),
             round,
             blueprint.merge,
@@ -170,6 +202,80 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
             &mut partial_sum,
         )
         .sum;
+        round = 1 - round;
+        if comptime!(blueprint.exchanges) {
+            // Tier 4: the row's chunk sums, added in chunk order.
+            gather_row_states(
+                exchange,
+                &mut row_states,
+                row * chunks,
+                item % chunks,
+                chunks,
+                ZERO_MAX_WORD,
+                published_word(sum),
+                wait_polls,
+            );
+            let mut row_sum = merge_gathered(&row_states, chunks).sum;
+            // Every unit read the same words, so the whole cube takes the same branch.
+            if !gathered_all(&row_states, chunks) {
+                let mut merged = OnlineState::identity();
+                for c in 0..chunks {
+                    let mut chunk_state = gathered_state(&row_states, c);
+                    if !gathered(&row_states, c) {
+                        // Computed as its owner computes it: the same pages, units and merges.
+                        let mut chunk_sum = 0.0f32;
+                        #[unroll]
+                        for p in 0..pages + 1 {
+                            chunk_sum += load_and_sum_page::<F, N>(
+                                y,
+                                dy,
+                                y_start,
+                                dy_start,
+                                &Page::new(
+                                    c * (pages + 1) + p,
+                                    page_vectors,
+                                    vectors_per_row,
+                                    tail_lanes,
+                                    N::value(),
+                                ),
+                                &mut held_y,
+                                &mut held_dy,
+                                blueprint,
+                            );
+                        }
+                        let merged_chunk = cube_merge(
+                            OnlineState::of_sum(chunk_sum),
+                            round,
+                            blueprint.merge,
+                            blueprint.partial_slots,
+                            &mut partial_max,
+                            &mut partial_sum,
+                        );
+                        chunk_state.max = merged_chunk.max;
+                        chunk_state.sum = merged_chunk.sum;
+                        round = 1 - round;
+                    }
+                    let next = merge_states(merged, chunk_state);
+                    merged.max = next.max;
+                    merged.sum = next.sum;
+                }
+                row_sum = merged.sum;
+                // The registers' page of this cube's own chunk was overwritten: load it again.
+                load_and_sum_page::<F, N>(
+                    y,
+                    dy,
+                    y_start,
+                    dy_start,
+                    &page,
+                    &mut held_y,
+                    &mut held_dy,
+                    blueprint,
+                );
+            }
+            // No unit writes the row's sums for the next item before every unit read them.
+            sync_cube();
+            sum = row_sum;
+        }
         let dx_start = row * dx_row_stride;
         store_gradient_page::<F, G, N>(
             dx, dx_start, &page, &held_y, &held_dy, sum, scale, blueprint,
@@ -178,13 +284,18 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
         for p in 0..pages {
             unstage::<F, N>(&staged_y, &mut held_y, p * loads, unit, units, loads);
             unstage::<F, N>(&staged_dy, &mut held_dy, p * loads, unit, units, loads);
-            let page = Page::new(p, page_vectors, vectors_per_row, tail_lanes, N::value());
+            let page = Page::new(
+                first_page + p,
+                page_vectors,
+                vectors_per_row,
+                tail_lanes,
+                N::value(),
+            );
             store_gradient_page::<F, G, N>(
                 dx, dx_start, &page, &held_y, &held_dy, sum, scale, blueprint,
             );
         }
-        row += CUBE_COUNT;
-        round = 1 - round;
+        item += CUBE_COUNT;
     }
 }
 

@@ -16,14 +16,17 @@
 //! (`blueprint.exchanges`): each cube folds and merges its chunk as above, the cubes of a row
 //! merge their chunk states through global memory ([`exchange`](crate::exchange)), and each
 //! normalizes the chunk it still holds. Rows longer than one SM holds, and rows too few to fill
-//! the SMs, are then still read once and written once. Every cube of a row merges the same
-//! published states in chunk order, so all of them normalize with the same numbers.
+//! the SMs, are then still read once and written once. The cubes step over the chunks of all
+//! rows as they step over rows, so a grid of one cube per SM takes any number of rows. Every
+//! cube of a row merges the same published states in chunk order, so all of them normalize with
+//! the same numbers.
 
 use cubecl::prelude::*;
 
 use crate::blueprint::RowBlueprint;
 use crate::exchange::{
-    ABSENT, MAX_EXCHANGE_CHUNKS, poll_word, publish_state, published_word, state_of_bits,
+    MAX_EXCHANGE_CHUNKS, gather_row_states, gathered, gathered_all, gathered_state, merge_gathered,
+    published_word,
 };
 use crate::held::{fold_owned, load_scored_run, store_owned};
 use crate::scores::{RowScores, ScoreArgs};
@@ -147,48 +150,24 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
         round = 1 - round;
         if comptime!(blueprint.exchanges) {
             // Tier 4: the row's chunk states, merged in chunk order.
-            let first_slot = row * chunks;
-            let chunk = item % chunks;
-            if unit == 0 {
-                publish_state(exchange, first_slot + chunk, state);
-            }
-            if unit < chunks {
-                let own = unit == chunk;
-                let word = 2 * (first_slot + unit);
-                row_states[2 * unit] = select(
-                    own,
-                    published_word(state.max),
-                    poll_word(exchange, word, select(own, 0u32, wait_polls)),
-                );
-                row_states[2 * unit + 1] = select(
-                    own,
-                    published_word(state.sum),
-                    poll_word(exchange, word + 1, select(own, 0u32, wait_polls)),
-                );
-            }
-            sync_cube();
-            let mut merged = OnlineState::identity();
-            let mut missing = false;
-            for c in 0..chunks {
-                let max = row_states[2 * c];
-                let sum = row_states[2 * c + 1];
-                if max == ABSENT || sum == ABSENT {
-                    missing = true;
-                } else {
-                    let next = merge_states(merged, state_of_bits(max, sum));
-                    merged.max = next.max;
-                    merged.sum = next.sum;
-                }
-            }
-            // Every unit read the same words, so `missing` is the same for the whole cube.
-            if missing {
+            gather_row_states(
+                exchange,
+                &mut row_states,
+                row * chunks,
+                item % chunks,
+                chunks,
+                published_word(state.max),
+                published_word(state.sum),
+                wait_polls,
+            );
+            let mut merged = merge_gathered(&row_states, chunks);
+            // Every unit read the same words, so the whole cube takes the same branch.
+            if !gathered_all(&row_states, chunks) {
                 merged.max = f32::min_value();
                 merged.sum = 0.0f32;
                 for c in 0..chunks {
-                    let max = row_states[2 * c];
-                    let sum = row_states[2 * c + 1];
-                    let mut chunk_state = state_of_bits(max, sum);
-                    if max == ABSENT || sum == ABSENT {
+                    let mut chunk_state = gathered_state(&row_states, c);
+                    if !gathered(&row_states, c) {
                         // Computed as its owner computes it: the same pages, units and merges.
                         chunk_state.max = f32::min_value();
                         chunk_state.sum = 0.0f32;

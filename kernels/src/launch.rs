@@ -98,6 +98,14 @@ const HALF_SM_STAGED_MIN_ROWS_PER_SM: usize = 2;
 /// either way (0.90-0.94x at 1024 x 20480 to 1024 x 36864).
 const BACKWARD_LARGEST_CUBE_HELD_ELEMENTS: usize = 24;
 
+/// Most elements of each of `y` and `dy` in one page of a backward unit of the largest cube
+/// once its part is staged: bf16 units stage pages of 2 vectors, where they would hold 3 in
+/// registers alone; f32 units keep pages of 4. On the H100, bf16 1024 x 65536 (`cubemax-report
+/// sweep --op softmax_backward`, docs/runs/2026-11-23-h100-exchange-rows/backward/sweep.log),
+/// 1024-unit cubes holding 2 vectors and 3 staged pages took 147.5 us against 172.1-176.8 for 3
+/// vectors and 2 pages (a copy of the same bytes: 144.9 us).
+const BACKWARD_PAGE_ELEMENTS: usize = 16;
+
 /// Widest vector (in lanes) for which the kernels hold an additive mask beside the row rather
 /// than read it again at each use (`ScoreBlueprint::mask_held`). H100, kernel alone, a mask of 4
 /// rows broadcast over the rows (`cubemax-report sweep --mask additive --hold-mask true|false`,
@@ -284,9 +292,14 @@ pub struct LaunchRequest {
     /// hold.
     pub staged_pages: Option<usize>,
     /// Cube-per-row: chunks each row is cut into, one cube per chunk, the cubes of a row merging
-    /// their states through global memory (1: the whole row in one cube). The planner cuts rows
-    /// only where rows are too few to give every SM a cube.
+    /// their states through global memory (1: the whole row in one cube). The planner cuts only
+    /// rows too long for one cube, or too few to give every SM a cube (see [`exchange_chunks`]).
     pub chunks_per_row: Option<usize>,
+    /// Row strategies: at most this many cubes (at least 1), each stepping over the rows (or
+    /// chunks of rows) with a stride of the cube count. The planner's own bound is 65535 cubes,
+    /// and for exchanged chunks the grid [`exchange_cubes`] keeps resident. Tests use it to run
+    /// every strategy's stride loop, and the exchange's fallback, on small problems.
+    pub max_cubes: Option<u32>,
     /// With an additive mask: hold its vectors beside the row's (`true`) or read them again at
     /// each use (`false`); see [`MASK_HELD_MAX_LANES`] for the planner's choice.
     pub hold_mask: Option<bool>,
@@ -303,6 +316,7 @@ impl LaunchRequest {
             loads_per_unit: None,
             staged_pages: None,
             chunks_per_row: None,
+            max_cubes: None,
             hold_mask: None,
         }
     }
@@ -532,13 +546,14 @@ pub fn supports_planes<R: Runtime>(client: &ComputeClient<R>) -> bool {
 ///   bf16 up to 131072 on an H100): still one read and one write, where split-row reads twice.
 ///   With rows for fewer than half the SMs, one staged page at most (see
 ///   [`FEW_ROWS_MAX_STAGED_PAGES`]);
-/// - split-row beyond: the row no longer fits in one SM's registers and shared memory, or would
-///   be held at more than [`CUBE_PER_ROW_MAX_HELD_ELEMENTS`] per unit in registers;
-/// - except where those rows are too few to give half the SMs a cube: then each row is cut into
-///   chunks, one cube per SM, each holding its chunk as cube-per-row holds a row, the cubes of a
+/// - beyond, where the row no longer fits in one SM's registers and shared memory (or would be
+///   held at more than [`CUBE_PER_ROW_MAX_HELD_ELEMENTS`] per unit in registers), or where rows
+///   needing staged pages are too few to give half the SMs a cube: each row is cut into chunks,
+///   each held by one cube as cube-per-row holds a row, at most one cube per SM, the cubes of a
 ///   row exchanging their states through global memory (one read, one write; see
-///   [`exchange`](crate::exchange) and `Limits::exchange_chunks`). A chunk one cube cannot
-///   hold falls back to split-row.
+///   [`exchange`](crate::exchange), [`exchange_chunks`] and [`exchange_cubes`]);
+/// - split-row where the device does not say how many SMs it has (the exchange needs the cubes
+///   of a row resident at once) or a chunk no cube holds: it reads each row twice.
 pub fn plan_launch<R: Runtime>(
     client: &ComputeClient<R>,
     problem: &RowProblem,
@@ -556,8 +571,10 @@ pub fn plan_launch<R: Runtime>(
         Some(mask) if scores.holds_mask() => mask.dtype.size(),
         _ => 0,
     };
+    let max_loads = cube_per_row_max_loads(vector_size, preferred_loads);
     let holding = Holding {
-        max_loads: cube_per_row_max_loads(vector_size, preferred_loads),
+        max_loads,
+        page_loads: max_loads,
         staged_slot_bytes: vector_size * (element_size + mask_size),
     };
 
@@ -572,55 +589,22 @@ pub fn plan_launch<R: Runtime>(
     let planned_strategy = request.strategy.unwrap_or_else(|| {
         limits.strategy_for(vectors_per_row, preferred_loads, problem.rows, holding)
     });
-    let chunked = match request.chunks_per_row {
-        Some(chunks) => Some(chunks).filter(|&chunks| chunks > 1),
-        None if request.strategy.is_none() && request.units_per_cube.is_none() => {
-            Some(limits.exchange_chunks(problem.rows, planned_strategy)).filter(|&c| c > 1)
-        }
-        None => None,
-    };
-    if let Some(chunks) = chunked {
-        let shape = limits.cube_per_row(
-            request,
-            problem.rows,
-            vectors_per_row.div_ceil(chunks),
-            preferred_loads,
-            holding,
-            |max_vectors| SoftmaxError::RowTooLong {
-                strategy: Strategy::CubePerRow,
-                row_len: problem.row_len,
-                max_row_len: max_vectors * vector_size * chunks,
-            },
-        );
-        match shape {
-            Ok(shape) if shape.units >= chunks => {
-                let shape = GridShape {
-                    cubes: problem.rows * chunks,
-                    chunks,
-                    ..shape
-                };
-                return Ok(limits.plan(
-                    request.kind,
-                    scores,
-                    Strategy::CubePerRow,
-                    vector_size,
-                    shape,
-                ));
-            }
-            // The planner's own choice falls back to whole rows; a forced one is an error.
-            _ if request.chunks_per_row.is_none() => {}
-            Ok(shape) => {
-                return Err(SoftmaxError::BadShape {
-                    argument: "chunks_per_row",
-                    value: chunks,
-                    expected: format!(
-                        "at most the cube's {} units (each polls one chunk's state)",
-                        shape.units
-                    ),
-                });
-            }
-            Err(error) => return Err(error),
-        }
+    if let Some(shape) = limits.exchanged_shape(
+        request,
+        problem.rows,
+        problem.row_len,
+        vector_size,
+        preferred_loads,
+        holding,
+        planned_strategy,
+    ) {
+        return Ok(limits.plan(
+            request.kind,
+            scores,
+            Strategy::CubePerRow,
+            vector_size,
+            shape?,
+        ));
     }
     let strategy = planned_strategy;
     let too_long = |max_vectors: usize| SoftmaxError::RowTooLong {
@@ -648,6 +632,51 @@ pub fn plan_launch<R: Runtime>(
         }
     }?;
     Ok(limits.plan(request.kind, scores, strategy, vector_size, shape))
+}
+
+/// Chunks the planner cuts each of `rows` rows into, the cubes of a row exchanging their
+/// states ([`exchange`](crate::exchange)), for rows split-row would otherwise read twice, on a
+/// device of `sms` SMs. `fewest` is the fewest chunks of which one cube holds one, `most` the
+/// most worth cutting into. Guaranteed to be 1 (no cut) where `sms` is 0 (the device does not
+/// say) or `fewest` is over [`MAX_EXCHANGE_CHUNKS`], and otherwise in `fewest..=max(fewest,
+/// most)`, at most [`MAX_EXCHANGE_CHUNKS`].
+///
+/// - Rows few enough that one cube per SM gives each at least `fewest` chunks: that many
+///   chunks. On the H100, kernel alone, split-row's two reads against this: 64 x 151936 1774 ->
+///   1980 GB/s in f32 and 1301 -> 1567 in bf16, 8 x 151936 f32 538 -> 749, 64 x 262144 bf16
+///   1444 -> 1993 (docs/runs/2026-11-23-h100-exchange/).
+/// - Otherwise: the count whose rounds of [`exchange_cubes`] leave the fewest SMs idle, a call
+///   taking rounds x (the row / chunks); ties go to fewer chunks, each of which pays a round
+///   trip through global memory. The bf16 backward of 64 x 151936 ran 3 chunks (the fewest) in
+///   two rounds, the second on 60 of 132 SMs, at 0.40x of the copy, under split-row's 0.46x
+///   (docs/runs/2026-11-23-h100-exchange-rows/backward/); this rule gives it 4.
+pub fn exchange_chunks(rows: usize, sms: usize, fewest: usize, most: usize) -> usize {
+    if sms == 0 || fewest > MAX_EXCHANGE_CHUNKS {
+        return 1;
+    }
+    let rows = rows.max(1);
+    if sms / rows >= fewest {
+        return (sms / rows).min(MAX_EXCHANGE_CHUNKS);
+    }
+    let rounds = |chunks: usize| (rows * chunks).div_ceil(exchange_cubes(rows, chunks, sms));
+    // rounds(c) / c < rounds(b) / b, without division.
+    let faster = |c: usize, b: usize| rounds(c) * b < rounds(b) * c;
+    (fewest..=most.clamp(fewest, MAX_EXCHANGE_CHUNKS)).fold(fewest, |best, chunks| {
+        if faster(chunks, best) { chunks } else { best }
+    })
+}
+
+/// Cubes of a launch that cuts `rows` rows into `chunks` exchanging chunks, on a device of `sms`
+/// SMs (0: it does not say): one per chunk, but no more than one per SM, rounded down to whole
+/// rows (one row's chunks at least). Guaranteed to be `rows * chunks` or a multiple of `chunks`:
+/// the cubes step over the chunks with a stride of the cube count, so the cubes that take a row
+/// together take one row together at every step, and every chunk of it is resident at once.
+pub fn exchange_cubes(rows: usize, chunks: usize, sms: usize) -> usize {
+    let chunks_of_all_rows = rows * chunks;
+    if sms == 0 {
+        return chunks_of_all_rows;
+    }
+    chunks_of_all_rows.min((sms / chunks).max(1) * chunks)
 }
 
 /// A scale, when there is one, must be finite and nonzero.
@@ -732,6 +761,8 @@ struct Limits {
     shared_memory: usize,
     /// The device's SM count (0 when it does not say).
     streaming_multiprocessors: usize,
+    /// Most cubes of a row strategy's grid: [`MAX_CUBES`] or the request's `max_cubes`.
+    max_cubes: usize,
 }
 
 /// What a cube-per-row unit may hold, besides the row it is asked to.
@@ -739,6 +770,8 @@ struct Limits {
 struct Holding {
     /// Most vectors a unit holds in registers when the planner chooses.
     max_loads: usize,
+    /// Most vectors per page once a unit's part is staged (at most `max_loads`).
+    page_loads: usize,
     /// Shared-memory bytes of one staged slot: a vector of each buffer the kernel stages (the
     /// forward's input and a held mask; the backward's `y` and `dy`).
     staged_slot_bytes: usize,
@@ -748,7 +781,7 @@ impl Holding {
     /// How a unit that owns `per_unit` vectors of a row holds them when the planner chooses:
     /// `(loads, staged pages)`, all in registers while they fit there (rounded up to a power of
     /// two within `max_loads`, so that rows of similar lengths share a kernel), and otherwise the
-    /// fewest pages of at most `max_loads` (the registers holding the last one).
+    /// fewest pages of at most `page_loads` (the registers holding the last one).
     fn split(&self, per_unit: usize) -> (usize, usize) {
         if per_unit <= self.max_loads {
             let rounded = per_unit.next_power_of_two();
@@ -761,7 +794,7 @@ impl Holding {
                 0,
             )
         } else {
-            let pages = per_unit.div_ceil(self.max_loads) - 1;
+            let pages = per_unit.div_ceil(self.page_loads) - 1;
             (per_unit.div_ceil(pages + 1), pages)
         }
     }
@@ -846,6 +879,13 @@ impl Limits {
                 });
             }
         }
+        if request.max_cubes == Some(0) {
+            return Err(SoftmaxError::BadShape {
+                argument: "max_cubes",
+                value: 0,
+                expected: "at least 1 cube".into(),
+            });
+        }
         let shared_cube_units = (UNITS_PER_SHARED_CUBE as usize)
             .min(max_units)
             .max(min_units);
@@ -857,6 +897,9 @@ impl Limits {
             shared_cube_units: shared_cube_units - shared_cube_units % min_units,
             shared_memory: hardware.max_shared_memory_size,
             streaming_multiprocessors: hardware.num_streaming_multiprocessors.unwrap_or(0) as usize,
+            max_cubes: request
+                .max_cubes
+                .map_or(MAX_CUBES, |cubes| (cubes as usize).min(MAX_CUBES)),
         })
     }
 
@@ -980,6 +1023,7 @@ impl Limits {
         }
         let paged = Holding {
             max_loads: preferred_loads,
+            page_loads: preferred_loads,
             ..holding
         };
         let (loads, pages) = paged.split(vectors_per_row.div_ceil(units));
@@ -1018,24 +1062,86 @@ impl Limits {
         }
     }
 
-    /// Chunks the planner cuts each row into, the cubes of a row exchanging their states, for
-    /// rows too long for one cube: as many as give every SM one cube (at most
-    /// [`MAX_EXCHANGE_CHUNKS`]) where the rows leave more than half the SMs idle; 1 elsewhere,
-    /// and where the device does not say how many SMs it has. A grid of at most one cube per SM
-    /// is what keeps every chunk of a row resident at once (see [`exchange`](crate::exchange)).
-    ///
-    /// Only rows split-row would take: on the H100, kernel alone, the exchange ran 64 x 151936
-    /// at 1980 GB/s against split-row's 1774 in f32 and 1567 against 1301 in bf16, 8 x 151936
-    /// at 749 against 538 (f32), 64 x 262144 bf16 at 1993 against 1444. Rows one cube holds lost
-    /// to it, the exchange's round trip weighing on calls of 10-30 us: 64 x 50257 f32 1392
-    /// against 1877, 8 x 32000 f32 164 against 225 (docs/runs/2026-11-23-h100-exchange/).
-    fn exchange_chunks(&self, rows: usize, strategy: Strategy) -> usize {
-        let sms = self.streaming_multiprocessors;
-        let chunks = (sms / rows.max(1)).min(MAX_EXCHANGE_CHUNKS);
-        if strategy == Strategy::SplitRow && chunks >= 2 && 2 * rows < sms {
-            chunks
-        } else {
-            1
+    /// The grid of a cube-per-row launch whose rows are cut into chunks that exchange their
+    /// states ([`exchange`](crate::exchange)), where the request asks for chunks or the planner
+    /// cuts rows that `planned` would read twice: `None` to plan whole rows, `Some(Err(..))` for
+    /// asked chunks that cannot run. `holding` is how a row would be held whole.
+    #[allow(clippy::too_many_arguments)]
+    fn exchanged_shape(
+        &self,
+        request: &LaunchRequest,
+        rows: usize,
+        row_len: usize,
+        vector_size: usize,
+        preferred_loads: usize,
+        holding: Holding,
+        planned: Strategy,
+    ) -> Option<Result<GridShape, SoftmaxError>> {
+        let vectors_per_row = row_len.div_ceil(vector_size).max(1);
+        // A chunk is held in pages of the preferred loads where they hold it, else as a row
+        // is. On the H100, kernel alone, 2 chunks of 65536 f32 in 4 vectors per unit and 3
+        // staged pages against 8 vectors and 1 page: 128 x 131072 61.4 against 73.7 us, 256 x
+        // 131072 117.2 against 127.0-135.8
+        // (docs/runs/2026-11-23-h100-exchange-rows/first-planner/sweep.log).
+        let paged = Holding {
+            max_loads: preferred_loads.min(holding.max_loads),
+            page_loads: preferred_loads.min(holding.page_loads),
+            ..holding
+        };
+        let chunk_shape = |chunks: usize| {
+            let shape = |holding: Holding| {
+                self.cube_per_row(
+                    request,
+                    rows,
+                    vectors_per_row.div_ceil(chunks),
+                    preferred_loads,
+                    holding,
+                    |max_vectors| SoftmaxError::RowTooLong {
+                        strategy: Strategy::CubePerRow,
+                        row_len,
+                        max_row_len: max_vectors * vector_size * chunks,
+                    },
+                )
+            };
+            shape(paged).or_else(|_| shape(holding))
+        };
+        let planner_cuts = request.strategy.is_none() && request.units_per_cube.is_none();
+        let chunks = match request.chunks_per_row {
+            Some(chunks) => chunks,
+            None if planner_cuts && planned == Strategy::SplitRow => {
+                // The fewest chunks one cube holds, each polled by one of its units.
+                let fewest = (2..=MAX_EXCHANGE_CHUNKS)
+                    .find(|&chunks| chunk_shape(chunks).is_ok_and(|shape| shape.units >= chunks))?;
+                let largest_page = self.max_units * preferred_loads;
+                exchange_chunks(
+                    rows,
+                    self.streaming_multiprocessors,
+                    fewest,
+                    vectors_per_row / largest_page,
+                )
+            }
+            None => 1,
+        };
+        if chunks <= 1 {
+            return None;
+        }
+        match chunk_shape(chunks) {
+            Ok(shape) if shape.units >= chunks => Some(Ok(GridShape {
+                cubes: exchange_cubes(rows, chunks, self.streaming_multiprocessors),
+                chunks,
+                ..shape
+            })),
+            // The planner's own choice falls back to whole rows; a forced one is an error.
+            _ if request.chunks_per_row.is_none() => None,
+            Ok(shape) => Some(Err(SoftmaxError::BadShape {
+                argument: "chunks_per_row",
+                value: chunks,
+                expected: format!(
+                    "at most the cube's {} units (each polls one chunk's state)",
+                    shape.units
+                ),
+            })),
+            Err(error) => Some(Err(error)),
         }
     }
 
@@ -1125,7 +1231,7 @@ impl Limits {
             staged_pages: shape.staged_pages,
             lanes_per_row: shape.lanes_per_row,
             units_per_cube: shape.units as u32,
-            cubes: shape.cubes.clamp(1, MAX_CUBES) as u32,
+            cubes: shape.cubes.clamp(1, self.max_cubes) as u32,
             chunks: shape.chunks,
             partial_slots,
         }
@@ -1368,20 +1474,7 @@ pub fn launch_fused_softmax<R: Runtime>(
                 dtypes,
             ),
             Strategy::CubePerRow => {
-                // Without chunks the kernel never touches the exchange: any buffer stands in.
-                let (exchange, exchange_len) = if blueprint.exchanges {
-                    let words = 2 * problem.rows * plan.chunks;
-                    let exchange = client.empty(words * core::mem::size_of::<u32>());
-                    open_exchange::launch_unchecked::<R>(
-                        client,
-                        CubeCount::new_1d(words.div_ceil(256).min(MAX_CUBES) as u32),
-                        CubeDim::new_1d(256),
-                        ArrayArg::from_raw_parts(exchange.clone(), words),
-                    );
-                    (exchange, words)
-                } else {
-                    (input.clone(), 1)
-                };
+                let (exchange, exchange_len) = exchange_words(client, problem.rows, plan, &input);
                 softmax_cube_per_row::launch_unchecked::<R>(
                     client,
                     cube_count,
@@ -1556,7 +1649,9 @@ impl BackwardProblem {
 /// Chooses how to run the backward of `problem` on `client`'s device: plane-per-row or
 /// cube-per-row, each unit holding [`HELD_BYTES_PER_UNIT`] of `y` and as much of `dy` in
 /// registers and further pages of both in shared memory (on an H100, f32 rows up to 36864
-/// elements and bf16 up to 73728), and split-row for longer rows, in the forward's chunks.
+/// elements and bf16 up to 65536). Longer rows are cut into chunks as the forward's are
+/// ([`plan_launch`]): one cube per chunk, the cubes of a row exchanging their chunk sums, where
+/// the device says its SM count; split-row, reading `y` and `dy` twice, elsewhere.
 ///
 /// Guaranteed to return a plan whose units hold every vector of a row (or of a chunk), or an
 /// error naming the argument at fault.
@@ -1566,13 +1661,6 @@ pub fn plan_backward<R: Runtime>(
     request: &LaunchRequest,
 ) -> Result<LaunchPlan, SoftmaxError> {
     check_backward(client, problem)?;
-    if let Some(chunks) = request.chunks_per_row.filter(|&chunks| chunks > 1) {
-        return Err(SoftmaxError::BadShape {
-            argument: "chunks_per_row",
-            value: chunks,
-            expected: "1: the backward pass does not exchange chunk states".into(),
-        });
-    }
     let limits = Limits::read(client, request)?;
     let element_size = problem.dtype.size();
     let widest = element_size.max(problem.dx_dtype.size());
@@ -1585,18 +1673,39 @@ pub fn plan_backward<R: Runtime>(
     // [`BACKWARD_LARGEST_CUBE_HELD_ELEMENTS`]). Pages of both buffers beyond that are staged, as
     // the forward's are.
     let largest_cube = vectors_per_row > (limits.max_units / 2) * preferred_loads;
-    let max_loads = if largest_cube {
-        preferred_loads.min((BACKWARD_LARGEST_CUBE_HELD_ELEMENTS / vector_size).max(1))
+    let (max_loads, page_loads) = if largest_cube {
+        let max_loads =
+            preferred_loads.min((BACKWARD_LARGEST_CUBE_HELD_ELEMENTS / vector_size).max(1));
+        let page_loads = max_loads.min((BACKWARD_PAGE_ELEMENTS / vector_size).max(1));
+        (max_loads, page_loads)
     } else {
-        preferred_loads
+        (preferred_loads, preferred_loads)
     };
     let holding = Holding {
         max_loads,
+        page_loads,
         staged_slot_bytes: 2 * vector_size * element_size,
     };
     let strategy = request.strategy.unwrap_or_else(|| {
         limits.strategy_for(vectors_per_row, preferred_loads, problem.rows, holding)
     });
+    if let Some(shape) = limits.exchanged_shape(
+        request,
+        problem.rows,
+        problem.row_len,
+        vector_size,
+        preferred_loads,
+        holding,
+        strategy,
+    ) {
+        return Ok(limits.plan(
+            request.kind,
+            ScoreBlueprint::PLAIN,
+            Strategy::CubePerRow,
+            vector_size,
+            shape?,
+        ));
+    }
     let too_long = |max_vectors: usize| SoftmaxError::RowTooLong {
         strategy,
         row_len: problem.row_len,
@@ -1636,6 +1745,33 @@ fn check_backward<R: Runtime>(
     check_strides(problem.rows, problem.row_len, problem.strides())?;
     check_scale(Some(problem.scale))?;
     Ok(())
+}
+
+/// The exchange a cube-per-row launch of `rows` rows under `plan` passes its kernel, and its
+/// length in words: `2 * rows * plan.chunks` words, every one set to
+/// [`ABSENT`](crate::exchange::ABSENT) by a launch of [`open_exchange`] before it, when chunks
+/// are exchanged; otherwise `stand_in` (the kernel never touches it then).
+fn exchange_words<R: Runtime>(
+    client: &ComputeClient<R>,
+    rows: usize,
+    plan: &LaunchPlan,
+    stand_in: &Handle,
+) -> (Handle, usize) {
+    if !plan.blueprint().exchanges {
+        return (stand_in.clone(), 1);
+    }
+    let words = 2 * rows * plan.chunks;
+    let exchange = client.empty(words * core::mem::size_of::<u32>());
+    // SAFETY: the kernel writes words `< words` of the buffer just allocated with them.
+    unsafe {
+        open_exchange::launch_unchecked::<R>(
+            client,
+            CubeCount::new_1d(words.div_ceil(256).min(MAX_CUBES) as u32),
+            CubeDim::new_1d(256),
+            ArrayArg::from_raw_parts(exchange.clone(), words),
+        );
+    }
+    (exchange, words)
 }
 
 /// Launches the planned backward: `dx` from `y` and `dy`, laid out as `problem` says.
@@ -1702,25 +1838,31 @@ pub fn launch_softmax_backward<R: Runtime>(
                 blueprint,
                 [problem.dtype, problem.dx_dtype],
             ),
-            Strategy::CubePerRow => softmax_backward_cube_per_row::launch_unchecked::<R>(
-                client,
-                cube_count,
-                cube_dim,
-                address_type,
-                vector,
-                y_arg(),
-                dy_arg(),
-                dx,
-                problem.rows,
-                vectors_per_row,
-                tail_lanes,
-                y_stride,
-                dy_stride,
-                dx_stride,
-                problem.scale,
-                blueprint,
-                [problem.dtype, problem.dx_dtype],
-            ),
+            Strategy::CubePerRow => {
+                let (exchange, exchange_len) = exchange_words(client, problem.rows, plan, &y);
+                softmax_backward_cube_per_row::launch_unchecked::<R>(
+                    client,
+                    cube_count,
+                    cube_dim,
+                    address_type,
+                    vector,
+                    y_arg(),
+                    dy_arg(),
+                    dx,
+                    ArrayArg::from_raw_parts(exchange, exchange_len),
+                    problem.rows,
+                    vectors_per_row,
+                    tail_lanes,
+                    y_stride,
+                    dy_stride,
+                    dx_stride,
+                    plan.chunks,
+                    EXCHANGE_WAIT_POLLS,
+                    problem.scale,
+                    blueprint,
+                    [problem.dtype, problem.dx_dtype],
+                )
+            }
             Strategy::SplitRow => {
                 let sums = client.empty(problem.rows * plan.chunks * core::mem::size_of::<f32>());
                 let sums_arg =

@@ -256,6 +256,94 @@ fn backward_reads_and_writes_pitched_rows_in_place() {
     }
 }
 
+/// Every strategy of the backward with its grid bounded to 1 and 3 cubes, so each cube steps
+/// over several rows (or chunks): every row's gradient must still match the oracle.
+#[test]
+fn bounded_backward_grids_step_over_every_row() {
+    let plane = client().properties().hardware.plane_size_max;
+    for &(strategy, merge) in &PATHS[1..] {
+        // Plane-per-row holds a short row in part of a plane, several rows per cube: one plane
+        // per cube and enough rows to need more than 3 cubes.
+        let (rows, row_len, units) = if strategy == Some(Strategy::PlanePerRow) {
+            (64, 40, Some(plane))
+        } else {
+            (7, 3000, None)
+        };
+        for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
+            let (y, dy) = inputs(rows, row_len, kind, 13);
+            for max_cubes in [1, 3] {
+                let request = LaunchRequest {
+                    strategy,
+                    merge,
+                    units_per_cube: units,
+                    max_cubes: Some(max_cubes),
+                    ..LaunchRequest::new(kind)
+                };
+                let (dx, y, dy, plan) =
+                    try_backward(&y, &dy, row_len, row_len, Dtype::F32, request).expect("plan");
+                let what = format!("{kind:?} {rows}x{row_len} [{plan}]");
+                assert_eq!(plan.cubes, max_cubes, "{what}");
+                assert_gradient_close(
+                    &dx,
+                    &backward_oracle(&y, &dy, row_len, kind),
+                    row_len,
+                    Dtype::F32,
+                    &what,
+                );
+            }
+        }
+    }
+}
+
+/// Cube-per-row backward with rows cut into chunks held by different cubes, which add their
+/// chunk sums through the exchange: every dtype, kind and merge path, staged pages too, a grid
+/// of 4 cubes stepping over 5 rows of 2 chunks, and a single cube that never finds the later
+/// chunks' sums (it computes them). Every row's gradient must match the oracle.
+#[test]
+fn exchanged_backward_matches_the_oracle() {
+    let units = 4 * client().properties().hardware.plane_size_max;
+    // (rows, row length, chunks, staged pages, most cubes).
+    let shapes = [
+        (3, 1000, 2, 0, None),
+        (2, 1003, 3, 1, None),
+        (5, 1000, 2, 0, Some(4)),
+        (3, 1003, 3, 1, Some(1)),
+    ];
+    for &dtype in Dtype::ON_DEVICE {
+        for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
+            for merge in [MergePath::Plane, MergePath::SharedMemory] {
+                for (index, &(rows, row_len, chunks, pages, max_cubes)) in shapes.iter().enumerate()
+                {
+                    let (y, dy) = inputs(rows, row_len, kind, 40 + index as u64);
+                    let request = LaunchRequest {
+                        units_per_cube: Some(units),
+                        staged_pages: Some(pages),
+                        chunks_per_row: Some(chunks),
+                        max_cubes,
+                        ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, merge)
+                    };
+                    let (dx, y, dy, plan) =
+                        try_backward(&y, &dy, row_len, row_len, dtype, request).expect("plan");
+                    let what = format!("{dtype:?} {kind:?} {rows}x{row_len} [{plan}]");
+                    let cubes = max_cubes.map_or(rows * chunks, |most| most as usize);
+                    assert_eq!(
+                        (plan.chunks, plan.cubes as usize),
+                        (chunks, cubes),
+                        "{what}"
+                    );
+                    assert_gradient_close(
+                        &dx,
+                        &backward_oracle(&y, &dy, row_len, kind),
+                        row_len,
+                        dtype,
+                        &what,
+                    );
+                }
+            }
+        }
+    }
+}
+
 /// Split-row chunks of 32 units with one vector each, far more chunks per row than units: each
 /// unit of the second pass adds several chunk sums before the cube merges them.
 #[test]
@@ -328,7 +416,8 @@ fn staged_backward_matches_the_oracle() {
 }
 
 /// The planner holds a row in one cube (registers, then pages of `y` and `dy` staged in shared
-/// memory) while the cube can, and splits it beyond; every plan covers the row.
+/// memory) while the cube can, and cuts it into chunks beyond (exchanging their sums where the
+/// device says its SM count, split-row elsewhere); every plan covers the row.
 #[test]
 fn backward_planner_stages_then_splits() {
     let client = client();
@@ -341,7 +430,7 @@ fn backward_planner_stages_then_splits() {
             match plan.strategy {
                 Strategy::CubePerRow => {
                     assert!(
-                        vectors * (plan.staged_pages + 1) >= row_len,
+                        vectors * (plan.staged_pages + 1) * plan.chunks >= row_len,
                         "{dtype:?}: {plan}"
                     )
                 }
@@ -352,22 +441,23 @@ fn backward_planner_stages_then_splits() {
     }
     // On an H100's 227 KB, units of 1024-unit cubes hold f32 rows of 32768 in 4 vectors + one
     // staged page of 4, and up to 36864 in 3 + two pages of 3; bf16 units hold at most 3 vectors
-    // in registers there, so rows of 32768 take 2 + one page of 2, rows up to 73728 two pages.
-    // Longer rows are split.
+    // in registers alone and stage pages of 2, so rows of 32768 take 2 + one page of 2, rows up
+    // to 65536 three pages.
+    // Longer rows are cut into two chunks exchanging their sums.
     #[cfg(feature = "cuda")]
-    for (dtype, row_len, strategy, pages) in [
-        (Dtype::F32, 32_768, Strategy::CubePerRow, 1),
-        (Dtype::F32, 40_000, Strategy::SplitRow, 0),
-        (Dtype::BF16, 32_768, Strategy::CubePerRow, 1),
-        (Dtype::BF16, 65_536, Strategy::CubePerRow, 2),
-        (Dtype::BF16, 80_000, Strategy::SplitRow, 0),
+    for (dtype, row_len, pages, chunks) in [
+        (Dtype::F32, 32_768, 1, 1),
+        (Dtype::F32, 40_000, 1, 2),
+        (Dtype::BF16, 32_768, 1, 1),
+        (Dtype::BF16, 65_536, 3, 1),
+        (Dtype::BF16, 80_000, 2, 2),
     ] {
         let problem = BackwardProblem::contiguous(512, row_len, dtype.storage());
         let plan = plan_backward(&client, &problem, &LaunchRequest::new(SoftmaxKind::Softmax))
             .expect("plan");
         assert_eq!(
-            (plan.strategy, plan.staged_pages),
-            (strategy, pages),
+            (plan.strategy, plan.staged_pages, plan.chunks),
+            (Strategy::CubePerRow, pages, chunks),
             "{dtype:?} {row_len}: {plan}"
         );
     }

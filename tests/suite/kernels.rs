@@ -200,12 +200,23 @@ fn planner_chooses_by_row_length() {
     let medium = plan(RowProblem::contiguous(64, 4 * plane * 32, f32));
     assert_eq!(medium.strategy, Strategy::CubePerRow, "{medium}");
     assert_eq!(medium.units_per_cube % hardware.plane_size_max, 0);
+    // A row no cube holds: cut into chunks that exchange their states where the device says
+    // how many SMs it has (they must be resident at once), split-row elsewhere.
     let long = plan(RowProblem::contiguous(64, 262_144, f32));
-    assert_eq!(long.strategy, Strategy::SplitRow, "{long}");
     assert_eq!(long.units_per_cube % hardware.plane_size_max, 0);
-    // The chunks cover the row, and no chunk is empty.
-    let chunk = long.units_per_cube as usize * long.loads_per_unit * long.vector_size;
-    assert_eq!(long.chunks, 262_144usize.div_ceil(chunk), "{long}");
+    if hardware.num_streaming_multiprocessors.is_some() {
+        assert_eq!(long.strategy, Strategy::CubePerRow, "{long}");
+        let held = long.units_per_cube as usize
+            * long.loads_per_unit
+            * (long.staged_pages + 1)
+            * long.vector_size;
+        assert!(long.chunks > 1 && long.chunks * held >= 262_144, "{long}");
+    } else {
+        assert_eq!(long.strategy, Strategy::SplitRow, "{long}");
+        // The chunks cover the row, and no chunk is empty.
+        let chunk = long.units_per_cube as usize * long.loads_per_unit * long.vector_size;
+        assert_eq!(long.chunks, 262_144usize.div_ceil(chunk), "{long}");
+    }
 
     // A long row held cube-per-row keeps at most 32 elements per unit (each is widened to f32 in
     // registers); rows of 2-byte elements past that are split instead of held at 8 vectors of 8.
@@ -230,7 +241,8 @@ fn planner_chooses_by_row_length() {
     );
 
     // Rows longer than the registers of one cube hold are staged in shared memory while it has
-    // room (on an H100's 227 KB: f32 rows up to 86016 elements, bf16 up to 131072), then split.
+    // room (on an H100's 227 KB: f32 rows up to 86016 elements, bf16 up to 131072), then cut
+    // into chunks (exchanging their states, or split-row).
     for &dtype in Dtype::ON_DEVICE {
         for row_len in [50_000, 65_536, 131_072, 262_144] {
             let long = plan(RowProblem::contiguous(64, row_len, dtype.storage()));
@@ -241,7 +253,7 @@ fn planner_chooses_by_row_length() {
                         * (long.staged_pages + 1)
                         * long.vector_size;
                     assert!(
-                        long.staged_pages > 0 && held >= row_len,
+                        long.staged_pages > 0 && long.chunks * held >= row_len,
                         "{dtype:?}: {long}"
                     );
                     assert!(
@@ -254,18 +266,20 @@ fn planner_chooses_by_row_length() {
             }
         }
     }
-    // With rows for fewer than half the SMs, only rows that need one staged page are staged.
+    // With rows for fewer than half the SMs, only rows that need one staged page are held
+    // whole; longer ones, and rows no cube holds, are cut into chunks, two at least.
     #[cfg(feature = "cuda")]
-    for (dtype, rows, row_len, strategy) in [
-        (Dtype::F32, 64, 65_536, Strategy::CubePerRow),
-        (Dtype::F32, 1024, 131_072, Strategy::SplitRow),
-        (Dtype::BF16, 128, 131_072, Strategy::CubePerRow),
-        (Dtype::BF16, 64, 131_072, Strategy::SplitRow),
-        (Dtype::BF16, 1024, 262_144, Strategy::SplitRow),
+    for (dtype, rows, row_len, cut) in [
+        (Dtype::F32, 64, 65_536, false),
+        (Dtype::F32, 1024, 131_072, true),
+        (Dtype::BF16, 128, 131_072, false),
+        (Dtype::BF16, 64, 131_072, true),
+        (Dtype::BF16, 1024, 262_144, true),
     ] {
         let long = plan(RowProblem::contiguous(rows, row_len, dtype.storage()));
         assert_eq!(
-            long.strategy, strategy,
+            (long.strategy, long.chunks > 1),
+            (Strategy::CubePerRow, cut),
             "{dtype:?} {rows}x{row_len}: {long}"
         );
     }
@@ -514,30 +528,37 @@ fn staged_pages_match_the_oracle() {
 
 /// Cube-per-row with rows cut into chunks held by different cubes, which merge their states
 /// through the exchange, in every dtype, kind and merge path, with staged pages too. For
-/// softmax, row 0's first chunk is all `-inf` (a chunk whose state is empty). Where the runtime runs a row's
-/// cubes one after another (the CPU Vulkan driver may), a cube that finds a state missing
-/// computes it from the input; either way every row must match the oracle. Chunk counts that
-/// are out of range, or asked of another strategy, are refused with the argument named.
+/// softmax, row 0's first chunk is all `-inf` (a chunk whose state is empty). Where the runtime
+/// runs a row's cubes one after another (the CPU Vulkan driver may), a cube that finds a state
+/// missing computes it from the input; either way every row must match the oracle. Two shapes
+/// bound the grid: 4 cubes for 5 rows of 2 chunks step over two rows at a time, and a single
+/// cube holds every chunk in turn, never finding the later chunks' states (it computes them).
+/// Chunk counts that are out of range, or asked of another strategy, are refused with the
+/// argument named.
 #[test]
 fn exchanged_chunks_match_the_oracle() {
     let client = client();
     let units = 4 * client.properties().hardware.plane_size_max;
-    // (rows, row length, chunks, staged pages).
+    // (rows, row length, chunks, staged pages, most cubes).
     let shapes = [
-        (3, 1000, 2, 0),
-        (2, 1003, 3, 1),
-        (1, 4100, 5, 0),
-        (4, 130, 4, 0),
+        (3, 1000, 2, 0, None),
+        (2, 1003, 3, 1, None),
+        (1, 4100, 5, 0, None),
+        (4, 130, 4, 0, None),
+        (5, 1000, 2, 0, Some(4)),
+        (3, 1003, 3, 1, Some(1)),
     ];
     let mut ran = 0;
     for &dtype in Dtype::ON_DEVICE {
         for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
             for merge in [MergePath::Plane, MergePath::SharedMemory] {
-                for (index, &(rows, row_len, chunks, pages)) in shapes.iter().enumerate() {
+                for (index, &(rows, row_len, chunks, pages, max_cubes)) in shapes.iter().enumerate()
+                {
                     let request = LaunchRequest {
                         units_per_cube: Some(units),
                         staged_pages: Some(pages),
                         chunks_per_row: Some(chunks),
+                        max_cubes,
                         ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, merge)
                     };
                     let mut rng = XorShift::new(700 + index as u64);
@@ -549,9 +570,10 @@ fn exchanged_chunks_match_the_oracle() {
                     }
                     let (actual, rounded, plan) = run(&values, row_len, dtype, request);
                     let what = format!("{dtype:?} {kind:?} {rows}x{row_len} [{plan}]");
+                    let cubes = max_cubes.map_or(rows * chunks, |most| most as usize);
                     assert_eq!(
                         (plan.chunks, plan.cubes as usize),
-                        (chunks, rows * chunks),
+                        (chunks, cubes),
                         "{what}"
                     );
                     assert_close(
@@ -586,6 +608,103 @@ fn exchanged_chunks_match_the_oracle() {
         let error = plan_launch(&client, &problem, &request).unwrap_err();
         assert!(error.to_string().starts_with("chunks_per_row:"), "{error}");
     }
+}
+
+/// How the planner cuts rows for the exchange. Few rows: one cube per SM (64 rows of 132 SMs: 2
+/// chunks; 1 row: 64, the most). More rows, or chunks too long for that: the chunk count whose
+/// rounds of resident cubes idle the fewest SMs (70 rows: 7 chunks fill 126 SMs in 4 rounds
+/// where 2 chunks leave 128 of 264 slots idle in the second round; 64 rows of at least 3
+/// chunks: 4, two full rounds), fewer chunks on ties (128 and 256 rows: 2). A device that does
+/// not say its SM count, or a chunk no cube holds, gets no cut. The grid is one cube per chunk
+/// up to the SMs, rounded down to whole rows.
+#[test]
+fn exchange_cuts_fill_the_device() {
+    use cubemax_kernels::{exchange_chunks, exchange_cubes};
+    assert_eq!(exchange_chunks(64, 132, 2, 8), 2);
+    assert_eq!(exchange_chunks(8, 132, 2, 8), 16);
+    assert_eq!(exchange_chunks(1, 132, 2, 8), 64);
+    assert_eq!(exchange_chunks(40, 132, 3, 8), 3);
+    assert_eq!(exchange_chunks(40, 132, 5, 8), 6);
+    assert_eq!(exchange_chunks(64, 132, 3, 4), 4);
+    assert_eq!(exchange_chunks(70, 132, 2, 8), 7);
+    assert_eq!(exchange_chunks(128, 132, 2, 8), 2);
+    assert_eq!(exchange_chunks(256, 132, 2, 8), 2);
+    assert_eq!(exchange_chunks(256, 132, 3, 2), 3);
+    assert_eq!(exchange_chunks(64, 0, 2, 8), 1);
+    assert_eq!(exchange_chunks(64, 132, 65, 70), 1);
+    assert_eq!(exchange_cubes(64, 2, 132), 128);
+    assert_eq!(exchange_cubes(256, 2, 132), 132);
+    assert_eq!(exchange_cubes(70, 7, 132), 126);
+    assert_eq!(exchange_cubes(1, 64, 132), 64);
+    assert_eq!(exchange_cubes(3, 2, 0), 6);
+    assert_eq!(exchange_cubes(4, 64, 20), 64);
+    for rows in 1..300 {
+        for sms in [1, 8, 66, 132] {
+            for fewest in 2..=9 {
+                let chunks = exchange_chunks(rows, sms, fewest, 8);
+                assert!(
+                    (fewest..=64).contains(&chunks),
+                    "{rows} {sms} {fewest}: {chunks}"
+                );
+                let cubes = exchange_cubes(rows, chunks, sms);
+                assert!(
+                    cubes == rows * chunks || cubes.is_multiple_of(chunks),
+                    "{rows} rows of {chunks} chunks on {sms} SMs: {cubes} cubes"
+                );
+                assert!(cubes <= sms.max(chunks), "{rows} {chunks} {sms}: {cubes}");
+            }
+        }
+    }
+}
+
+/// Every strategy with its grid bounded to 1 and 3 cubes: each cube steps over several rows (or
+/// several chunks of rows) with a stride of the cube count, and every row must still match the
+/// oracle. `max_cubes` of 0 is refused with the argument named.
+#[test]
+fn bounded_grids_step_over_every_row() {
+    let client = client();
+    let plane = client.properties().hardware.plane_size_max;
+    let mut rng = XorShift::new(91);
+    let mut ran = 0;
+    for &dtype in Dtype::ON_DEVICE {
+        for (strategy, merge) in PATHS.into_iter().skip(1) {
+            // Plane-per-row holds a short row in part of a plane, several rows per cube: one
+            // plane per cube and enough rows to need more than 3 cubes.
+            let (rows, row_len, units) = if strategy == Some(Strategy::PlanePerRow) {
+                (64, 40, Some(plane))
+            } else {
+                (7, 3000, None)
+            };
+            let values = rng.vec(rows * row_len, 8.0);
+            for max_cubes in [1, 3] {
+                let bounded = LaunchRequest {
+                    max_cubes: Some(max_cubes),
+                    units_per_cube: units,
+                    ..request(SoftmaxKind::Softmax, (strategy, merge))
+                };
+                let (actual, rounded, plan) = run(&values, row_len, dtype, bounded);
+                let what = format!("{dtype:?} {rows}x{row_len} [{plan}]");
+                assert_eq!(plan.cubes, max_cubes, "{what}");
+                assert_close(
+                    &actual,
+                    &oracle(&rounded, row_len, SoftmaxKind::Softmax),
+                    row_len,
+                    dtype,
+                    SoftmaxKind::Softmax,
+                    &what,
+                );
+                ran += 1;
+            }
+        }
+    }
+    assert_eq!(ran, Dtype::ON_DEVICE.len() * (PATHS.len() - 1) * 2);
+    let problem = RowProblem::contiguous(2, 1000, Dtype::F32.storage());
+    let request = LaunchRequest {
+        max_cubes: Some(0),
+        ..LaunchRequest::new(SoftmaxKind::Softmax)
+    };
+    let error = plan_launch(&client, &problem, &request).unwrap_err();
+    assert!(error.to_string().starts_with("max_cubes:"), "{error}");
 }
 
 /// Plane-per-row with every segment width: asking for more loads per unit narrows the segment

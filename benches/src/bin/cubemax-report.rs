@@ -15,7 +15,7 @@
 //! cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg
 //! cubemax-report table --csv PATH [--csv PATH]... --op OP
 //! cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]...
-//!                      [--units N]... [--loads N]... [--mask additive|bool]
+//!                      [--units N]... [--loads N]... [--chunks N]... [--mask additive|bool]
 //!                      [--hold-mask true|false]
 //! cubemax-report host [--shape AxB]...
 //! ```
@@ -131,6 +131,8 @@ struct Options {
     units: Vec<u32>,
     /// Vectors per unit and page the sweep tries (all of [`SWEEP_LOADS`] when empty).
     loads: Vec<usize>,
+    /// Chunks per row the sweep's cube-per-row plans exchange (1, whole rows, when empty).
+    chunks: Vec<usize>,
     /// The sweep's padding mask (see [`SweepMask`]), if any.
     mask: Option<MaskKind>,
     /// Whether the sweep's kernels hold an additive mask (the planner's choice when `None`).
@@ -144,7 +146,7 @@ fn usage() -> &'static str {
      cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg\n       \
      cubemax-report table --csv PATH [--csv PATH]... --op OP\n       \
      cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]... \
-     [--units N]... [--loads N]... [--mask additive|bool] [--hold-mask true|false]\n       \
+     [--units N]... [--loads N]... [--chunks N]... [--mask additive|bool] [--hold-mask true|false]\n       \
      cubemax-report host [--shape AxB]...\n       \
      cubemax-report options [--dtype f32|f16|bf16]..."
 }
@@ -158,6 +160,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         strategies: Vec::new(),
         units: Vec::new(),
         loads: Vec::new(),
+        chunks: Vec::new(),
         mask: None,
         hold_mask: None,
         csv: None,
@@ -219,6 +222,11 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--loads" => options
                 .loads
                 .push(one_of("--loads", &value("--loads")?, &SWEEP_LOADS)?),
+            "--chunks" => {
+                options
+                    .chunks
+                    .push(one_of("--chunks", &value("--chunks")?, &SWEEP_CHUNKS)?)
+            }
             "--mask" => {
                 let name = value("--mask")?;
                 options.mask = Some(match name.as_str() {
@@ -1442,6 +1450,8 @@ impl RawBuffers {
 /// Units per cube and vectors per unit the sweep tries for every strategy.
 const SWEEP_UNITS: [u32; 6] = [32, 64, 128, 256, 512, 1024];
 const SWEEP_LOADS: [usize; 6] = [1, 2, 3, 4, 8, 16];
+/// Chunks per row `--chunks` may ask of the sweep's cube-per-row plans.
+const SWEEP_CHUNKS: [usize; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 16];
 /// Pages of shared memory the sweep tries for cube-per-row (the other strategies stage none).
 const SWEEP_STAGED_PAGES: [usize; 6] = [0, 1, 2, 3, 5, 7];
 
@@ -1576,8 +1586,9 @@ fn sweep_method() -> Method {
     }
 }
 
-/// The requests the sweep tries: every strategy, units per cube and loads per unit asked for
-/// (all when not), and for cube-per-row every count of [`SWEEP_STAGED_PAGES`].
+/// The requests the sweep tries: the planner's own first, then every strategy, units per cube
+/// and loads per unit asked for (all when not), and for cube-per-row every count of
+/// [`SWEEP_STAGED_PAGES`] and of the chunks asked for (whole rows when not).
 fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
     let strategies = if options.strategies.is_empty() {
         vec![
@@ -1598,22 +1609,33 @@ fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
     } else {
         &options.loads[..]
     };
-    let mut requests = Vec::new();
+    let chunks = if options.chunks.is_empty() {
+        &[1][..]
+    } else {
+        &options.chunks[..]
+    };
+    let mut requests = vec![LaunchRequest {
+        hold_mask: options.hold_mask,
+        ..LaunchRequest::new(kind)
+    }];
     for strategy in strategies {
-        let pages = match strategy {
-            Strategy::CubePerRow => &SWEEP_STAGED_PAGES[..],
-            _ => &SWEEP_STAGED_PAGES[..1],
+        let (pages, chunks) = match strategy {
+            Strategy::CubePerRow => (&SWEEP_STAGED_PAGES[..], chunks),
+            _ => (&SWEEP_STAGED_PAGES[..1], &[1][..]),
         };
         for &units in units {
             for &loads in loads {
                 for &pages in pages {
-                    requests.push(LaunchRequest {
-                        units_per_cube: Some(units),
-                        loads_per_unit: Some(loads),
-                        staged_pages: Some(pages),
-                        hold_mask: options.hold_mask,
-                        ..LaunchRequest::new(kind).forced(strategy, MergePath::Plane)
-                    });
+                    for &chunks in chunks {
+                        requests.push(LaunchRequest {
+                            units_per_cube: Some(units),
+                            loads_per_unit: Some(loads),
+                            staged_pages: Some(pages),
+                            chunks_per_row: Some(chunks),
+                            hold_mask: options.hold_mask,
+                            ..LaunchRequest::new(kind).forced(strategy, MergePath::Plane)
+                        });
+                    }
                 }
             }
         }
@@ -1622,26 +1644,29 @@ fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
 }
 
 /// Staged pages that leave the registers' page empty only waste shared memory (the same plan
-/// with fewer pages holds the row): the sweep skips such plans.
+/// with fewer pages holds the row, or its chunk): the sweep skips such plans.
 fn wastes_pages(plan: &LaunchPlan, cols: usize) -> bool {
     let page = plan.loads_per_unit * plan.units_per_cube as usize;
-    plan.staged_pages * page * plan.vector_size >= cols
+    plan.staged_pages * page * plan.vector_size >= cols.div_ceil(plan.chunks)
 }
 
-/// Prints one line of the sweep: a plan's time per call against the copy of the same bytes.
+/// Prints one line of the sweep: a plan's time per call against the copy of the same bytes,
+/// marked `planner` when it is the planner's own choice (the sweep's first line).
 fn print_sweep_line(
     timing: &Timing,
     bytes: usize,
     copy_gbps: f64,
     check: &Check,
     plan: &LaunchPlan,
+    planner: bool,
 ) {
     let gbps = gigabytes_per_second(bytes, timing.per_call);
     println!(
-        "  {:>9.1} us {gbps:>7.0} GB/s {:>5.2}x copy  {}  {plan}",
+        "  {:>9.1} us {gbps:>7.0} GB/s {:>5.2}x copy  {}  {}{plan}",
         timing.per_call.as_secs_f64() * 1e6,
         gbps / copy_gbps,
         if check.passed { "ok  " } else { "FAIL" },
+        if planner { "planner: " } else { "" },
     );
 }
 
@@ -1700,11 +1725,14 @@ fn sweep_forward(options: &Options, op: Op, shape: &Shape, dtype: DType) -> Resu
             .collect(),
         None => x,
     };
-    for request in sweep_requests(options, op.softmax_kind()) {
-        let Ok(plan) = plan_launch(&client, &problem, &request) else {
+    for (index, request) in sweep_requests(options, op.softmax_kind())
+        .iter()
+        .enumerate()
+    {
+        let Ok(plan) = plan_launch(&client, &problem, request) else {
             continue;
         };
-        if wastes_pages(&plan, cols) {
+        if index > 0 && wastes_pages(&plan, cols) {
             continue;
         }
         let launch = |index: usize| {
@@ -1722,7 +1750,7 @@ fn sweep_forward(options: &Options, op: Op, shape: &Shape, dtype: DType) -> Resu
         launch(0);
         let y = read_rows(buffers.outputs[0].clone(), &sampled);
         let check = check_against_reference(op, dtype, &scores, None, &y);
-        print_sweep_line(&timing, bytes, copy_gbps, &check, &plan);
+        print_sweep_line(&timing, bytes, copy_gbps, &check, &plan, index == 0);
     }
     Ok(())
 }
@@ -1742,18 +1770,21 @@ fn sweep_backward(options: &Options, op: Op, shape: &Shape, dtype: DType) -> Res
     );
     let sampled = oracle::sampled_rows(shape.rows(), 2);
     let inputs = buffers.sampled_inputs(&sampled);
-    for request in sweep_requests(options, op.softmax_kind()) {
-        let Ok(plan) = plan_backward(&client, &buffers.problem, &request) else {
+    for (index, request) in sweep_requests(options, op.softmax_kind())
+        .iter()
+        .enumerate()
+    {
+        let Ok(plan) = plan_backward(&client, &buffers.problem, request) else {
             continue;
         };
-        if wastes_pages(&plan, shape.cols()) {
+        if index > 0 && wastes_pages(&plan, shape.cols()) {
             continue;
         }
         let launch = |index: usize| buffers.launch(index, &plan);
         let timing = measure::time_throughput(&method, launch, sync);
         launch(0);
         let check = buffers.check(op, &sampled, &inputs);
-        print_sweep_line(&timing, bytes, copy_gbps, &check, &plan);
+        print_sweep_line(&timing, bytes, copy_gbps, &check, &plan, index == 0);
     }
     Ok(())
 }
