@@ -102,18 +102,31 @@ fn check_grid(dtype: Dtype, kind: SoftmaxKind) {
                     Err(error) => panic!("{dtype:?} {kind:?} {rows}x{row_len}: {error}"),
                 };
             let what = format!("{dtype:?} {kind:?} {rows}x{row_len} [{plan}]");
-            assert_close(
-                &actual,
-                &oracle(&rounded, row_len, kind),
-                row_len,
-                dtype,
-                kind,
-                &what,
-            );
-            if kind == SoftmaxKind::Softmax {
-                assert_softmax_properties(&actual, row_len, dtype, &what);
-            }
+            assert_matches_oracle(&actual, &rounded, row_len, dtype, kind, &what);
         }
+    }
+}
+
+/// `actual` is close to the oracle's rows of `rounded` (the input as the kernel saw it), and a
+/// softmax also has a softmax's properties.
+fn assert_matches_oracle(
+    actual: &[f64],
+    rounded: &[f64],
+    row_len: usize,
+    dtype: Dtype,
+    kind: SoftmaxKind,
+    what: &str,
+) {
+    assert_close(
+        actual,
+        &oracle(rounded, row_len, kind),
+        row_len,
+        dtype,
+        kind,
+        what,
+    );
+    if kind == SoftmaxKind::Softmax {
+        assert_softmax_properties(actual, row_len, dtype, what);
     }
 }
 
@@ -485,17 +498,7 @@ fn staged_pages_match_the_oracle() {
                     assert_eq!(plan.staged_pages, pages, "{what}");
                     let held = plan.units_per_cube as usize * plan.loads_per_unit * (pages + 1);
                     assert!(held * plan.vector_size >= row_len, "{what}");
-                    assert_close(
-                        &actual,
-                        &oracle(&rounded, row_len, kind),
-                        row_len,
-                        dtype,
-                        kind,
-                        &what,
-                    );
-                    if kind == SoftmaxKind::Softmax {
-                        assert_softmax_properties(&actual, row_len, dtype, &what);
-                    }
+                    assert_matches_oracle(&actual, &rounded, row_len, dtype, kind, &what);
                     ran += 1;
                 }
             }
@@ -576,17 +579,7 @@ fn exchanged_chunks_match_the_oracle() {
                         (chunks, cubes),
                         "{what}"
                     );
-                    assert_close(
-                        &actual,
-                        &oracle(&rounded, row_len, kind),
-                        row_len,
-                        dtype,
-                        kind,
-                        &what,
-                    );
-                    if kind == SoftmaxKind::Softmax {
-                        assert_softmax_properties(&actual, row_len, dtype, &what);
-                    }
+                    assert_matches_oracle(&actual, &rounded, row_len, dtype, kind, &what);
                     ran += 1;
                 }
             }
