@@ -21,6 +21,7 @@
 //! cube of a row merges the same published states in chunk order, so all of them normalize with
 //! the same numbers.
 
+use cubecl::prelude::barrier::Barrier;
 use cubecl::prelude::*;
 
 use crate::blueprint::RowBlueprint;
@@ -30,7 +31,7 @@ use crate::exchange::{
 };
 use crate::held::{fold_owned, load_scored_run, store_owned};
 use crate::scores::{RowScores, ScoreArgs};
-use crate::staging::{Page, stage, staging_len, unstage};
+use crate::staging::{Page, RowPages, stage, stage_async, staging_len, unstage};
 use crate::tiers::{OnlineState, RowNormalizer, cube_merge, exp_intrinsics, merge_states};
 
 /// Softmax or log-softmax of the scores of each row; arguments as for
@@ -84,63 +85,62 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
     }));
     let mut held = Array::<Vector<F, N>>::new(loads);
     let mut held_mask = Array::<Vector<M, N>>::new(loads);
+    // One barrier for the cube's asynchronous copies, set up once: every round of copies
+    // completes a phase of it.
+    let copies: ComptimeOption<Shared<Barrier>> = if comptime!(blueprint.async_pages) {
+        ComptimeOption::new_Some(Barrier::shared(CUBE_DIM, UNIT_POS == 0))
+    } else {
+        ComptimeOption::new_None()
+    };
     let unit = UNIT_POS as usize;
     let units = CUBE_DIM as usize;
-    let page_vectors = units * loads;
+    let row_pages = RowPages {
+        page_vectors: units * loads,
+        vectors_per_row,
+        tail_lanes,
+        lanes: N::value().runtime(),
+    };
 
     let mut item = CUBE_POS;
     let mut round = 0;
     while item < rows * chunks {
         let row = item / chunks;
+        let row_start = row * input_row_stride;
         // The chunk's pages are pages `first_page..=first_page + pages` of the row.
         let first_page = (item % chunks) * (pages + 1);
         let scores = score_args.row(row, row_len, fused);
-        let page = Page::new(
-            first_page + pages,
-            page_vectors,
-            vectors_per_row,
-            tail_lanes,
-            N::value(),
-        );
-        let mut state = OnlineState::identity();
-        #[unroll]
-        for p in 0..pages {
-            let page_state = load_and_fold_page::<F, M, N>(
+        let page = row_pages.page(first_page + pages);
+        #[comptime]
+        let chunk_state = match copies.clone() {
+            ComptimeOption::Some(barrier) => load_chunk_async::<F, M, N>(
                 input,
                 mask,
                 &scores,
-                row * input_row_stride,
-                &Page::new(
-                    first_page + p,
-                    page_vectors,
-                    vectors_per_row,
-                    tail_lanes,
-                    N::value(),
-                ),
+                row_start,
+                &row_pages,
+                first_page,
                 &mut held,
                 &mut held_mask,
+                &mut staged,
+                &barrier,
                 blueprint,
-            );
-            let merged = merge_states(state, page_state);
-            state.max = merged.max;
-            state.sum = merged.sum;
-            stage::<F, N>(&held, &mut staged, p * loads, unit, units, loads);
-            if comptime!(with_mask) {
-                stage::<M, N>(&held_mask, &mut staged_mask, p * loads, unit, units, loads);
-            }
-        }
-        let page_state = load_and_fold_page::<F, M, N>(
-            input,
-            mask,
-            &scores,
-            row * input_row_stride,
-            &page,
-            &mut held,
-            &mut held_mask,
-            blueprint,
-        );
+            ),
+            ComptimeOption::None => load_chunk::<F, M, N>(
+                input,
+                mask,
+                &scores,
+                row_start,
+                &row_pages,
+                first_page,
+                &mut held,
+                &mut held_mask,
+                &mut staged,
+                &mut staged_mask,
+                blueprint,
+            ),
+        };
         let mut state = cube_merge(
-            merge_states(state, page_state),
+            chunk_state,
             round,
             blueprint.merge,
             blueprint.partial_slots,
@@ -177,14 +177,8 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                                 input,
                                 mask,
                                 &scores,
-                                row * input_row_stride,
-                                &Page::new(
-                                    c * (pages + 1) + p,
-                                    page_vectors,
-                                    vectors_per_row,
-                                    tail_lanes,
-                                    N::value(),
-                                ),
+                                row_start,
+                                &row_pages.page(c * (pages + 1) + p),
                                 &mut held,
                                 &mut held_mask,
                                 blueprint,
@@ -214,7 +208,7 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                     input,
                     mask,
                     &scores,
-                    row * input_row_stride,
+                    row_start,
                     &page,
                     &mut held,
                     &mut held_mask,
@@ -251,19 +245,147 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                 &held_mask,
                 mask,
                 &scores,
-                &Page::new(
-                    first_page + p,
-                    page_vectors,
-                    vectors_per_row,
-                    tail_lanes,
-                    N::value(),
-                ),
+                &row_pages.page(first_page + p),
                 &normalizer,
                 blueprint,
             );
         }
         item += CUBE_COUNT;
     }
+}
+
+/// Tier 1 over the unit's part of one chunk of a row (pages `first_page..=first_page +
+/// staged_pages` of `row_pages`), through registers: each staged page is loaded, folded and
+/// copied into the unit's slots of `staged` (and a held mask's into `staged_mask`) before the
+/// next is loaded; the last page stays in `held`. Returns the unit's state of the chunk, its
+/// pages merged in order.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn load_chunk<F: Float, M: Numeric, N: Size>(
+    input: &Array<Vector<F, N>>,
+    mask: &Array<Vector<M, N>>,
+    scores: &RowScores,
+    row_start: usize,
+    row_pages: &RowPages,
+    first_page: usize,
+    held: &mut Array<Vector<F, N>>,
+    held_mask: &mut Array<Vector<M, N>>,
+    staged: &mut SharedMemory<Vector<F, N>>,
+    staged_mask: &mut SharedMemory<Vector<M, N>>,
+    #[comptime] blueprint: RowBlueprint,
+) -> OnlineState {
+    let unit = UNIT_POS as usize;
+    let units = CUBE_DIM as usize;
+    let loads = blueprint.loads_per_unit;
+    let pages = blueprint.staged_pages;
+    let mut state = OnlineState::identity();
+    #[unroll]
+    for p in 0..pages {
+        let page_state = load_and_fold_page::<F, M, N>(
+            input,
+            mask,
+            scores,
+            row_start,
+            &row_pages.page(first_page + p),
+            held,
+            held_mask,
+            blueprint,
+        );
+        let merged = merge_states(state, page_state);
+        state.max = merged.max;
+        state.sum = merged.sum;
+        stage::<F, N>(held, staged, p * loads, unit, units, loads);
+        if comptime!(blueprint.scores.holds_mask()) {
+            stage::<M, N>(held_mask, staged_mask, p * loads, unit, units, loads);
+        }
+    }
+    let page_state = load_and_fold_page::<F, M, N>(
+        input,
+        mask,
+        scores,
+        row_start,
+        &row_pages.page(first_page + pages),
+        held,
+        held_mask,
+        blueprint,
+    );
+    merge_states(state, page_state)
+}
+
+/// [`load_chunk`] with the staged pages copied asynchronously ([`stage_async`]): the copies of
+/// every staged page are started at once, and once `copies` says they have landed each page is
+/// read back into `held` and folded, then the registers' page is loaded and folded as
+/// [`load_chunk`] does. Folds the same vectors in the same order as [`load_chunk`], so it
+/// returns the same state. The blueprint neither holds a mask nor applies one at load (the
+/// planner's rule for `async_pages`).
+///
+/// The registers' page is not loaded while the copies land: that would keep a second page of
+/// registers live, and on the H100 the extra registers (78 against 64 for bf16 rows of 32000 in
+/// 512-unit cubes) halved the cubes an SM holds and cost more than the overlap gained
+/// (docs/PERFORMANCE.md, "Staged pages by asynchronous copies").
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn load_chunk_async<F: Float, M: Numeric, N: Size>(
+    input: &Array<Vector<F, N>>,
+    mask: &Array<Vector<M, N>>,
+    scores: &RowScores,
+    row_start: usize,
+    row_pages: &RowPages,
+    first_page: usize,
+    held: &mut Array<Vector<F, N>>,
+    held_mask: &mut Array<Vector<M, N>>,
+    staged: &mut SharedMemory<Vector<F, N>>,
+    copies: &Shared<Barrier>,
+    #[comptime] blueprint: RowBlueprint,
+) -> OnlineState {
+    let unit = UNIT_POS as usize;
+    let units = CUBE_DIM as usize;
+    let loads = blueprint.loads_per_unit;
+    let pages = blueprint.staged_pages;
+    #[unroll]
+    for p in 0..pages {
+        let page = row_pages.page(first_page + p);
+        let to_read = scores.vectors_to_read::<N>(page.start, page.len, blueprint.scores);
+        stage_async::<F, N>(
+            input,
+            row_start + page.start,
+            to_read,
+            staged,
+            p * loads,
+            unit,
+            units,
+            loads,
+        );
+    }
+    copies.commit_copy_async();
+    copies.arrive_and_wait();
+    let mut state = OnlineState::identity();
+    #[unroll]
+    for p in 0..pages {
+        unstage::<F, N>(staged, held, p * loads, unit, units, loads);
+        let page_state = fold_page::<F, M, N>(
+            held,
+            held_mask,
+            mask,
+            scores,
+            &row_pages.page(first_page + p),
+            blueprint,
+        );
+        let merged = merge_states(state, page_state);
+        state.max = merged.max;
+        state.sum = merged.sum;
+    }
+    let page_state = load_and_fold_page::<F, M, N>(
+        input,
+        mask,
+        scores,
+        row_start,
+        &row_pages.page(first_page + pages),
+        held,
+        held_mask,
+        blueprint,
+    );
+    merge_states(state, page_state)
 }
 
 /// Loads the unit's vectors of `page` of the row starting at `row_start` of `input` (and of a
@@ -296,14 +418,27 @@ fn load_and_fold_page<F: Float, M: Numeric, N: Size>(
         blueprint.scores,
         blueprint.loads_per_unit,
     );
+    fold_page::<F, M, N>(held, held_mask, mask, scores, page, blueprint)
+}
+
+/// Tier 1 over the unit's vectors of `page`, held in `held` (and a held mask's in `held_mask`).
+#[cube]
+fn fold_page<F: Float, M: Numeric, N: Size>(
+    held: &Array<Vector<F, N>>,
+    held_mask: &Array<Vector<M, N>>,
+    mask: &Array<Vector<M, N>>,
+    scores: &RowScores,
+    page: &Page,
+    #[comptime] blueprint: RowBlueprint,
+) -> OnlineState {
     fold_owned::<F, M, N>(
         held,
         held_mask,
         mask,
         scores,
         page.start,
-        unit,
-        units,
+        UNIT_POS as usize,
+        CUBE_DIM as usize,
         page.len,
         page.tail_lanes,
         blueprint.scores,
