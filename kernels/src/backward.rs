@@ -15,7 +15,6 @@
 //! does not say how many SMs it has), split-row takes them in two launches: the chunk sums, then
 //! the tail, reading `y` and `dy` twice (5 x M x N elements of traffic).
 
-use cubecl::prelude::barrier::Barrier;
 use cubecl::prelude::*;
 
 use crate::blueprint::RowBlueprint;
@@ -26,7 +25,7 @@ use crate::exchange::{
 use crate::held::{fold_gradient_owned, load_owned, store_gradient_owned};
 use crate::plane_per_row::PlaneSegments;
 use crate::split_row::Chunk;
-use crate::staging::{Page, RowPages, stage, stage_async, staging_len, unstage};
+use crate::staging::{Page, RowPages, stage, staging_len, unstage};
 use crate::tiers::{OnlineState, cube_merge, exp_intrinsics, merge_states, segment_merge};
 
 /// The backward of each row, rows owned by plane segments of `blueprint.lanes_per_row` units as
@@ -143,12 +142,6 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
     }));
     let mut held_y = Array::<Vector<F, N>>::new(loads);
     let mut held_dy = Array::<Vector<F, N>>::new(loads);
-    // One barrier for the cube's asynchronous copies, as in the forward.
-    let copies: ComptimeOption<Shared<Barrier>> = if comptime!(blueprint.async_pages) {
-        ComptimeOption::new_Some(Barrier::shared(CUBE_DIM, UNIT_POS == 0))
-    } else {
-        ComptimeOption::new_None()
-    };
     let unit = UNIT_POS as usize;
     let units = CUBE_DIM as usize;
     let row_pages = RowPages {
@@ -167,34 +160,18 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
         let starts = (row * y_row_stride, row * dy_row_stride);
         let (y_start, dy_start) = starts;
         let page = row_pages.page(first_page + pages);
-        #[comptime]
-        let chunk_sum = match copies.clone() {
-            ComptimeOption::Some(barrier) => load_gradient_chunk_async::<F, N>(
-                y,
-                dy,
-                starts,
-                &row_pages,
-                first_page,
-                &mut held_y,
-                &mut held_dy,
-                &mut staged_y,
-                &mut staged_dy,
-                &barrier,
-                blueprint,
-            ),
-            ComptimeOption::None => load_gradient_chunk::<F, N>(
-                y,
-                dy,
-                starts,
-                &row_pages,
-                first_page,
-                &mut held_y,
-                &mut held_dy,
-                &mut staged_y,
-                &mut staged_dy,
-                blueprint,
-            ),
-        };
+        let chunk_sum = load_gradient_chunk::<F, N>(
+            y,
+            dy,
+            starts,
+            &row_pages,
+            first_page,
+            &mut held_y,
+            &mut held_dy,
+            &mut staged_y,
+            &mut staged_dy,
+            blueprint,
+        );
         let mut sum = cube_merge(
             OnlineState::of_sum(chunk_sum),
             round,
@@ -346,76 +323,6 @@ fn load_gradient_chunk<F: Float, N: Size>(
     )
 }
 
-/// [`load_gradient_chunk`] with the staged pages of `y` and `dy` copied asynchronously
-/// ([`stage_async`](crate::staging::stage_async)), as the forward's `load_chunk_async`: every
-/// copy started at once, each staged page read back into `held_y` / `held_dy` and summed in
-/// order once `copies` says they have landed, then the registers' page loaded and summed.
-/// Returns the same sum as [`load_gradient_chunk`].
-#[cube]
-#[allow(clippy::too_many_arguments)]
-fn load_gradient_chunk_async<F: Float, N: Size>(
-    y: &Array<Vector<F, N>>,
-    dy: &Array<Vector<F, N>>,
-    starts: (usize, usize),
-    row_pages: &RowPages,
-    first_page: usize,
-    held_y: &mut Array<Vector<F, N>>,
-    held_dy: &mut Array<Vector<F, N>>,
-    staged_y: &mut SharedMemory<Vector<F, N>>,
-    staged_dy: &mut SharedMemory<Vector<F, N>>,
-    copies: &Shared<Barrier>,
-    #[comptime] blueprint: RowBlueprint,
-) -> f32 {
-    let (unit, units) = (UNIT_POS as usize, CUBE_DIM as usize);
-    let (y_start, dy_start) = starts;
-    let loads = blueprint.loads_per_unit;
-    let pages = blueprint.staged_pages;
-    #[unroll]
-    for p in 0..pages {
-        let page = row_pages.page(first_page + p);
-        stage_async::<F, N>(
-            y,
-            y_start + page.start,
-            page.len,
-            staged_y,
-            p * loads,
-            unit,
-            units,
-            loads,
-        );
-        stage_async::<F, N>(
-            dy,
-            dy_start + page.start,
-            page.len,
-            staged_dy,
-            p * loads,
-            unit,
-            units,
-            loads,
-        );
-    }
-    copies.commit_copy_async();
-    copies.arrive_and_wait();
-    let mut sum = 0.0f32;
-    #[unroll]
-    for p in 0..pages {
-        unstage::<F, N>(staged_y, held_y, p * loads, unit, units, loads);
-        unstage::<F, N>(staged_dy, held_dy, p * loads, unit, units, loads);
-        sum +=
-            sum_gradient_page::<F, N>(held_y, held_dy, &row_pages.page(first_page + p), blueprint);
-    }
-    sum + load_and_sum_page::<F, N>(
-        y,
-        dy,
-        y_start,
-        dy_start,
-        &row_pages.page(first_page + pages),
-        held_y,
-        held_dy,
-        blueprint,
-    )
-}
-
 /// Loads the unit's vectors of `page` of the rows of `y` and `dy` starting at `y_start` and
 /// `dy_start` into `held_y` / `held_dy`, and returns their part of the row's sum.
 #[cube]
@@ -450,19 +357,6 @@ fn load_and_sum_page<F: Float, N: Size>(
         held_dy,
         loads,
     );
-    sum_gradient_page::<F, N>(held_y, held_dy, page, blueprint)
-}
-
-/// The part of the row's sum of the unit's vectors of `page`, held in `held_y` / `held_dy`.
-#[cube]
-fn sum_gradient_page<F: Float, N: Size>(
-    held_y: &Array<Vector<F, N>>,
-    held_dy: &Array<Vector<F, N>>,
-    page: &Page,
-    #[comptime] blueprint: RowBlueprint,
-) -> f32 {
-    let (unit, units) = (UNIT_POS as usize, CUBE_DIM as usize);
-    let loads = blueprint.loads_per_unit;
     fold_gradient_owned::<F, N>(
         held_y,
         held_dy,

@@ -96,9 +96,4 @@ pub struct RowBlueprint {
     /// Cube-per-row only: the row is cut into chunks held by different cubes, which merge their
     /// states through the exchange ([`exchange`](crate::exchange)).
     pub exchanges: bool,
-    /// Cube-per-row with staged pages only: the staged pages are copied from global to shared
-    /// memory by asynchronous copies, all of them in flight at once, instead of through the
-    /// units' registers a page at a time ([`staging`](crate::staging)). Needs a runtime with
-    /// `copy_async` (CUDA on sm_80 and later); the WGSL compiler has no such copy.
-    pub async_pages: bool,
 }

@@ -21,7 +21,6 @@
 //! cube of a row merges the same published states in chunk order, so all of them normalize with
 //! the same numbers.
 
-use cubecl::prelude::barrier::Barrier;
 use cubecl::prelude::*;
 
 use crate::blueprint::RowBlueprint;
@@ -31,7 +30,7 @@ use crate::exchange::{
 };
 use crate::held::{fold_owned, load_scored_run, store_owned};
 use crate::scores::{RowScores, ScoreArgs};
-use crate::staging::{Page, RowPages, stage, stage_async, staging_len, unstage};
+use crate::staging::{Page, RowPages, stage, staging_len, unstage};
 use crate::tiers::{OnlineState, RowNormalizer, cube_merge, exp_intrinsics, merge_states};
 
 /// Softmax or log-softmax of the scores of each row; arguments as for
@@ -85,13 +84,6 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
     }));
     let mut held = Array::<Vector<F, N>>::new(loads);
     let mut held_mask = Array::<Vector<M, N>>::new(loads);
-    // One barrier for the cube's asynchronous copies, set up once: every round of copies
-    // completes a phase of it.
-    let copies: ComptimeOption<Shared<Barrier>> = if comptime!(blueprint.async_pages) {
-        ComptimeOption::new_Some(Barrier::shared(CUBE_DIM, UNIT_POS == 0))
-    } else {
-        ComptimeOption::new_None()
-    };
     let unit = UNIT_POS as usize;
     let units = CUBE_DIM as usize;
     let row_pages = RowPages {
@@ -110,35 +102,19 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
         let first_page = (item % chunks) * (pages + 1);
         let scores = score_args.row(row, row_len, fused);
         let page = row_pages.page(first_page + pages);
-        #[comptime]
-        let chunk_state = match copies.clone() {
-            ComptimeOption::Some(barrier) => load_chunk_async::<F, M, N>(
-                input,
-                mask,
-                &scores,
-                row_start,
-                &row_pages,
-                first_page,
-                &mut held,
-                &mut held_mask,
-                &mut staged,
-                &barrier,
-                blueprint,
-            ),
-            ComptimeOption::None => load_chunk::<F, M, N>(
-                input,
-                mask,
-                &scores,
-                row_start,
-                &row_pages,
-                first_page,
-                &mut held,
-                &mut held_mask,
-                &mut staged,
-                &mut staged_mask,
-                blueprint,
-            ),
-        };
+        let chunk_state = load_chunk::<F, M, N>(
+            input,
+            mask,
+            &scores,
+            row_start,
+            &row_pages,
+            first_page,
+            &mut held,
+            &mut held_mask,
+            &mut staged,
+            &mut staged_mask,
+            blueprint,
+        );
         let mut state = cube_merge(
             chunk_state,
             round,
@@ -312,82 +288,6 @@ fn load_chunk<F: Float, M: Numeric, N: Size>(
     merge_states(state, page_state)
 }
 
-/// [`load_chunk`] with the staged pages copied asynchronously ([`stage_async`]): the copies of
-/// every staged page are started at once, and once `copies` says they have landed each page is
-/// read back into `held` and folded, then the registers' page is loaded and folded as
-/// [`load_chunk`] does. Folds the same vectors in the same order as [`load_chunk`], so it
-/// returns the same state. The blueprint neither holds a mask nor applies one at load (the
-/// planner's rule for `async_pages`).
-///
-/// The registers' page is not loaded while the copies land: that would keep a second page of
-/// registers live, and on the H100 the extra registers (78 against 64 for bf16 rows of 32000 in
-/// 512-unit cubes) halved the cubes an SM holds and cost more than the overlap gained
-/// (docs/PERFORMANCE.md, "Staged pages by asynchronous copies").
-#[cube]
-#[allow(clippy::too_many_arguments)]
-fn load_chunk_async<F: Float, M: Numeric, N: Size>(
-    input: &Array<Vector<F, N>>,
-    mask: &Array<Vector<M, N>>,
-    scores: &RowScores,
-    row_start: usize,
-    row_pages: &RowPages,
-    first_page: usize,
-    held: &mut Array<Vector<F, N>>,
-    held_mask: &mut Array<Vector<M, N>>,
-    staged: &mut SharedMemory<Vector<F, N>>,
-    copies: &Shared<Barrier>,
-    #[comptime] blueprint: RowBlueprint,
-) -> OnlineState {
-    let unit = UNIT_POS as usize;
-    let units = CUBE_DIM as usize;
-    let loads = blueprint.loads_per_unit;
-    let pages = blueprint.staged_pages;
-    #[unroll]
-    for p in 0..pages {
-        let page = row_pages.page(first_page + p);
-        let to_read = scores.vectors_to_read::<N>(page.start, page.len, blueprint.scores);
-        stage_async::<F, N>(
-            input,
-            row_start + page.start,
-            to_read,
-            staged,
-            p * loads,
-            unit,
-            units,
-            loads,
-        );
-    }
-    copies.commit_copy_async();
-    copies.arrive_and_wait();
-    let mut state = OnlineState::identity();
-    #[unroll]
-    for p in 0..pages {
-        unstage::<F, N>(staged, held, p * loads, unit, units, loads);
-        let page_state = fold_page::<F, M, N>(
-            held,
-            held_mask,
-            mask,
-            scores,
-            &row_pages.page(first_page + p),
-            blueprint,
-        );
-        let merged = merge_states(state, page_state);
-        state.max = merged.max;
-        state.sum = merged.sum;
-    }
-    let page_state = load_and_fold_page::<F, M, N>(
-        input,
-        mask,
-        scores,
-        row_start,
-        &row_pages.page(first_page + pages),
-        held,
-        held_mask,
-        blueprint,
-    );
-    merge_states(state, page_state)
-}
-
 /// Loads the unit's vectors of `page` of the row starting at `row_start` of `input` (and of a
 /// held mask) into `held` / `held_mask`, and returns their state.
 #[cube]
@@ -418,27 +318,14 @@ fn load_and_fold_page<F: Float, M: Numeric, N: Size>(
         blueprint.scores,
         blueprint.loads_per_unit,
     );
-    fold_page::<F, M, N>(held, held_mask, mask, scores, page, blueprint)
-}
-
-/// Tier 1 over the unit's vectors of `page`, held in `held` (and a held mask's in `held_mask`).
-#[cube]
-fn fold_page<F: Float, M: Numeric, N: Size>(
-    held: &Array<Vector<F, N>>,
-    held_mask: &Array<Vector<M, N>>,
-    mask: &Array<Vector<M, N>>,
-    scores: &RowScores,
-    page: &Page,
-    #[comptime] blueprint: RowBlueprint,
-) -> OnlineState {
     fold_owned::<F, M, N>(
         held,
         held_mask,
         mask,
         scores,
         page.start,
-        UNIT_POS as usize,
-        CUBE_DIM as usize,
+        unit,
+        units,
         page.len,
         page.tail_lanes,
         blueprint.scores,

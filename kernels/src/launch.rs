@@ -122,11 +122,6 @@ const MASK_HELD_MAX_LANES: usize = 4;
 /// driver).
 const EXCHANGE_WAIT_POLLS: u32 = 1 << 14;
 
-/// Vector sizes, in bytes, that an asynchronous copy (`cp.async`) moves in one instruction:
-/// staged pages of other vectors go through registers. (Measurements: docs/PERFORMANCE.md,
-/// "Staged pages by asynchronous copies".)
-pub const ASYNC_COPY_BYTES: [usize; 3] = [4, 8, 16];
-
 /// Units per cube for split-row chunks and for plane-per-row's several rows per cube: several
 /// cubes fit on an SM, so one cube's loads overlap another's merge.
 const UNITS_PER_SHARED_CUBE: u32 = 256;
@@ -308,10 +303,6 @@ pub struct LaunchRequest {
     /// With an additive mask: hold its vectors beside the row's (`true`) or read them again at
     /// each use (`false`); see [`MASK_HELD_MAX_LANES`] for the planner's choice.
     pub hold_mask: Option<bool>,
-    /// Cube-per-row with staged pages: stage them by asynchronous copies (`true`, refused on a
-    /// device without them) or through registers (`false`). The planner copies asynchronously
-    /// wherever the device can and the kernel allows it (see [`ASYNC_COPY_BYTES`]).
-    pub async_pages: Option<bool>,
 }
 
 impl LaunchRequest {
@@ -327,7 +318,6 @@ impl LaunchRequest {
             chunks_per_row: None,
             max_cubes: None,
             hold_mask: None,
-            async_pages: None,
         }
     }
 
@@ -363,9 +353,6 @@ pub struct LaunchPlan {
     pub chunks: usize,
     /// Shared-memory slots for one round of partial states (0 for plane-per-row).
     pub partial_slots: usize,
-    /// Cube-per-row with staged pages: the pages are staged by asynchronous copies (see
-    /// [`RowBlueprint::async_pages`]).
-    pub async_pages: bool,
 }
 
 impl LaunchPlan {
@@ -384,7 +371,6 @@ impl LaunchPlan {
                 0
             },
             exchanges: self.strategy == Strategy::CubePerRow && self.chunks > 1,
-            async_pages: self.async_pages,
         }
     }
 }
@@ -406,14 +392,8 @@ impl core::fmt::Display for LaunchPlan {
             Strategy::SplitRow => write!(f, ", {} chunks per row", self.chunks)?,
             Strategy::CubePerRow if self.staged_pages > 0 => write!(
                 f,
-                ", {} more pages of {} per unit in shared memory{}",
-                self.staged_pages,
-                self.loads_per_unit,
-                if self.async_pages {
-                    " (copied asynchronously)"
-                } else {
-                    ""
-                }
+                ", {} more pages of {} per unit in shared memory",
+                self.staged_pages, self.loads_per_unit
             )?,
             Strategy::CubePerRow => {}
         }
@@ -623,7 +603,6 @@ pub fn plan_launch<R: Runtime>(
             scores,
             Strategy::CubePerRow,
             vector_size,
-            element_size,
             shape?,
         ));
     }
@@ -652,14 +631,7 @@ pub fn plan_launch<R: Runtime>(
             Ok(limits.split_row(request, problem.rows, vectors_per_row, preferred_loads))
         }
     }?;
-    Ok(limits.plan(
-        request.kind,
-        scores,
-        strategy,
-        vector_size,
-        element_size,
-        shape,
-    ))
+    Ok(limits.plan(request.kind, scores, strategy, vector_size, shape))
 }
 
 /// Chunks the planner cuts each of `rows` rows into, the cubes of a row exchanging their
@@ -791,9 +763,6 @@ struct Limits {
     streaming_multiprocessors: usize,
     /// Most cubes of a row strategy's grid: [`MAX_CUBES`] or the request's `max_cubes`.
     max_cubes: usize,
-    /// Whether staged pages may be copied asynchronously: the device has the copies and the
-    /// request does not refuse them.
-    async_pages: bool,
 }
 
 /// What a cube-per-row unit may hold, besides the row it is asked to.
@@ -917,15 +886,6 @@ impl Limits {
                 expected: "at least 1 cube".into(),
             });
         }
-        let copy_async = client.properties().features.copy_async;
-        if request.async_pages == Some(true) && !copy_async {
-            return Err(SoftmaxError::BadOption {
-                argument: "async_pages",
-                expected: "false or unset: this device has no asynchronous copies (copy_async)"
-                    .into(),
-                got: "true".into(),
-            });
-        }
         let shared_cube_units = (UNITS_PER_SHARED_CUBE as usize)
             .min(max_units)
             .max(min_units);
@@ -940,7 +900,6 @@ impl Limits {
             max_cubes: request
                 .max_cubes
                 .map_or(MAX_CUBES, |cubes| (cubes as usize).min(MAX_CUBES)),
-            async_pages: copy_async && request.async_pages != Some(false),
         })
     }
 
@@ -1253,25 +1212,15 @@ impl Limits {
         }
     }
 
-    /// `element_size` is the size of the staged buffers' elements.
     fn plan(
         &self,
         kind: SoftmaxKind,
         scores: ScoreBlueprint,
         strategy: Strategy,
         vector_size: usize,
-        element_size: usize,
         shape: GridShape,
     ) -> LaunchPlan {
         let partial_slots = self.partial_slots(strategy, shape.units);
-        // A boolean mask is applied to the row as it is read, and a held mask is staged with
-        // it: both go through the units' registers.
-        let async_pages = self.async_pages
-            && strategy == Strategy::CubePerRow
-            && shape.staged_pages > 0
-            && ASYNC_COPY_BYTES.contains(&(vector_size * element_size))
-            && scores.mask != MaskKind::Boolean
-            && !scores.holds_mask();
         LaunchPlan {
             kind,
             scores,
@@ -1285,7 +1234,6 @@ impl Limits {
             cubes: shape.cubes.clamp(1, self.max_cubes) as u32,
             chunks: shape.chunks,
             partial_slots,
-            async_pages,
         }
     }
 }
@@ -1755,7 +1703,6 @@ pub fn plan_backward<R: Runtime>(
             ScoreBlueprint::PLAIN,
             Strategy::CubePerRow,
             vector_size,
-            element_size,
             shape?,
         ));
     }
@@ -1785,7 +1732,6 @@ pub fn plan_backward<R: Runtime>(
         ScoreBlueprint::PLAIN,
         strategy,
         vector_size,
-        element_size,
         shape,
     ))
 }

@@ -29,9 +29,9 @@ pub mod tiers;
 
 pub use blueprint::{MergePath, SoftmaxKind, Strategy};
 pub use launch::{
-    ASYNC_COPY_BYTES, BackwardProblem, CausalLimit, ColumnProblem, FusedScores, LaunchPlan,
-    LaunchRequest, MaskLayout, MaskTerm, RowProblem, SoftmaxError, column_segments,
-    exchange_chunks, exchange_cubes, launch_fused_softmax, launch_softmax, launch_softmax_backward,
+    BackwardProblem, CausalLimit, ColumnProblem, FusedScores, LaunchPlan, LaunchRequest,
+    MaskLayout, MaskTerm, RowProblem, SoftmaxError, column_segments, exchange_chunks,
+    exchange_cubes, launch_fused_softmax, launch_softmax, launch_softmax_backward,
     launch_softmax_columns, plan_backward, plan_launch, supports_planes,
 };
 pub use scores::{MASK_TERMS, MaskKind};

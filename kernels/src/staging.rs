@@ -5,14 +5,7 @@
 //! page into registers, uses them, and copies them into its own slots of shared memory; no other
 //! unit reads those slots, so no barrier guards them. Slot `s` of unit `u` is `s * units + u`, so
 //! a plane's units touch consecutive vectors. Split-row's chunks are pages too, one per cube.
-//!
-//! Through registers, a unit has one page's loads in flight at a time: it cannot start the next
-//! page before its registers are free. Where the runtime has asynchronous copies (`cp.async` on
-//! CUDA), a unit instead starts the copies of all its staged pages at once ([`stage_async`])
-//! and folds them from shared memory once they land, so a whole chunk's bytes are in flight
-//! together and the registers hold only the last page.
 
-use cubecl::prelude::barrier::copy_async;
 use cubecl::prelude::*;
 
 use crate::blueprint::RowBlueprint;
@@ -101,37 +94,6 @@ pub fn stage<E: Numeric, N: Size>(
     #[unroll]
     for k in 0..loads {
         staged[(first_slot + k) * units + unit] = held[k];
-    }
-}
-
-/// Starts asynchronous copies of the unit's vectors below `end` of the run at `start` of `input`
-/// into its slots from `first_slot`, as [`stage`] would place them once loaded; completes
-/// nothing. The caller commits them to a barrier and waits on it before reading the slots.
-/// A vector must be 4, 8 or 16 bytes.
-#[cube]
-#[allow(clippy::too_many_arguments)]
-pub fn stage_async<E: Numeric, N: Size>(
-    input: &Array<Vector<E, N>>,
-    start: usize,
-    end: usize,
-    staged: &mut SharedMemory<Vector<E, N>>,
-    first_slot: usize,
-    unit: usize,
-    units: usize,
-    #[comptime] loads: usize,
-) {
-    let lanes = N::value().comptime() as u32;
-    #[unroll]
-    for k in 0..loads {
-        let index = unit + k * units;
-        if index < end {
-            let slot = (first_slot + k) * units + unit;
-            copy_async::<Vector<E, N>>(
-                &input.slice(start + index, start + index + 1),
-                &mut staged.slice_mut(slot, slot + 1),
-                lanes,
-            );
-        }
     }
 }
 

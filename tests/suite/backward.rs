@@ -1,8 +1,8 @@
 //! The fused backward kernels against an f64 oracle, on every path and dtype the runtime has.
 
 use cubemax_kernels::{
-    ASYNC_COPY_BYTES, BackwardProblem, LaunchPlan, LaunchRequest, MergePath, SoftmaxError,
-    SoftmaxKind, Strategy, launch_softmax_backward, plan_backward,
+    BackwardProblem, LaunchPlan, LaunchRequest, MergePath, SoftmaxError, SoftmaxKind, Strategy,
+    launch_softmax_backward, plan_backward,
 };
 
 use crate::common::{Dtype, XorShift, client, oracle};
@@ -342,77 +342,6 @@ fn exchanged_backward_matches_the_oracle() {
             }
         }
     }
-}
-
-/// The backward's staged pages of `y` and `dy` copied by asynchronous copies, as the forward's
-/// (`async_staged_pages_match_the_oracle`): forced on and off where the device has them, whole
-/// rows and exchanged chunks, every dtype and kind; refused by name where it does not.
-#[test]
-fn async_staged_backward_matches_the_oracle() {
-    let client = client();
-    let units = 4 * client.properties().hardware.plane_size_max;
-    // (rows, row length, staged pages, chunks).
-    // Vectors of 1003-element rows are one element wide: 4 bytes of f32 are copied
-    // asynchronously, 2 bytes of f16 and bf16 go through registers.
-    let shapes = [
-        (3, 1000, 1, 1),
-        (2, 1003, 3, 1),
-        (2, 1016, 3, 1),
-        (3, 1016, 1, 3),
-    ];
-    let forced = |kind, pages, chunks, async_pages| LaunchRequest {
-        units_per_cube: Some(units),
-        staged_pages: Some(pages),
-        chunks_per_row: Some(chunks),
-        async_pages,
-        ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, MergePath::Plane)
-    };
-    if !client.properties().features.copy_async {
-        let problem = BackwardProblem::contiguous(3, 1000, Dtype::F32.storage());
-        let error = plan_backward(
-            &client,
-            &problem,
-            &forced(SoftmaxKind::Softmax, 1, 1, Some(true)),
-        )
-        .unwrap_err();
-        assert!(error.to_string().starts_with("async_pages:"), "{error}");
-        let plan = plan_backward(&client, &problem, &forced(SoftmaxKind::Softmax, 1, 1, None))
-            .expect("plan");
-        assert!(!plan.async_pages, "{plan}");
-        return;
-    }
-    let mut copied = 0;
-    for &dtype in Dtype::ON_DEVICE {
-        for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
-            for (index, &(rows, row_len, pages, chunks)) in shapes.iter().enumerate() {
-                for async_pages in [Some(false), Some(true), None] {
-                    let (y, dy) = inputs(rows, row_len, kind, 60 + index as u64);
-                    let request = forced(kind, pages, chunks, async_pages);
-                    let (dx, y, dy, plan) =
-                        try_backward(&y, &dy, row_len, row_len, dtype, request).expect("plan");
-                    let what = format!("{dtype:?} {kind:?} {rows}x{row_len} [{plan}]");
-                    let copyable =
-                        ASYNC_COPY_BYTES.contains(&(plan.vector_size * dtype.storage().size()));
-                    assert_eq!(
-                        plan.async_pages,
-                        async_pages != Some(false) && copyable,
-                        "{what}"
-                    );
-                    copied += usize::from(plan.async_pages);
-                    assert_eq!((plan.staged_pages, plan.chunks), (pages, chunks), "{what}");
-                    assert_gradient_close(
-                        &dx,
-                        &backward_oracle(&y, &dy, row_len, kind),
-                        row_len,
-                        dtype,
-                        &what,
-                    );
-                }
-            }
-        }
-    }
-    // f32 on every shape, f16 and bf16 on three of four, twice each (forced and the planner's).
-    assert_eq!(copied, 2 * 2 * (4 + 3 * (Dtype::ON_DEVICE.len() - 1)));
 }
 
 /// Split-row chunks of 32 units with one vector each, far more chunks per row than units: each

@@ -4,9 +4,8 @@
 use cubecl::prelude::*;
 use cubemax_kernels::tiers::{OnlineState, merge_states, vector_exp_sum, vector_max};
 use cubemax_kernels::{
-    ASYNC_COPY_BYTES, ColumnProblem, LaunchPlan, LaunchRequest, MergePath, RowProblem,
-    SoftmaxError, SoftmaxKind, Strategy, column_segments, launch_softmax, launch_softmax_columns,
-    plan_launch,
+    ColumnProblem, LaunchPlan, LaunchRequest, MergePath, RowProblem, SoftmaxError, SoftmaxKind,
+    Strategy, column_segments, launch_softmax, launch_softmax_columns, plan_launch,
 };
 
 use crate::common::{Dtype, TestRuntime, XorShift, assert_close, client, oracle};
@@ -528,77 +527,6 @@ fn staged_pages_match_the_oracle() {
         let error = plan_launch(&client, &problem, &request).unwrap_err();
         assert!(error.to_string().starts_with("staged_pages:"), "{error}");
     }
-}
-
-/// Staged pages copied by asynchronous copies, on a device that has them (CUDA, sm_80 and
-/// later): forced on and off on small rows, whole and cut into exchanged chunks (the last chunk
-/// of 1003 elements has staged pages past the row's end), every dtype and kind must match the
-/// oracle either way, and the planner copies asynchronously by default. (The fused options'
-/// staged and exchanged cases run the planner's choice, so on such a device they copy the pages
-/// of rows with a scale, a causal limit or an additive mask read again asynchronously too.) A device without them (the CPU Vulkan driver)
-/// must refuse `async_pages: Some(true)` by name and never plan such copies.
-#[test]
-fn async_staged_pages_match_the_oracle() {
-    let client = client();
-    let units = 4 * client.properties().hardware.plane_size_max;
-    // (rows, row length, staged pages, chunks).
-    // Vectors of 1003-element rows are one element wide: 4 bytes of f32 are copied
-    // asynchronously, 2 bytes of f16 and bf16 go through registers.
-    let shapes = [
-        (3, 1000, 1, 1),
-        (2, 1003, 3, 1),
-        (2, 1016, 3, 1),
-        (3, 1016, 1, 3),
-    ];
-    let forced = |kind, pages, chunks, async_pages| LaunchRequest {
-        units_per_cube: Some(units),
-        staged_pages: Some(pages),
-        chunks_per_row: Some(chunks),
-        async_pages,
-        ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, MergePath::Plane)
-    };
-    if !client.properties().features.copy_async {
-        let problem = RowProblem::contiguous(3, 1000, Dtype::F32.storage());
-        let error = plan_launch(
-            &client,
-            &problem,
-            &forced(SoftmaxKind::Softmax, 1, 1, Some(true)),
-        )
-        .unwrap_err();
-        assert!(error.to_string().starts_with("async_pages:"), "{error}");
-        let plan = plan_launch(&client, &problem, &forced(SoftmaxKind::Softmax, 1, 1, None))
-            .expect("plan");
-        assert!(!plan.async_pages, "{plan}");
-        return;
-    }
-    let (mut ran, mut copied) = (0, 0);
-    for &dtype in Dtype::ON_DEVICE {
-        for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
-            for (index, &(rows, row_len, pages, chunks)) in shapes.iter().enumerate() {
-                for async_pages in [Some(false), Some(true), None] {
-                    let mut rng = XorShift::new(900 + index as u64);
-                    let values = rng.vec(rows * row_len, 8.0);
-                    let request = forced(kind, pages, chunks, async_pages);
-                    let (actual, rounded, plan) = run(&values, row_len, dtype, request);
-                    let what = format!("{dtype:?} {kind:?} {rows}x{row_len} [{plan}]");
-                    let copyable =
-                        ASYNC_COPY_BYTES.contains(&(plan.vector_size * dtype.storage().size()));
-                    assert_eq!(
-                        plan.async_pages,
-                        async_pages != Some(false) && copyable,
-                        "{what}"
-                    );
-                    copied += usize::from(plan.async_pages);
-                    assert_eq!((plan.staged_pages, plan.chunks), (pages, chunks), "{what}");
-                    assert_matches_oracle(&actual, &rounded, row_len, dtype, kind, &what);
-                    ran += 1;
-                }
-            }
-        }
-    }
-    assert_eq!(ran, Dtype::ON_DEVICE.len() * 2 * shapes.len() * 3);
-    // f32 on every shape, f16 and bf16 on three of four, twice each (forced and the planner's).
-    assert_eq!(copied, 2 * 2 * (4 + 3 * (Dtype::ON_DEVICE.len() - 1)));
 }
 
 /// Cube-per-row with rows cut into chunks held by different cubes, which merge their states

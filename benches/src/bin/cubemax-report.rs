@@ -16,7 +16,7 @@
 //! cubemax-report table --csv PATH [--csv PATH]... --op OP
 //! cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]...
 //!                      [--units N]... [--loads N]... [--chunks N]... [--mask additive|bool]
-//!                      [--hold-mask true|false] [--async-pages true|false]...
+//!                      [--hold-mask true|false]
 //! cubemax-report host [--shape AxB]...
 //! ```
 
@@ -137,9 +137,6 @@ struct Options {
     mask: Option<MaskKind>,
     /// Whether the sweep's kernels hold an additive mask (the planner's choice when `None`).
     hold_mask: Option<bool>,
-    /// How staged pages are copied: each request of the sweep once per value given
-    /// (asynchronously or through registers; the planner's choice when empty).
-    async_pages: Vec<bool>,
     csv: Option<PathBuf>,
 }
 
@@ -149,7 +146,7 @@ fn usage() -> &'static str {
      cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg\n       \
      cubemax-report table --csv PATH [--csv PATH]... --op OP\n       \
      cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]... \
-     [--units N]... [--loads N]... [--chunks N]... [--mask additive|bool] [--hold-mask true|false] [--async-pages true|false]...\n       \
+     [--units N]... [--loads N]... [--chunks N]... [--mask additive|bool] [--hold-mask true|false]\n       \
      cubemax-report host [--shape AxB]...\n       \
      cubemax-report options [--dtype f32|f16|bf16]..."
 }
@@ -166,7 +163,6 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         chunks: Vec::new(),
         mask: None,
         hold_mask: None,
-        async_pages: Vec::new(),
         csv: None,
     };
     let mut args = args.iter();
@@ -246,11 +242,6 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
                     &[true, false],
                 )?)
             }
-            "--async-pages" => options.async_pages.push(one_of(
-                "--async-pages",
-                &value("--async-pages")?,
-                &[true, false],
-            )?),
             "--csv" => options.csv = Some(PathBuf::from(value("--csv")?)),
             "--help" | "-h" => return Err(usage().to_string()),
             other => return Err(format!("unknown argument {other:?}\n{}", usage())),
@@ -1595,10 +1586,9 @@ fn sweep_method() -> Method {
     }
 }
 
-/// The requests the sweep tries: the planner's own first (the requests that leave the cube's
-/// shape to it), then every strategy, units per cube and loads per unit asked for (all when
-/// not), and for cube-per-row every count of [`SWEEP_STAGED_PAGES`] and of the chunks asked for
-/// (whole rows when not); each once per way of copying staged pages asked for.
+/// The requests the sweep tries: the planner's own first, then every strategy, units per cube
+/// and loads per unit asked for (all when not), and for cube-per-row every count of
+/// [`SWEEP_STAGED_PAGES`] and of the chunks asked for (whole rows when not).
 fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
     let strategies = if options.strategies.is_empty() {
         vec![
@@ -1624,23 +1614,10 @@ fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
     } else {
         &options.chunks[..]
     };
-    let async_choices: Vec<Option<bool>> = if options.async_pages.is_empty() {
-        vec![None]
-    } else {
-        options
-            .async_pages
-            .iter()
-            .map(|&value| Some(value))
-            .collect()
-    };
-    let mut requests: Vec<LaunchRequest> = async_choices
-        .iter()
-        .map(|&async_pages| LaunchRequest {
-            hold_mask: options.hold_mask,
-            async_pages,
-            ..LaunchRequest::new(kind)
-        })
-        .collect();
+    let mut requests = vec![LaunchRequest {
+        hold_mask: options.hold_mask,
+        ..LaunchRequest::new(kind)
+    }];
     for strategy in strategies {
         let (pages, chunks) = match strategy {
             Strategy::CubePerRow => (&SWEEP_STAGED_PAGES[..], chunks),
@@ -1649,17 +1626,13 @@ fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
         for &units in units {
             for &loads in loads {
                 for &pages in pages {
-                    for (&chunks, &async_pages) in chunks
-                        .iter()
-                        .flat_map(|chunks| async_choices.iter().map(move |a| (chunks, a)))
-                    {
+                    for &chunks in chunks {
                         requests.push(LaunchRequest {
                             units_per_cube: Some(units),
                             loads_per_unit: Some(loads),
                             staged_pages: Some(pages),
                             chunks_per_row: Some(chunks),
                             hold_mask: options.hold_mask,
-                            async_pages,
                             ..LaunchRequest::new(kind).forced(strategy, MergePath::Plane)
                         });
                     }
@@ -1752,11 +1725,14 @@ fn sweep_forward(options: &Options, op: Op, shape: &Shape, dtype: DType) -> Resu
             .collect(),
         None => x,
     };
-    for request in &sweep_requests(options, op.softmax_kind()) {
+    for (index, request) in sweep_requests(options, op.softmax_kind())
+        .iter()
+        .enumerate()
+    {
         let Ok(plan) = plan_launch(&client, &problem, request) else {
             continue;
         };
-        if request.units_per_cube.is_some() && wastes_pages(&plan, cols) {
+        if index > 0 && wastes_pages(&plan, cols) {
             continue;
         }
         let launch = |index: usize| {
@@ -1774,14 +1750,7 @@ fn sweep_forward(options: &Options, op: Op, shape: &Shape, dtype: DType) -> Resu
         launch(0);
         let y = read_rows(buffers.outputs[0].clone(), &sampled);
         let check = check_against_reference(op, dtype, &scores, None, &y);
-        print_sweep_line(
-            &timing,
-            bytes,
-            copy_gbps,
-            &check,
-            &plan,
-            request.units_per_cube.is_none(),
-        );
+        print_sweep_line(&timing, bytes, copy_gbps, &check, &plan, index == 0);
     }
     Ok(())
 }
@@ -1801,25 +1770,21 @@ fn sweep_backward(options: &Options, op: Op, shape: &Shape, dtype: DType) -> Res
     );
     let sampled = oracle::sampled_rows(shape.rows(), 2);
     let inputs = buffers.sampled_inputs(&sampled);
-    for request in &sweep_requests(options, op.softmax_kind()) {
+    for (index, request) in sweep_requests(options, op.softmax_kind())
+        .iter()
+        .enumerate()
+    {
         let Ok(plan) = plan_backward(&client, &buffers.problem, request) else {
             continue;
         };
-        if request.units_per_cube.is_some() && wastes_pages(&plan, shape.cols()) {
+        if index > 0 && wastes_pages(&plan, shape.cols()) {
             continue;
         }
         let launch = |index: usize| buffers.launch(index, &plan);
         let timing = measure::time_throughput(&method, launch, sync);
         launch(0);
         let check = buffers.check(op, &sampled, &inputs);
-        print_sweep_line(
-            &timing,
-            bytes,
-            copy_gbps,
-            &check,
-            &plan,
-            request.units_per_cube.is_none(),
-        );
+        print_sweep_line(&timing, bytes, copy_gbps, &check, &plan, index == 0);
     }
     Ok(())
 }
