@@ -10,25 +10,148 @@
 //! a tensor with few columns still gives the device enough units (a column per unit ran 64 cubes
 //! for [4, 16, 1024, 1024] along dim 2, fewer than an H100 has SMs).
 //!
-//! Each unit folds its part of a column as it streams, a block of loads at a time (the block's
-//! max, its sum, one online merge); the segments' states meet in shared memory (one barrier);
-//! then each unit reads its part again to normalize: two reads and one write, where the permuted
-//! copy it replaces costs a read and a write before the row kernel's own two.
+//! Two kernels share that mapping and differ in where a unit's part of its column waits between
+//! the reduction and the normalization:
+//! - [`softmax_columns_held`] holds it in registers: one read and one write, for columns short
+//!   enough that a few vectors per unit cover them once split into segments (the planner's
+//!   choice up to a length set in `launch.rs`). The segments first agree on the column's max,
+//!   then sum `exp(x - max)` from the held values and agree on the sum: two barriers and no
+//!   rescaling `exp` per segment. Each agreement is tiers 2 and 3 of the row kernels, lane by
+//!   lane: shuffles between the segments of a plane, then one slot per plane in shared memory
+//!   (or, without plane operations, one slot per segment).
+//! - [`softmax_columns`] streams it: each unit folds its part online a block of loads at a time,
+//!   the segments' states meet in shared memory (one barrier), then each unit reads its part
+//!   again to normalize. Two reads and one write, for columns of any length; the permuted copy it
+//!   replaces costs a read and a write before the row kernel's own two.
 
 use cubecl::prelude::*;
 
-use crate::blueprint::SoftmaxKind;
+use crate::blueprint::{MergePath, SoftmaxKind};
 use crate::tiers::exp_intrinsics;
 
-/// Units per cube of the column strategy: columns along x times segments of each column along y.
+/// Units per cube of the column strategy when the planner chooses, unless a held column needs
+/// more segments: columns along x times segments of each column along y.
 pub const COLUMN_CUBE_UNITS: usize = 256;
 
 /// Softmax or log-softmax of `x * scale` (`scale` applied when `scaled`) along `len` of every
-/// column; `columns = outer * inner_vectors` vector columns, column `c` starting at vector
+/// column, each unit holding its part of a column in registers between the reduction and the
+/// normalization, so `x` is read once.
+///
+/// `columns = outer * inner_vectors` vector columns, column `c` starting at vector
 /// `(c / inner_vectors) * outer_stride + c % inner_vectors` of each buffer (with that buffer's
-/// strides), its `len` elements `len_stride` vectors apart. The cube is `CUBE_DIM_X` columns by
-/// `segments` units along `len` (`CUBE_DIM_Y == segments`, `CUBE_DIM_X * segments ==`
-/// [`COLUMN_CUBE_UNITS`]).
+/// strides), its `len` elements `len_stride` vectors apart. The cube is one-dimensional (plane
+/// lanes follow `UNIT_POS` only there) and holds `CUBE_DIM / segments` columns, a power of two,
+/// by `segments` segments, unit `u` taking segment `u / columns` of column `u % columns`;
+/// `slots` must be at least its unit count, and `held` at least `len.div_ceil(segments)`, the
+/// longest part of a column a unit takes. On the plane path the unit count must be a multiple
+/// of the plane size.
+///
+/// Guaranteed to write every element of every column and nothing else, with the edge semantics
+/// of [`softmax_columns`].
+#[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
+#[allow(clippy::too_many_arguments)]
+pub fn softmax_columns_held<F: Float, G: Float, N: Size>(
+    input: &Array<Vector<F, N>>,
+    output: &mut Array<Vector<G, N>>,
+    columns: usize,
+    inner_vectors: usize,
+    len: usize,
+    input_outer_stride: usize,
+    input_len_stride: usize,
+    output_outer_stride: usize,
+    output_len_stride: usize,
+    segments: usize,
+    scale: f32,
+    #[comptime] kind: SoftmaxKind,
+    #[comptime] scaled: bool,
+    #[comptime] held: usize,
+    #[comptime] slots: usize,
+    #[comptime] merge: MergePath,
+    #[define(F, G)] _dtypes: [StorageType; 2],
+) {
+    let mut values = Array::<Vector<F, N>>::new(held);
+    // Maxes and sums have slots of their own: a unit writes the sums while slower units may still
+    // read the maxes, and the next block of columns writes the maxes only after the barrier that
+    // every unit reaches once it has read them.
+    let mut partial_max = SharedMemory::<Vector<f32, N>>::new(slots);
+    let mut partial_sum = SharedMemory::<Vector<f32, N>>::new(slots);
+    let column_units = CUBE_DIM as usize / segments;
+    let lane = UNIT_POS as usize % column_units;
+    let segment = UNIT_POS as usize / column_units;
+    // Every unit of the cube steps through the same bases, so it reaches every barrier below.
+    let mut base = CUBE_POS * column_units;
+    while base < columns {
+        let part = ColumnPart::new(
+            base + lane,
+            columns,
+            inner_vectors,
+            len,
+            segment,
+            segments,
+            input_outer_stride,
+            input_len_stride,
+            output_outer_stride,
+            output_len_stride,
+        );
+        // Every load first, so they are all in flight at once.
+        #[unroll]
+        for j in 0..held {
+            if j < part.len {
+                values[j] = input[part.input_start + j * part.input_step];
+            }
+        }
+        let mut max = Vector::<f32, N>::new(f32::min_value());
+        #[unroll]
+        for j in 0..held {
+            if j < part.len {
+                max = lanewise_max::<N>(max, scores::<F, N>(values[j], scale, scaled));
+            }
+        }
+        let column_max = reduce_segments::<N>(
+            max,
+            &mut partial_max,
+            lane,
+            segment,
+            segments,
+            SegmentReduction::Max,
+            merge,
+        );
+
+        // With the column's max known, each unit's sum is already relative to it: the merge of
+        // the sums is a plain addition.
+        let mut sum = Vector::<f32, N>::new(0.0f32);
+        #[unroll]
+        for j in 0..held {
+            if j < part.len {
+                sum += Vector::exp(scores::<F, N>(values[j], scale, scaled) - column_max);
+            }
+        }
+        let column_sum = reduce_segments::<N>(
+            sum,
+            &mut partial_sum,
+            lane,
+            segment,
+            segments,
+            SegmentReduction::Sum,
+            merge,
+        );
+
+        let normalizer = ColumnNormalizer::new(column_max, column_sum);
+        #[unroll]
+        for j in 0..held {
+            if j < part.len {
+                let z = scores::<F, N>(values[j], scale, scaled);
+                output[part.output_start + j * part.output_step] = normalizer.apply::<G>(z, kind);
+            }
+        }
+        base += CUBE_COUNT * column_units;
+    }
+}
+
+/// Softmax or log-softmax of `x * scale` (`scale` applied when `scaled`) along `len` of every
+/// column, each unit streaming its part of a column twice: once to reduce, once to normalize.
+/// Columns and cube as in [`softmax_columns_held`], with `CUBE_DIM_Y == segments` and
+/// `CUBE_DIM_X * segments ==` [`COLUMN_CUBE_UNITS`]; `loads` vectors are in flight per unit.
 ///
 /// Guaranteed to write every element of every column and nothing else; a column of only `-inf`
 /// gives zeros (log-softmax: `-inf`), a NaN or `+inf` in a column makes it NaN, as the row
@@ -63,40 +186,32 @@ pub fn softmax_columns<F: Float, G: Float, N: Size>(
     // so the barriers below are reached by all of them.
     let mut base = CUBE_POS * column_units;
     while base < columns {
-        let column = base + lane;
-        // This unit's part of the column: `part_len` elements `segments` rows apart (none when
-        // the column is past the last one or the segment past the column's length).
-        let part_len = select(
-            column < columns && segment < len,
-            (len - segment).div_ceil(segments),
-            0,
+        let part = ColumnPart::new(
+            base + lane,
+            columns,
+            inner_vectors,
+            len,
+            segment,
+            segments,
+            input_outer_stride,
+            input_len_stride,
+            output_outer_stride,
+            output_len_stride,
         );
-        let outer = column / inner_vectors;
-        let inner = column % inner_vectors;
-        let input_start = outer * input_outer_stride + inner + segment * input_len_stride;
-        let input_step = input_len_stride * segments;
 
         // The online fold, lane by lane: each lane is its own column.
         let mut max = Vector::<f32, N>::new(f32::min_value());
         let mut sum = Vector::<f32, N>::new(0.0f32);
         let mut first = 0;
-        while first < part_len {
-            load_block::<F, N>(
-                input,
-                input_start,
-                input_step,
-                first,
-                part_len,
-                &mut block,
-                loads,
-            );
+        while first < part.len {
+            load_block::<F, N>(input, &part, first, &mut block, loads);
             // The max over the block and the running max first, then the block's sum of
             // exponentials, then one merge: the loads' arithmetic is independent, and the serial
             // chain from one block to the next is one merge rather than one per element.
             let mut new_max = max;
             #[unroll]
             for j in 0..loads {
-                if first + j < part_len {
+                if first + j < part.len {
                     let z = scores::<F, N>(block[j], scale, scaled);
                     new_max = lanewise_max::<N>(new_max, z);
                 }
@@ -104,7 +219,7 @@ pub fn softmax_columns<F: Float, G: Float, N: Size>(
             let mut block_sum = Vector::<f32, N>::new(0.0f32);
             #[unroll]
             for j in 0..loads {
-                if first + j < part_len {
+                if first + j < part.len {
                     let z = scores::<F, N>(block[j], scale, scaled);
                     block_sum += Vector::exp(z - new_max);
                 }
@@ -134,37 +249,171 @@ pub fn softmax_columns<F: Float, G: Float, N: Size>(
         // The slots are written again for the next columns only after every unit has read them.
         sync_cube();
 
-        let empty = column_sum.equal(Vector::new(0.0f32));
-        let zeros = Vector::<f32, N>::new(0.0f32);
-        let inverse = select_many(empty, zeros, Vector::new(1.0f32) / column_sum);
-        let log_sum = select_many(empty, zeros, Vector::ln(column_sum));
-        let output_start = outer * output_outer_stride + inner + segment * output_len_stride;
-        let output_step = output_len_stride * segments;
+        let normalizer = ColumnNormalizer::new(column_max, column_sum);
         first = 0;
-        while first < part_len {
-            load_block::<F, N>(
-                input,
-                input_start,
-                input_step,
-                first,
-                part_len,
-                &mut block,
-                loads,
-            );
+        while first < part.len {
+            load_block::<F, N>(input, &part, first, &mut block, loads);
             #[unroll]
             for j in 0..loads {
-                if first + j < part_len {
+                if first + j < part.len {
                     let z = scores::<F, N>(block[j], scale, scaled);
-                    let y = match kind {
-                        SoftmaxKind::Softmax => Vector::exp(z - column_max) * inverse,
-                        SoftmaxKind::LogSoftmax => z - column_max - log_sum,
-                    };
-                    output[output_start + (first + j) * output_step] = Vector::cast_from(y);
+                    output[part.output_start + (first + j) * part.output_step] =
+                        normalizer.apply::<G>(z, kind);
                 }
             }
             first += loads;
         }
         base += CUBE_COUNT * column_units;
+    }
+}
+
+/// How the segments' values of a column combine: the column's max, or its sum.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum SegmentReduction {
+    Max,
+    Sum,
+}
+
+/// Combines every segment's `value` of each column of the cube, lane by lane; every unit gets
+/// its column's result. The unit is segment `segment` of `segments` of column `lane` (its
+/// `UNIT_POS` is `segment * columns + lane`, with `columns = CUBE_DIM / segments`). Every unit of
+/// the cube must call it (it contains a barrier), and calls that use the same `partials` must
+/// have a barrier between them (the other reduction's does).
+///
+/// On the plane path, the segments of a column within a plane combine by butterfly shuffles (the
+/// units of a column are `columns` apart in the plane, so the shuffle distances start there and
+/// stop at the plane size, whatever it is), then one slot per plane and column goes through
+/// shared memory. On the shared-memory path every segment has a slot. Either way each unit then
+/// reads its column's slots in a loop that is not unrolled (see [`softmax_columns`]).
+#[cube]
+// `is_multiple_of` has no `#[cube]` expansion; the modulo is what the kernel compiles.
+#[allow(clippy::manual_is_multiple_of)]
+fn reduce_segments<N: Size>(
+    value: Vector<f32, N>,
+    partials: &mut SharedMemory<Vector<f32, N>>,
+    lane: usize,
+    segment: usize,
+    segments: usize,
+    #[comptime] reduction: SegmentReduction,
+    #[comptime] merge: MergePath,
+) -> Vector<f32, N> {
+    let column_units = CUBE_DIM as usize / segments;
+    // Segments whose values share a slot: those of one plane on the plane path.
+    let mut per_slot = 1usize;
+    let mut reduced = value;
+    match merge {
+        MergePath::Plane => {
+            let plane_dim = PLANE_DIM as usize;
+            let mut distance = column_units;
+            while distance < plane_dim {
+                let other = plane_shuffle_xor(reduced, distance as u32);
+                reduced = combine::<N>(reduced, other, reduction);
+                distance *= 2;
+                per_slot *= 2;
+            }
+        }
+        MergePath::SharedMemory => {}
+    }
+    if segment % per_slot == 0 {
+        partials[(segment / per_slot) * column_units + lane] = reduced;
+    }
+    sync_cube();
+    let slots = segments / per_slot;
+    let mut total = partials[lane];
+    for other in 1..slots {
+        total = combine::<N>(total, partials[other * column_units + lane], reduction);
+    }
+    total
+}
+
+/// One step of a [`SegmentReduction`], lane by lane.
+#[cube]
+fn combine<N: Size>(
+    a: Vector<f32, N>,
+    b: Vector<f32, N>,
+    #[comptime] reduction: SegmentReduction,
+) -> Vector<f32, N> {
+    match reduction {
+        SegmentReduction::Max => lanewise_max::<N>(a, b),
+        SegmentReduction::Sum => a + b,
+    }
+}
+
+/// A unit's part of a column: its elements `l = segment, segment + segments, ...` below `len`,
+/// and where they are in each buffer (in vectors).
+#[derive(CubeType, Clone, Copy)]
+struct ColumnPart {
+    /// Elements in the part: none for a unit past the last column, or a segment past the
+    /// column's end.
+    len: usize,
+    input_start: usize,
+    input_step: usize,
+    output_start: usize,
+    output_step: usize,
+}
+
+#[cube]
+impl ColumnPart {
+    /// Segment `segment` of `segments` of vector column `column` (see [`softmax_columns_held`]
+    /// for the layout).
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        column: usize,
+        columns: usize,
+        inner_vectors: usize,
+        len: usize,
+        segment: usize,
+        segments: usize,
+        input_outer_stride: usize,
+        input_len_stride: usize,
+        output_outer_stride: usize,
+        output_len_stride: usize,
+    ) -> ColumnPart {
+        let outer = column / inner_vectors;
+        let inner = column % inner_vectors;
+        ColumnPart {
+            len: select(
+                column < columns && segment < len,
+                (len - segment).div_ceil(segments),
+                0,
+            ),
+            input_start: outer * input_outer_stride + inner + segment * input_len_stride,
+            input_step: input_len_stride * segments,
+            output_start: outer * output_outer_stride + inner + segment * output_len_stride,
+            output_step: output_len_stride * segments,
+        }
+    }
+}
+
+/// The pointwise tail of a vector of columns, from their merged max and sum, lane by lane as
+/// [`RowNormalizer`](crate::tiers::RowNormalizer) does for a row: a column whose sum is 0 (only
+/// `-inf`) gives zeros (log-softmax: `-inf`), not NaN.
+#[derive(CubeType, Clone, Copy)]
+struct ColumnNormalizer<N: Size> {
+    max: Vector<f32, N>,
+    inverse: Vector<f32, N>,
+    log_sum: Vector<f32, N>,
+}
+
+#[cube]
+impl<N: Size> ColumnNormalizer<N> {
+    fn new(max: Vector<f32, N>, sum: Vector<f32, N>) -> ColumnNormalizer<N> {
+        let empty = sum.equal(Vector::new(0.0f32));
+        let zeros = Vector::<f32, N>::new(0.0f32);
+        ColumnNormalizer::<N> {
+            max,
+            inverse: select_many(empty, zeros, Vector::new(1.0f32) / sum),
+            log_sum: select_many(empty, zeros, Vector::ln(sum)),
+        }
+    }
+
+    /// One vector of scores normalized, computed in `f32` and stored as `G`.
+    fn apply<G: Float>(&self, z: Vector<f32, N>, #[comptime] kind: SoftmaxKind) -> Vector<G, N> {
+        let y = match kind {
+            SoftmaxKind::Softmax => Vector::exp(z - self.max) * self.inverse,
+            SoftmaxKind::LogSoftmax => z - self.max - self.log_sum,
+        };
+        Vector::cast_from(y)
     }
 }
 
@@ -179,24 +428,21 @@ fn lanewise_max<N: Size>(a: Vector<f32, N>, b: Vector<f32, N>) -> Vector<f32, N>
     max
 }
 
-/// Loads elements `first..first + loads` (those below `len`) of the part of a column starting at
-/// `start`, its elements `step` vectors apart, into `block`. A unit streams its part of a column,
-/// so it issues `loads` loads before using any: one at a time it would wait out a memory latency
-/// per element.
+/// Loads elements `first..first + loads` of a unit's part of a column (those in it) into
+/// `block`. A unit streams its part of a column, so it issues `loads` loads before using any: one
+/// at a time it would wait out a memory latency per element.
 #[cube]
 fn load_block<F: Float, N: Size>(
     input: &Array<Vector<F, N>>,
-    start: usize,
-    step: usize,
+    part: &ColumnPart,
     first: usize,
-    len: usize,
     block: &mut Array<Vector<F, N>>,
     #[comptime] loads: usize,
 ) {
     #[unroll]
     for j in 0..loads {
-        if first + j < len {
-            block[j] = input[start + (first + j) * step];
+        if first + j < part.len {
+            block[j] = input[part.input_start + (first + j) * part.input_step];
         }
     }
 }

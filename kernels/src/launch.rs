@@ -11,7 +11,7 @@ use crate::backward::{
     softmax_backward_split_tail,
 };
 use crate::blueprint::{MergePath, RowBlueprint, SoftmaxKind, Strategy};
-use crate::columns::{COLUMN_CUBE_UNITS, softmax_columns};
+use crate::columns::{COLUMN_CUBE_UNITS, softmax_columns, softmax_columns_held};
 use crate::cube_per_row::softmax_cube_per_row;
 use crate::exchange::{MAX_EXCHANGE_CHUNKS, open_exchange};
 use crate::plane_per_row::softmax_plane_per_row;
@@ -1981,15 +1981,243 @@ pub fn column_segments(columns: usize, len: usize) -> usize {
     wanted.min(at_most)
 }
 
-/// Bytes of its column each unit of the column strategy has in flight: 8 loads of 16-byte
-/// vectors, whatever the dtype. With 8 f32 loads the H100 ran a [4, 16, 1024, 1024] softmax
-/// along dim 2 at 0.40x of a copy (docs/PERFORMANCE.md). 2-byte types had 16 loads (the same
-/// bytes per vector lane) until 2026-11-23: 8 took bf16 from 202-204 us to 193 us there, 4 gave
-/// 199 us (docs/runs/2026-11-23-h100-columns-loads/).
+/// Bytes of its column each unit of the column strategy has in flight when it streams: 8 loads
+/// of 16-byte vectors, whatever the dtype. With 8 f32 loads the H100 ran a [4, 16, 1024, 1024]
+/// softmax along dim 2 at 0.40x of a copy (docs/PERFORMANCE.md). 2-byte types had 16 loads (the
+/// same bytes per vector lane) until 2026-11-23: 8 took bf16 from 202-204 us to 193 us there, 4
+/// gave 199 us (docs/runs/2026-11-23-h100-columns-loads/).
 const COLUMN_BYTES_IN_FLIGHT_PER_UNIT: usize = 128;
 
+/// Elements of its column a unit holds when the planner holds columns: 16 vectors of f32 or 8
+/// of bf16. On the H100 (`cubemax-report columns`, docs/PERFORMANCE.md, "A non-last axis held
+/// in registers"), fewer per unit meant more segments to merge and lost: f32 [64, 1024, 1024]
+/// along 1024 took 245 us at 16 vectors, 284 at 8 and 718 at 4 (256-unit cubes); bf16 173 us
+/// at 8 vectors, 352 at 4. More (16 vectors of bf16) held 170 registers and lost too.
+const COLUMN_HELD_ELEMENTS: usize = 64;
+
+/// Fewest vector columns a cube of held columns spans: a plane's loads then cover at least 2
+/// consecutive 16-byte vectors of every row they touch, a full 32-byte sector.
+const COLUMN_HELD_MIN_COLUMN_UNITS: usize = 2;
+
+/// Largest cube the planner holds columns in: a unit of a 1024-unit cube has at most 64
+/// registers, and a held column spilled there (f32 [16, 4096, 256] at 16 vectors per unit: 143
+/// us in 1024-unit cubes, 124 us in 512-unit ones; on the H100, same run as above). Columns
+/// that need more segments are streamed.
+const COLUMN_HELD_MAX_UNITS: usize = 512;
+
+/// What a caller may force of the column strategy; the planner chooses the rest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ColumnRequest {
+    pub kind: SoftmaxKind,
+    /// Hold each unit's part of its column in registers (`true`: one read of `x`) or stream it
+    /// twice (`false`). The planner holds every column a cube can hold with
+    /// [`COLUMN_HELD_ELEMENTS`] per unit.
+    pub held: Option<bool>,
+    /// Held columns: most vectors a unit holds, a power of two up to 16.
+    pub held_vectors: Option<usize>,
+    /// Held columns: how the segments of a column merge (plane operations where the runtime
+    /// advertises them, when the planner chooses). Streamed columns merge through shared memory.
+    pub merge: Option<MergePath>,
+    /// Units per cube: a power of two, at least the segments of a held column, 256 when
+    /// streamed.
+    pub units_per_cube: Option<u32>,
+    /// At most this many cubes (at least 1), each stepping over blocks of columns. The planner's
+    /// bound is 65535; tests use it to run the stride loop on small problems.
+    pub max_cubes: Option<u32>,
+}
+
+impl ColumnRequest {
+    /// A request that lets the planner choose everything.
+    pub fn new(kind: SoftmaxKind) -> Self {
+        Self {
+            kind,
+            held: None,
+            held_vectors: None,
+            merge: None,
+            units_per_cube: None,
+            max_cubes: None,
+        }
+    }
+}
+
+/// Everything a launch of the column strategy needs, chosen by [`plan_columns`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ColumnPlan {
+    pub kind: SoftmaxKind,
+    /// Lanes of a vector: adjacent columns each unit owns.
+    pub vector_size: usize,
+    /// Units along each column (a power of two), each taking every `segments`-th element.
+    pub segments: usize,
+    pub units_per_cube: u32,
+    /// Vectors each unit holds in registers, enough for its whole part of a column; 0 when the
+    /// column is streamed twice.
+    pub held_vectors: usize,
+    /// Streamed columns: vectors each unit has in flight (0 when held).
+    pub loads_per_unit: usize,
+    /// How the segments of a column merge (always through shared memory when streamed).
+    pub merge: MergePath,
+    pub cubes: u32,
+}
+
+impl core::fmt::Display for ColumnPlan {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        if self.held_vectors > 0 {
+            write!(
+                f,
+                "columns held, {} x vector {} per unit",
+                self.held_vectors, self.vector_size
+            )?;
+        } else {
+            write!(
+                f,
+                "columns streamed twice, {} x vector {} in flight per unit",
+                self.loads_per_unit, self.vector_size
+            )?;
+        }
+        write!(
+            f,
+            ", {} segments ({} merge), {} cubes x {} units",
+            self.segments, self.merge, self.cubes, self.units_per_cube
+        )
+    }
+}
+
+/// Plans the column strategy for `problem` on `client`'s device, as `request` forces or as the
+/// planner chooses: columns are held when a cube of at most [`COLUMN_HELD_MAX_UNITS`] (and the
+/// device's largest size) can split them into parts of at most [`COLUMN_HELD_ELEMENTS`], with
+/// [`COLUMN_HELD_MIN_COLUMN_UNITS`] columns per cube, and streamed twice otherwise.
+///
+/// Guaranteed to return a plan whose cube holds every segment of a column and, when held, whose
+/// units hold their whole part of it; a forced choice that cannot is an error naming it.
+pub fn plan_columns<R: Runtime>(
+    client: &ComputeClient<R>,
+    problem: &ColumnProblem,
+    request: &ColumnRequest,
+) -> Result<ColumnPlan, SoftmaxError> {
+    let hardware = &client.properties().hardware;
+    let max_units = MAX_UNITS_PER_CUBE.min(hardware.max_units_per_cube) as usize;
+    let vector_size = column_vector_size(client, problem);
+    let columns = problem.outer * (problem.inner / vector_size);
+    let len = problem.len.max(1);
+    let fewest_segments = column_segments(columns, len);
+    let max_cubes = request
+        .max_cubes
+        .map_or(MAX_CUBES, |cubes| (cubes as usize).clamp(1, MAX_CUBES));
+    let cubes = |units: usize, segments: usize| {
+        columns.div_ceil(units / segments).clamp(1, max_cubes) as u32
+    };
+    if let Some(held_vectors) = request.held_vectors
+        && !(held_vectors.is_power_of_two() && held_vectors <= MAX_LOADS_PER_UNIT)
+    {
+        return Err(SoftmaxError::BadShape {
+            argument: "held_vectors",
+            value: held_vectors,
+            expected: format!("a power of two up to {MAX_LOADS_PER_UNIT}"),
+        });
+    }
+    if let Some(units) = request.units_per_cube
+        && !(units.is_power_of_two() && (units as usize) <= max_units)
+    {
+        return Err(SoftmaxError::BadShape {
+            argument: "units_per_cube",
+            value: units as usize,
+            expected: format!("a power of two up to {max_units}"),
+        });
+    }
+
+    let merge = request.merge.unwrap_or(if supports_planes(client) {
+        MergePath::Plane
+    } else {
+        MergePath::SharedMemory
+    });
+    // A plane's shuffles stay within the plane only where the plane size is known, and every
+    // plane of the cube is whole where the cube has at least the largest plane's units.
+    let plane_units = match merge {
+        MergePath::Plane if hardware.plane_size_min == 0 || hardware.plane_size_max == 0 => {
+            return Err(SoftmaxError::NoPlaneSize);
+        }
+        MergePath::Plane => hardware.plane_size_max as usize,
+        MergePath::SharedMemory => 1,
+    };
+    let held_vectors = request
+        .held_vectors
+        .unwrap_or((COLUMN_HELD_ELEMENTS / vector_size).clamp(1, MAX_LOADS_PER_UNIT));
+    let held_segments = fewest_segments.max(len.div_ceil(held_vectors).next_power_of_two());
+    let held_units = request.units_per_cube.map_or(
+        COLUMN_CUBE_UNITS.max(held_segments * COLUMN_HELD_MIN_COLUMN_UNITS),
+        |units| units as usize,
+    );
+    // Both partial arrays hold one f32 vector per unit.
+    let held_shared_bytes = 2 * held_units * vector_size * 4;
+    let max_held_units = match request.held {
+        Some(true) => max_units,
+        _ => max_units.min(COLUMN_HELD_MAX_UNITS),
+    };
+    let can_hold = held_segments <= held_units
+        && held_units >= plane_units
+        && held_units <= max_held_units
+        && held_shared_bytes <= hardware.max_shared_memory_size;
+    match request.held {
+        Some(true) | None if can_hold => {
+            let part = len.div_ceil(held_segments);
+            Ok(ColumnPlan {
+                kind: request.kind,
+                vector_size,
+                segments: held_segments,
+                units_per_cube: held_units as u32,
+                held_vectors: part.next_power_of_two().min(held_vectors),
+                loads_per_unit: 0,
+                merge,
+                cubes: cubes(held_units, held_segments),
+            })
+        }
+        Some(true) => Err(SoftmaxError::BadShape {
+            argument: "held",
+            value: problem.len,
+            expected: format!(
+                "a column that {held_units} units of at most {held_vectors} vectors each hold \
+                 ({} segments, {COLUMN_HELD_MIN_COLUMN_UNITS} or more columns per cube, \
+                 {plane_units} to {max_units} units and {} bytes of shared memory at most)",
+                held_segments, hardware.max_shared_memory_size
+            ),
+        }),
+        _ => {
+            if let Some(units) = request.units_per_cube
+                && units as usize != COLUMN_CUBE_UNITS
+            {
+                return Err(SoftmaxError::BadShape {
+                    argument: "units_per_cube",
+                    value: units as usize,
+                    expected: format!("{COLUMN_CUBE_UNITS} for streamed columns"),
+                });
+            }
+            Ok(ColumnPlan {
+                kind: request.kind,
+                vector_size,
+                segments: fewest_segments,
+                units_per_cube: COLUMN_CUBE_UNITS as u32,
+                held_vectors: 0,
+                loads_per_unit: (COLUMN_BYTES_IN_FLIGHT_PER_UNIT
+                    / (vector_size * problem.dtype.size()))
+                .max(1),
+                merge: MergePath::SharedMemory,
+                cubes: cubes(COLUMN_CUBE_UNITS, fewest_segments),
+            })
+        }
+    }
+}
+
+/// The widest vector the device loads well that divides `inner` and every stride of `problem`,
+/// in the wider of its two dtypes.
+fn column_vector_size<R: Runtime>(client: &ComputeClient<R>, problem: &ColumnProblem) -> usize {
+    let widest = problem.dtype.size().max(problem.output_dtype.size());
+    let mut divides: Vec<usize> = problem.strides().iter().map(|&(_, s)| s).collect();
+    divides.push(problem.inner);
+    vector_size(client, widest, &divides)
+}
+
 /// Launches the softmax of `problem` along its `len` axis from `input` into `output`, with units
-/// owning columns (see [`columns`](crate::columns)).
+/// owning columns (see [`columns`](crate::columns)), as [`plan_columns`] plans it for `request`.
 ///
 /// Guaranteed not to launch anything that could read or write outside the buffers: the strides
 /// must keep columns from overlapping (`len_stride >= inner`, `outer_stride >= len * len_stride`
@@ -2000,7 +2228,7 @@ pub fn launch_softmax_columns<R: Runtime>(
     input: Handle,
     output: Handle,
     problem: &ColumnProblem,
-    kind: SoftmaxKind,
+    request: &ColumnRequest,
 ) -> Result<(), SoftmaxError> {
     check_dtype(client, "dtype", problem.dtype)?;
     check_dtype(client, "output_dtype", problem.output_dtype)?;
@@ -2035,10 +2263,8 @@ pub fn launch_softmax_columns<R: Runtime>(
             });
         }
     }
-    let widest = problem.dtype.size().max(problem.output_dtype.size());
-    let mut divides: Vec<usize> = problem.strides().iter().map(|&(_, s)| s).collect();
-    divides.push(inner);
-    let vector = vector_size(client, widest, &divides);
+    let plan = plan_columns(client, problem, request)?;
+    let vector = plan.vector_size;
     let inner_vectors = inner / vector;
     let buffer_len = |outer_stride: usize, len_stride: usize| {
         (outer - 1) * outer_stride + (len - 1) * len_stride + inner
@@ -2054,34 +2280,64 @@ pub fn launch_softmax_columns<R: Runtime>(
         vector,
     )?;
     let columns = outer * inner_vectors;
-    let segments = column_segments(columns, len);
-    let column_units = COLUMN_CUBE_UNITS / segments;
-    let cubes = columns.div_ceil(column_units).clamp(1, MAX_CUBES) as u32;
+    let units = plan.units_per_cube as usize;
+    let cube_count = CubeCount::new_1d(plan.cubes);
+    let address = AddressType::from_len(input_len.max(output_len));
+    let dtypes = [problem.dtype, problem.output_dtype];
     // SAFETY: both buffers hold every element the strides address (checked above), and the
-    // kernel only indexes columns `< columns`, `len` elements each.
+    // kernels only index columns `< columns`, `len` elements each.
     unsafe {
-        softmax_columns::launch_unchecked::<R>(
-            client,
-            CubeCount::new_1d(cubes),
-            CubeDim::new_2d(column_units as u32, segments as u32),
-            AddressType::from_len(input_len.max(output_len)),
-            vector,
-            ArrayArg::from_raw_parts(input, input_len),
-            ArrayArg::from_raw_parts(output, output_len),
-            columns,
-            inner_vectors,
-            len,
-            problem.input_outer_stride / vector,
-            problem.input_len_stride / vector,
-            problem.output_outer_stride / vector,
-            problem.output_len_stride / vector,
-            problem.scale.unwrap_or(1.0),
-            kind,
-            problem.scale.is_some(),
-            (COLUMN_BYTES_IN_FLIGHT_PER_UNIT / (vector * problem.dtype.size())).max(1),
-            segments,
-            [problem.dtype, problem.output_dtype],
-        );
+        let input = ArrayArg::from_raw_parts(input, input_len);
+        let output = ArrayArg::from_raw_parts(output, output_len);
+        if plan.held_vectors > 0 {
+            softmax_columns_held::launch_unchecked::<R>(
+                client,
+                cube_count,
+                CubeDim::new_1d(units as u32),
+                address,
+                vector,
+                input,
+                output,
+                columns,
+                inner_vectors,
+                len,
+                problem.input_outer_stride / vector,
+                problem.input_len_stride / vector,
+                problem.output_outer_stride / vector,
+                problem.output_len_stride / vector,
+                plan.segments,
+                problem.scale.unwrap_or(1.0),
+                plan.kind,
+                problem.scale.is_some(),
+                plan.held_vectors,
+                units,
+                plan.merge,
+                dtypes,
+            );
+        } else {
+            softmax_columns::launch_unchecked::<R>(
+                client,
+                cube_count,
+                CubeDim::new_2d((units / plan.segments) as u32, plan.segments as u32),
+                address,
+                vector,
+                input,
+                output,
+                columns,
+                inner_vectors,
+                len,
+                problem.input_outer_stride / vector,
+                problem.input_len_stride / vector,
+                problem.output_outer_stride / vector,
+                problem.output_len_stride / vector,
+                problem.scale.unwrap_or(1.0),
+                plan.kind,
+                problem.scale.is_some(),
+                plan.loads_per_unit,
+                plan.segments,
+                dtypes,
+            );
+        }
     }
     Ok(())
 }

@@ -29,9 +29,9 @@ pub mod tiers;
 
 pub use blueprint::{MergePath, SoftmaxKind, Strategy};
 pub use launch::{
-    BackwardProblem, CausalLimit, ColumnProblem, FusedScores, LaunchPlan, LaunchRequest,
-    MaskLayout, MaskTerm, RowProblem, SoftmaxError, column_segments, exchange_chunks,
-    exchange_cubes, launch_fused_softmax, launch_softmax, launch_softmax_backward,
-    launch_softmax_columns, plan_backward, plan_launch, supports_planes,
+    BackwardProblem, CausalLimit, ColumnPlan, ColumnProblem, ColumnRequest, FusedScores,
+    LaunchPlan, LaunchRequest, MaskLayout, MaskTerm, RowProblem, SoftmaxError, column_segments,
+    exchange_chunks, exchange_cubes, launch_fused_softmax, launch_softmax, launch_softmax_backward,
+    launch_softmax_columns, plan_backward, plan_columns, plan_launch, supports_planes,
 };
 pub use scores::{MASK_TERMS, MaskKind};

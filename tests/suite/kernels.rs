@@ -4,8 +4,9 @@
 use cubecl::prelude::*;
 use cubemax_kernels::tiers::{OnlineState, merge_states, vector_exp_sum, vector_max};
 use cubemax_kernels::{
-    ColumnProblem, LaunchPlan, LaunchRequest, MergePath, RowProblem, SoftmaxError, SoftmaxKind,
-    Strategy, column_segments, launch_softmax, launch_softmax_columns, plan_launch,
+    ColumnProblem, ColumnRequest, LaunchPlan, LaunchRequest, MergePath, RowProblem, SoftmaxError,
+    SoftmaxKind, Strategy, column_segments, launch_softmax, launch_softmax_columns, plan_columns,
+    plan_launch,
 };
 
 use crate::common::{Dtype, TestRuntime, XorShift, assert_close, client, oracle};
@@ -1108,10 +1109,36 @@ fn more_than_2_31_elements_in_bf16() {
     }
 }
 
+/// The ways the column strategy is run by the tests: the planner's choice (held on every shape
+/// tested, merged through shared memory where planes are not advertised), columns streamed
+/// twice, and held columns in parts of up to 16 vectors merged by plane shuffles in cubes of 32
+/// units, so that most shapes put several segments of a column in one plane even where planes
+/// are 8 wide; the last two with one cube, so its loop over blocks of columns runs on every
+/// shape with more columns than a cube owns.
+fn column_requests(kind: SoftmaxKind) -> [ColumnRequest; 3] {
+    [
+        ColumnRequest::new(kind),
+        ColumnRequest {
+            held: Some(false),
+            max_cubes: Some(1),
+            ..ColumnRequest::new(kind)
+        },
+        ColumnRequest {
+            held: Some(true),
+            held_vectors: Some(16),
+            merge: Some(MergePath::Plane),
+            units_per_cube: Some(32),
+            max_cubes: Some(1),
+            ..ColumnRequest::new(kind)
+        },
+    ]
+}
+
 /// The column strategy (a softmax along an axis that is not the innermost, read in place) against
 /// the oracle: `[outer, len, inner]` shapes with one-element and odd `inner`, `len` shorter and
 /// longer than the loads a unit keeps in flight, both kinds, every dtype, a scale and an f32
-/// output; then with gaps between columns filled with NaN, which must not be read or written.
+/// output, held and streamed; then with gaps between columns filled with NaN, which must not be
+/// read or written.
 #[test]
 fn columns_match_the_oracle() {
     let client = client();
@@ -1124,7 +1151,11 @@ fn columns_match_the_oracle() {
         (1, 9, 1024),
     ];
     for &dtype in Dtype::ON_DEVICE {
-        for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
+        for request in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax]
+            .into_iter()
+            .flat_map(column_requests)
+        {
+            let kind = request.kind;
             for (index, &(outer, len, inner)) in shapes.iter().enumerate() {
                 for (scale, f32_output) in [(None, false), (Some(0.6f32), true)] {
                     // Gaps: one extra element per len step, two per outer step, NaN-filled.
@@ -1158,7 +1189,8 @@ fn columns_match_the_oracle() {
                         let input = client.create_from_slice(&bytes);
                         let sentinel = output_dtype.encode(&vec![-7.0f32; total]).0;
                         let output = client.create_from_slice(&sentinel);
-                        launch_softmax_columns(&client, input, output.clone(), &problem, kind)
+                        let plan = plan_columns(&client, &problem, &request).expect("plan");
+                        launch_softmax_columns(&client, input, output.clone(), &problem, &request)
                             .expect("launch");
                         let actual = output_dtype.decode(&client.read_one(output).expect("read"));
                         // The oracle, column by column, as rows of `len`.
@@ -1175,7 +1207,7 @@ fn columns_match_the_oracle() {
                         let expected = oracle(&columns, len, kind);
                         let what = format!(
                             "{kind:?} {dtype:?} [{outer}, {len}, {inner}] scale {scale:?} \
-                             f32 output {f32_output} gaps {gaps}"
+                             f32 output {f32_output} gaps {gaps}, {plan}"
                         );
                         let mut got = Vec::with_capacity(expected.len());
                         for o in 0..outer {
@@ -1217,6 +1249,43 @@ fn column_segments_fill_the_device() {
     assert_eq!(column_segments(3, 1), 1);
 }
 
+/// How the planner maps columns: every segment of a column in one cube, a held plan's units
+/// holding their whole part of it, and the short columns tested here held; a column too long to
+/// hold is streamed by the planner and refused, by name, when holding it is forced.
+#[test]
+fn column_plans_cover_their_columns() {
+    let client = client();
+    for &dtype in Dtype::ON_DEVICE {
+        for (outer, len, inner) in [(64, 1024, 1024), (4, 16, 4096), (1, 3, 8), (2, 300, 20)] {
+            let problem = ColumnProblem::contiguous(outer, len, inner, dtype.storage());
+            let plan = plan_columns(&client, &problem, &ColumnRequest::new(SoftmaxKind::Softmax))
+                .expect("plan");
+            let what = format!("{dtype:?} [{outer}, {len}, {inner}]: {plan}");
+            assert!(plan.segments.is_power_of_two(), "{what}");
+            assert!(plan.segments <= plan.units_per_cube as usize, "{what}");
+            assert!(
+                plan.held_vectors * plan.segments >= len || plan.held_vectors == 0,
+                "{what}"
+            );
+            if len <= 300 {
+                assert!(plan.held_vectors > 0, "{what}");
+            }
+        }
+    }
+    let long = ColumnProblem::contiguous(1, 1 << 20, 4, Dtype::F32.storage());
+    let planned =
+        plan_columns(&client, &long, &ColumnRequest::new(SoftmaxKind::Softmax)).expect("plan");
+    assert_eq!(planned.held_vectors, 0, "{planned}");
+    let forced = ColumnRequest {
+        held: Some(true),
+        ..ColumnRequest::new(SoftmaxKind::Softmax)
+    };
+    match plan_columns(&client, &long, &forced) {
+        Err(SoftmaxError::BadShape { argument, .. }) => assert_eq!(argument, "held"),
+        other => panic!("a column of 2^20 held: expected an error naming `held`, got {other:?}"),
+    }
+}
+
 /// The column strategy keeps the edge semantics of the row kernels: a column of only `-inf` gives
 /// zeros (log-softmax: `-inf`), a NaN or a `+inf` makes its column NaN, and the other columns
 /// are untouched.
@@ -1234,11 +1303,15 @@ fn columns_keep_the_edge_semantics() {
         -inf, 3.0, 3.0, 2.5,
     ];
     let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-    for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
+    for request in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax]
+        .into_iter()
+        .flat_map(column_requests)
+    {
+        let kind = request.kind;
         let input = client.create_from_slice(&bytes);
         let output = client.empty(bytes.len());
         let problem = ColumnProblem::contiguous(1, len, inner, Dtype::F32.storage());
-        launch_softmax_columns(&client, input, output.clone(), &problem, kind).expect("launch");
+        launch_softmax_columns(&client, input, output.clone(), &problem, &request).expect("launch");
         let out = Dtype::F32.decode(&client.read_one(output).expect("read"));
         let column = |c: usize| (0..len).map(|l| out[l * inner + c]).collect::<Vec<_>>();
         let fill = match kind {
@@ -1247,17 +1320,17 @@ fn columns_keep_the_edge_semantics() {
         };
         assert!(
             column(0).iter().all(|&v| v == fill),
-            "{kind:?}: {:?}",
+            "{request:?}: {:?}",
             column(0)
         );
         assert!(
             column(1).iter().all(|v| v.is_nan()),
-            "{kind:?}: {:?}",
+            "{request:?}: {:?}",
             column(1)
         );
         assert!(
             column(2).iter().all(|v| v.is_nan()),
-            "{kind:?}: {:?}",
+            "{request:?}: {:?}",
             column(2)
         );
         let expected = oracle(&[0.5, 1.5, f64::NEG_INFINITY, 2.5], len, kind);
@@ -1269,7 +1342,7 @@ fn columns_keep_the_edge_semantics() {
             };
             assert!(
                 close,
-                "{kind:?}: column 3, element {l}: got {got}, expected {want}"
+                "{request:?}: column 3, element {l}: got {got}, expected {want}"
             );
         }
     }

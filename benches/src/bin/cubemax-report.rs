@@ -17,6 +17,8 @@
 //! cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]...
 //!                      [--units N]... [--loads N]... [--chunks N]... [--mask additive|bool]
 //!                      [--hold-mask true|false]
+//! cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... [--units N]...
+//!                        [--loads N]...
 //! cubemax-report host [--shape AxB]...
 //! ```
 
@@ -33,9 +35,10 @@ use cubecl::ir::StorageType;
 use cubemax::SoftmaxBackend;
 use cubemax::device::{DeviceKind, device_name};
 use cubemax::kernels::{
-    BackwardProblem, FusedScores, LaunchPlan, LaunchRequest, MaskKind, MaskLayout, MaskTerm,
-    MergePath, RowProblem, SoftmaxKind, Strategy, launch_fused_softmax, launch_softmax,
-    launch_softmax_backward, plan_backward, plan_launch,
+    BackwardProblem, ColumnProblem, ColumnRequest, FusedScores, LaunchPlan, LaunchRequest,
+    MaskKind, MaskLayout, MaskTerm, MergePath, RowProblem, SoftmaxKind, Strategy,
+    launch_fused_softmax, launch_softmax, launch_softmax_backward, launch_softmax_columns,
+    plan_backward, plan_columns, plan_launch,
 };
 use cubemax_bench::backends::{
     self, Bare, Fused, GpuRuntime, RUNTIME_NAME, Trained, client, dtype_name, parse_dtype,
@@ -147,6 +150,8 @@ fn usage() -> &'static str {
      cubemax-report table --csv PATH [--csv PATH]... --op OP\n       \
      cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]... \
      [--units N]... [--loads N]... [--chunks N]... [--mask additive|bool] [--hold-mask true|false]\n       \
+     cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op softmax|log_softmax]... \
+     [--units N]... [--loads N]...\n       \
      cubemax-report host [--shape AxB]...\n       \
      cubemax-report options [--dtype f32|f16|bf16]..."
 }
@@ -272,6 +277,8 @@ fn main() -> ExitCode {
         table_command(&args[1..])
     } else if args.first().map(String::as_str) == Some("sweep") {
         parse_options(&args[1..]).and_then(|options| sweep_command(&options))
+    } else if args.first().map(String::as_str) == Some("columns") {
+        parse_options(&args[1..]).and_then(|options| columns_command(&options))
     } else if args.first().map(String::as_str) == Some("host") {
         parse_options(&args[1..]).and_then(|options| host_command(&options))
     } else if args.first().map(String::as_str) == Some("options") {
@@ -1681,6 +1688,149 @@ fn sweep_header(what: &str, bytes_per_direction: usize, inputs: usize, method: &
     copy_gbps
 }
 
+/// Vectors per unit the `columns` command holds columns in, and its cube sizes.
+const COLUMN_SWEEP_HELD: [usize; 5] = [1, 2, 4, 8, 16];
+const COLUMN_SWEEP_UNITS: [u32; 3] = [256, 512, 1024];
+
+/// Columns of each sampled `outer` index the `columns` command checks.
+const CHECKED_COLUMNS: usize = 3;
+
+/// `cubemax-report columns`: the column strategy's kernel alone (a softmax along `L` of a
+/// contiguous `[O, L, I]`, as a non-last axis of a tensor is read), the planner's plan first,
+/// then columns streamed twice, then held in each count of vectors (`--loads`) and cube size
+/// (`--units`) asked for (all of [`COLUMN_SWEEP_HELD`] and [`COLUMN_SWEEP_UNITS`] when not), each
+/// against a copy of the same bytes and checked on sampled columns against the f64 reference.
+fn columns_command(options: &Options) -> Result<(), String> {
+    if options.shapes.is_empty() || options.shapes.iter().any(|shape| shape.dims.len() != 3) {
+        return Err(format!(
+            "columns: expected at least one --shape of rank 3, OxLxI\n{}",
+            usage()
+        ));
+    }
+    let client = client();
+    let method = sweep_method();
+    let dtypes = if options.dtypes.is_empty() {
+        vec![DType::F32]
+    } else {
+        options.dtypes.clone()
+    };
+    let ops = if options.ops.is_empty() {
+        vec![Op::Softmax]
+    } else {
+        options.ops.clone()
+    };
+    if ops.iter().any(|op| op.is_backward()) {
+        return Err("columns: expected --op softmax or log_softmax".into());
+    }
+    let held = if options.loads.is_empty() {
+        COLUMN_SWEEP_HELD.to_vec()
+    } else {
+        options.loads.clone()
+    };
+    let units = if options.units.is_empty() {
+        COLUMN_SWEEP_UNITS.to_vec()
+    } else {
+        options.units.clone()
+    };
+    for &dtype in &dtypes {
+        for shape in &options.shapes {
+            let [outer, len, inner] = [shape.dims[0], shape.dims[1], shape.dims[2]];
+            let elements = shape.elements();
+            let bytes = 2 * elements * dtype.size();
+            let buffers =
+                RawBuffers::new(outer * len, inner, dtype, bytes, true, MAX_ROTATED_INPUTS);
+            let problem = ColumnProblem::contiguous(outer, len, inner, dtype.into());
+            // Sampled columns, as rows of `len`: a few `inner` indices of a few `outer` ones.
+            let sampled_outer = oracle::sampled_rows(outer, 2);
+            let sampled_inner = oracle::sampled_rows(inner, CHECKED_COLUMNS);
+            let columns_of = |tensor: &Tensor<Bare, 2>| -> Vec<Vec<f32>> {
+                let mut columns = Vec::new();
+                for &o in &sampled_outer {
+                    let rows = read_rows(
+                        tensor.clone(),
+                        &(o * len..(o + 1) * len).collect::<Vec<_>>(),
+                    );
+                    for &i in &sampled_inner {
+                        columns.push(rows.iter().map(|row| row[i]).collect());
+                    }
+                }
+                columns
+            };
+            let x = columns_of(&buffers.inputs[0]);
+            for &op in &ops {
+                let kind = op.softmax_kind();
+                let copy_gbps = sweep_header(
+                    &format!(
+                        "{} {} along L of {} (O x L x I)",
+                        op.name(),
+                        dtype_name(dtype),
+                        shape.label()
+                    ),
+                    elements * dtype.size(),
+                    buffers.input_primitives.len(),
+                    &method,
+                );
+                let mut requests = vec![
+                    ColumnRequest::new(kind),
+                    ColumnRequest {
+                        held: Some(false),
+                        ..ColumnRequest::new(kind)
+                    },
+                ];
+                for &held_vectors in &held {
+                    for &units in &units {
+                        requests.push(ColumnRequest {
+                            held: Some(true),
+                            held_vectors: Some(held_vectors),
+                            units_per_cube: Some(units),
+                            ..ColumnRequest::new(kind)
+                        });
+                    }
+                }
+                let mut timed = Vec::new();
+                for (index, request) in requests.iter().enumerate() {
+                    let Ok(plan) = plan_columns(&client, &problem, request) else {
+                        continue;
+                    };
+                    if index > 0 && timed.contains(&plan) {
+                        continue;
+                    }
+                    timed.push(plan);
+                    let launch = |call: usize| {
+                        let count = buffers.input_primitives.len();
+                        launch_softmax_columns(
+                            &client,
+                            buffers.input_primitives[call % count].handle.clone(),
+                            buffers.output_primitives[call % count].handle.clone(),
+                            &problem,
+                            request,
+                        )
+                        .expect("cubemax column launch")
+                    };
+                    let timing = measure::time_throughput(&method, launch, sync);
+                    launch(0);
+                    let check = check_against_reference(
+                        op,
+                        dtype,
+                        &x,
+                        None,
+                        &columns_of(&buffers.outputs[0]),
+                    );
+                    let gbps = gigabytes_per_second(bytes, timing.per_call);
+                    println!(
+                        "  {:>9.1} us {gbps:>7.0} GB/s {:>5.2}x copy  {}  {}{plan}",
+                        timing.per_call.as_secs_f64() * 1e6,
+                        gbps / copy_gbps,
+                        if check.passed { "ok  " } else { "FAIL" },
+                        if index == 0 { "planner: " } else { "" },
+                    );
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The forward sweep of one op on one shape (see [`sweep_command`]).
 fn sweep_forward(options: &Options, op: Op, shape: &Shape, dtype: DType) -> Result<(), String> {
     let client = client();
@@ -2178,6 +2328,11 @@ fn options_command(options: &Options) -> Result<(), String> {
                 size,
             ),
             (
+                "cubemax along dim 1 (16 heads)",
+                Box::new(|x| cubemax::softmax(x, 1)),
+                size,
+            ),
+            (
                 "burn: x * scale, causal mask_fill, softmax",
                 Box::new(|x: Tensor<Fused, 4>| {
                     let scores = (x * scale)
@@ -2194,6 +2349,11 @@ fn options_command(options: &Options) -> Result<(), String> {
             (
                 "burn softmax along dim 2",
                 Box::new(|x| activation::softmax(x, 2)),
+                size,
+            ),
+            (
+                "burn softmax along dim 1",
+                Box::new(|x| activation::softmax(x, 1)),
                 size,
             ),
         ];

@@ -8,9 +8,9 @@ use burn_cubecl::ops::permute;
 use burn_cubecl::tensor::CubeTensor;
 use burn_cubecl::{BoolElement, CubeBackend, CubeRuntime, FloatElement, IntElement};
 use cubemax_kernels::{
-    BackwardProblem, CausalLimit, ColumnProblem, FusedScores, LaunchRequest, MASK_TERMS, MaskKind,
-    MaskLayout, MaskTerm, RowProblem, launch_fused_softmax, launch_softmax_backward,
-    launch_softmax_columns, plan_backward, plan_launch,
+    BackwardProblem, CausalLimit, ColumnProblem, ColumnRequest, FusedScores, LaunchRequest,
+    MASK_TERMS, MaskKind, MaskLayout, MaskTerm, RowProblem, launch_fused_softmax,
+    launch_softmax_backward, launch_softmax_columns, plan_backward, plan_launch,
 };
 
 use crate::backend::{
@@ -331,7 +331,7 @@ fn softmax_columns<R: CubeRuntime>(
         x.handle.clone(),
         output.handle.clone(),
         &problem,
-        spec.kind,
+        &ColumnRequest::new(spec.kind),
     )
     .unwrap_or_else(|error| panic!("cubemax::{}: {error}", spec.kind.name()));
     output

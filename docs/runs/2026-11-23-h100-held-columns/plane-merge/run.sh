@@ -1,0 +1,13 @@
+cd .gpu && gunzip -f *.gz; chmod +x suite cubemax-report report-before 2>/dev/null; cd ..
+nvidia-smi --query-gpu=name,driver_version --format=csv | tee $OUT/device.txt
+echo "start $(date -u +%H:%M:%S)" | tee -a $OUT/device.txt
+.gpu/suite --test-threads 4 column 2>&1 | tee $OUT/suite-columns.log
+echo "suite done $(date -u +%H:%M:%S)" | tee -a $OUT/device.txt
+CUBECL_DEBUG_LOG=$OUT/columns-kernels.log .gpu/cubemax-report columns --shape 64x1024x1024 --shape 4x16x1048576 --shape 32x2048x512 --shape 16x4096x256 --shape 8x21x262144 --dtype f32 --dtype bf16 --loads 4 --loads 8 --loads 16 2>&1 | tee $OUT/columns.log
+echo "columns done $(date -u +%H:%M:%S)" | tee -a $OUT/device.txt
+python3 scripts/kernel-inspect.py $OUT/columns-kernels.log --out /tmp/inspect --match columns > $OUT/kernels.txt 2>&1
+gzip -9 $OUT/columns-kernels.log
+.gpu/report-before options 2>&1 | tee $OUT/options-before.log
+echo "options before done $(date -u +%H:%M:%S)" | tee -a $OUT/device.txt
+.gpu/cubemax-report options 2>&1 | tee $OUT/options-after.log
+echo "options after done $(date -u +%H:%M:%S)" | tee -a $OUT/device.txt
