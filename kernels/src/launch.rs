@@ -1995,6 +1995,13 @@ const COLUMN_BYTES_IN_FLIGHT_PER_UNIT: usize = 128;
 /// at 8 vectors, 352 at 4. More (16 vectors of bf16) held 170 registers and lost too.
 const COLUMN_HELD_ELEMENTS: usize = 64;
 
+/// Vectors a unit holds, whatever the budget above, of a column that the budget would split
+/// into more segments than [`COLUMN_HELD_MAX_UNITS`] units hold: bf16 [16, 4096, 256] along the
+/// 4096 took 109.0 us held at 16 vectors of 8 in 512-unit cubes, 177.8 us streamed (H100,
+/// docs/runs/2026-11-23-h100-held-columns/plane-merge/columns.log). It lets bf16 columns of up
+/// to 4096 elements be held, as f32 ones are.
+const COLUMN_LONG_HELD_VECTORS: usize = 16;
+
 /// Fewest vector columns a cube of held columns spans: a plane's loads then cover at least 2
 /// consecutive 16-byte vectors of every row they touch, a full 32-byte sector.
 const COLUMN_HELD_MIN_COLUMN_UNITS: usize = 2;
@@ -2084,8 +2091,9 @@ impl core::fmt::Display for ColumnPlan {
 
 /// Plans the column strategy for `problem` on `client`'s device, as `request` forces or as the
 /// planner chooses: columns are held when a cube of at most [`COLUMN_HELD_MAX_UNITS`] (and the
-/// device's largest size) can split them into parts of at most [`COLUMN_HELD_ELEMENTS`], with
-/// [`COLUMN_HELD_MIN_COLUMN_UNITS`] columns per cube, and streamed twice otherwise.
+/// device's largest size) can split them into parts of at most [`COLUMN_HELD_ELEMENTS`] (or
+/// [`COLUMN_LONG_HELD_VECTORS`] vectors for longer ones), with [`COLUMN_HELD_MIN_COLUMN_UNITS`]
+/// columns per cube, and streamed twice otherwise.
 ///
 /// Guaranteed to return a plan whose cube holds every segment of a column and, when held, whose
 /// units hold their whole part of it; a forced choice that cannot is an error naming it.
@@ -2139,20 +2147,30 @@ pub fn plan_columns<R: Runtime>(
         MergePath::Plane => hardware.plane_size_max as usize,
         MergePath::SharedMemory => 1,
     };
-    let held_vectors = request
-        .held_vectors
-        .unwrap_or((COLUMN_HELD_ELEMENTS / vector_size).clamp(1, MAX_LOADS_PER_UNIT));
-    let held_segments = fewest_segments.max(len.div_ceil(held_vectors).next_power_of_two());
-    let held_units = request.units_per_cube.map_or(
-        COLUMN_CUBE_UNITS.max(held_segments * COLUMN_HELD_MIN_COLUMN_UNITS),
-        |units| units as usize,
-    );
-    // Both partial arrays hold one f32 vector per unit.
-    let held_shared_bytes = 2 * held_units * vector_size * 4;
     let max_held_units = match request.held {
         Some(true) => max_units,
         _ => max_units.min(COLUMN_HELD_MAX_UNITS),
     };
+    let segments_holding =
+        |vectors: usize| fewest_segments.max(len.div_ceil(vectors).next_power_of_two());
+    let units_holding = |vectors: usize| {
+        request.units_per_cube.map_or(
+            COLUMN_CUBE_UNITS.max(segments_holding(vectors) * COLUMN_HELD_MIN_COLUMN_UNITS),
+            |units| units as usize,
+        )
+    };
+    let held_vectors = request.held_vectors.unwrap_or_else(|| {
+        let budget = (COLUMN_HELD_ELEMENTS / vector_size).clamp(1, MAX_LOADS_PER_UNIT);
+        if units_holding(budget) <= max_held_units {
+            budget
+        } else {
+            COLUMN_LONG_HELD_VECTORS.max(budget)
+        }
+    });
+    let held_segments = segments_holding(held_vectors);
+    let held_units = units_holding(held_vectors);
+    // Both partial arrays hold one f32 vector per unit.
+    let held_shared_bytes = 2 * held_units * vector_size * 4;
     let can_hold = held_segments <= held_units
         && held_units >= plane_units
         && held_units <= max_held_units

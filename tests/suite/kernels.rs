@@ -1250,13 +1250,21 @@ fn column_segments_fill_the_device() {
 }
 
 /// How the planner maps columns: every segment of a column in one cube, a held plan's units
-/// holding their whole part of it, and the short columns tested here held; a column too long to
-/// hold is streamed by the planner and refused, by name, when holding it is forced.
+/// holding their whole part of it, and the short columns tested here held, up to 4096 elements
+/// where the device runs cubes of 512 units; a column too long to hold is streamed by the
+/// planner and refused, by name, when holding it is forced.
 #[test]
 fn column_plans_cover_their_columns() {
     let client = client();
+    let max_units = client.properties().hardware.max_units_per_cube;
     for &dtype in Dtype::ON_DEVICE {
-        for (outer, len, inner) in [(64, 1024, 1024), (4, 16, 4096), (1, 3, 8), (2, 300, 20)] {
+        for (outer, len, inner) in [
+            (64, 1024, 1024),
+            (4, 16, 4096),
+            (1, 3, 8),
+            (2, 300, 20),
+            (16, 4096, 256),
+        ] {
             let problem = ColumnProblem::contiguous(outer, len, inner, dtype.storage());
             let plan = plan_columns(&client, &problem, &ColumnRequest::new(SoftmaxKind::Softmax))
                 .expect("plan");
@@ -1267,8 +1275,11 @@ fn column_plans_cover_their_columns() {
                 plan.held_vectors * plan.segments >= len || plan.held_vectors == 0,
                 "{what}"
             );
-            if len <= 300 {
-                assert!(plan.held_vectors > 0, "{what}");
+            if len <= 300 || max_units >= 512 {
+                assert!(
+                    plan.held_vectors > 0,
+                    "{what} (cubes of up to {max_units} units)"
+                );
             }
         }
     }
