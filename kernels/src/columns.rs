@@ -27,7 +27,7 @@
 use cubecl::prelude::*;
 
 use crate::blueprint::{MergePath, SoftmaxKind};
-use crate::tiers::exp_intrinsics;
+use crate::tiers::{exp_intrinsics, gradient_tail_lanes};
 
 /// Units per cube of the column strategy when the planner chooses, unless a held column needs
 /// more segments: columns along x times segments of each column along y.
@@ -142,6 +142,99 @@ pub fn softmax_columns_held<F: Float, G: Float, N: Size>(
             if j < part.len {
                 let z = scores::<F, N>(values[j], scale, scaled);
                 output[part.output_start + j * part.output_step] = normalizer.apply::<G>(z, kind);
+            }
+        }
+        base += CUBE_COUNT * column_units;
+    }
+}
+
+/// The backward of [`softmax_columns_held`]: from the forward's output `y` and its gradient
+/// `dy` (laid out alike, as the forward's input), `dx = scale * y * (dy - sum(dy * y))` for
+/// softmax and `dx = scale * (dy - exp(y) * sum(dy))` for log-softmax along `len` of every
+/// column, `scale` being the forward's (1 without one). Each unit holds its part of `y` and `dy`
+/// in registers, so each is read once and `dx` written once. Columns, cube, `held` and `slots`
+/// as in [`softmax_columns_held`].
+///
+/// Guaranteed to write every element of every column of `dx` and nothing else, with the row
+/// backward's semantics ([`gradient_tail`](crate::tiers::gradient_tail)): a log-softmax element
+/// whose `y` is `-inf` gets a zero gradient.
+#[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
+#[allow(clippy::too_many_arguments)]
+pub fn softmax_backward_columns_held<F: Float, G: Float, N: Size>(
+    y: &Array<Vector<F, N>>,
+    dy: &Array<Vector<F, N>>,
+    dx: &mut Array<Vector<G, N>>,
+    columns: usize,
+    inner_vectors: usize,
+    len: usize,
+    input_outer_stride: usize,
+    input_len_stride: usize,
+    output_outer_stride: usize,
+    output_len_stride: usize,
+    segments: usize,
+    scale: f32,
+    #[comptime] kind: SoftmaxKind,
+    #[comptime] held: usize,
+    #[comptime] slots: usize,
+    #[comptime] merge: MergePath,
+    #[define(F, G)] _dtypes: [StorageType; 2],
+) {
+    let mut y_held = Array::<Vector<F, N>>::new(held);
+    let mut dy_held = Array::<Vector<F, N>>::new(held);
+    let mut partial_sum = SharedMemory::<Vector<f32, N>>::new(slots);
+    let column_units = CUBE_DIM as usize / segments;
+    let lane = UNIT_POS as usize % column_units;
+    let segment = UNIT_POS as usize / column_units;
+    // Every unit of the cube steps through the same bases, so it reaches every barrier below.
+    let mut base = CUBE_POS * column_units;
+    while base < columns {
+        let part = ColumnPart::new(
+            base + lane,
+            columns,
+            inner_vectors,
+            len,
+            segment,
+            segments,
+            input_outer_stride,
+            input_len_stride,
+            output_outer_stride,
+            output_len_stride,
+        );
+        #[unroll]
+        for j in 0..held {
+            if j < part.len {
+                y_held[j] = y[part.input_start + j * part.input_step];
+                dy_held[j] = dy[part.input_start + j * part.input_step];
+            }
+        }
+        let mut sum = Vector::<f32, N>::new(0.0f32);
+        #[unroll]
+        for j in 0..held {
+            if j < part.len {
+                let dy_value = Vector::<f32, N>::cast_from(dy_held[j]);
+                sum += match kind {
+                    SoftmaxKind::Softmax => dy_value * Vector::<f32, N>::cast_from(y_held[j]),
+                    SoftmaxKind::LogSoftmax => dy_value,
+                };
+            }
+        }
+        let column_sum = reduce_segments::<N>(
+            sum,
+            &mut partial_sum,
+            lane,
+            segment,
+            segments,
+            SegmentReduction::Sum,
+            merge,
+        );
+        // One array of slots: the next block of columns writes it only after every unit has
+        // read this block's.
+        sync_cube();
+        #[unroll]
+        for j in 0..held {
+            if j < part.len {
+                dx[part.output_start + j * part.output_step] =
+                    gradient_tail_lanes::<F, G, N>(y_held[j], dy_held[j], column_sum, scale, kind);
             }
         }
         base += CUBE_COUNT * column_units;

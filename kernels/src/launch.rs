@@ -11,7 +11,9 @@ use crate::backward::{
     softmax_backward_split_tail,
 };
 use crate::blueprint::{MergePath, RowBlueprint, SoftmaxKind, Strategy};
-use crate::columns::{COLUMN_CUBE_UNITS, softmax_columns, softmax_columns_held};
+use crate::columns::{
+    COLUMN_CUBE_UNITS, softmax_backward_columns_held, softmax_columns, softmax_columns_held,
+};
 use crate::cube_per_row::softmax_cube_per_row;
 use crate::exchange::{MAX_EXCHANGE_CHUNKS, open_exchange};
 use crate::plane_per_row::softmax_plane_per_row;
@@ -2102,6 +2104,58 @@ pub fn plan_columns<R: Runtime>(
     problem: &ColumnProblem,
     request: &ColumnRequest,
 ) -> Result<ColumnPlan, SoftmaxError> {
+    plan_columns_holding(
+        client,
+        problem,
+        request,
+        COLUMN_HELD_ELEMENTS,
+        COLUMN_LONG_HELD_VECTORS,
+    )
+}
+
+/// Plans the backward of the column strategy for `problem` (`y` and `dy` laid out as its input,
+/// `dx` as its output) as [`plan_columns`] plans the forward, with half the forward's elements
+/// per unit, since a unit holds both `y` and `dy`: f32 columns of up to 2048 elements, bf16 up
+/// to 2048 (8 vectors per unit where 4 would need more than 512 units).
+///
+/// Guaranteed to return a plan that holds the columns, or an error: the backward has no
+/// streamed kernel (a longer column is moved last and runs on the row kernels), so asking for
+/// `held: Some(false)`, or a column too long to hold, is an error naming `held`.
+pub fn plan_backward_columns<R: Runtime>(
+    client: &ComputeClient<R>,
+    problem: &ColumnProblem,
+    request: &ColumnRequest,
+) -> Result<ColumnPlan, SoftmaxError> {
+    let plan = plan_columns_holding(
+        client,
+        problem,
+        &ColumnRequest {
+            held: Some(request.held.unwrap_or(true)),
+            ..*request
+        },
+        COLUMN_HELD_ELEMENTS / 2,
+        COLUMN_LONG_HELD_VECTORS / 2,
+    )?;
+    if plan.held_vectors == 0 {
+        return Err(SoftmaxError::BadShape {
+            argument: "held",
+            value: 0,
+            expected: "true: the backward of columns holds them".into(),
+        });
+    }
+    Ok(plan)
+}
+
+/// [`plan_columns`] with the held budget as arguments: `held_elements` per unit, or
+/// `long_held_vectors` vectors for a column that budget would split over more than
+/// [`COLUMN_HELD_MAX_UNITS`] units.
+fn plan_columns_holding<R: Runtime>(
+    client: &ComputeClient<R>,
+    problem: &ColumnProblem,
+    request: &ColumnRequest,
+    held_elements: usize,
+    long_held_vectors: usize,
+) -> Result<ColumnPlan, SoftmaxError> {
     let hardware = &client.properties().hardware;
     let max_units = MAX_UNITS_PER_CUBE.min(hardware.max_units_per_cube) as usize;
     let vector_size = column_vector_size(client, problem);
@@ -2160,11 +2214,11 @@ pub fn plan_columns<R: Runtime>(
         )
     };
     let held_vectors = request.held_vectors.unwrap_or_else(|| {
-        let budget = (COLUMN_HELD_ELEMENTS / vector_size).clamp(1, MAX_LOADS_PER_UNIT);
+        let budget = (held_elements / vector_size).clamp(1, MAX_LOADS_PER_UNIT);
         if units_holding(budget) <= max_held_units {
             budget
         } else {
-            COLUMN_LONG_HELD_VECTORS.max(budget)
+            long_held_vectors.max(budget)
         }
     });
     let held_segments = segments_holding(held_vectors);
@@ -2248,12 +2302,146 @@ pub fn launch_softmax_columns<R: Runtime>(
     problem: &ColumnProblem,
     request: &ColumnRequest,
 ) -> Result<(), SoftmaxError> {
+    let Some([input_len, output_len]) = check_columns(client, problem)? else {
+        return Ok(());
+    };
+    let (input, output) = (("input", input), ("output", output));
+    let plan = plan_columns(client, problem, request)?;
+    let [input, output] = column_buffers(problem, &plan, [input, output], [input_len, output_len])?;
+    let columns = problem.outer * (problem.inner / plan.vector_size);
+    let units = plan.units_per_cube as usize;
+    let address = AddressType::from_len(input_len.max(output_len));
+    let dtypes = [problem.dtype, problem.output_dtype];
+    let vector = plan.vector_size;
+    // SAFETY: both buffers hold every element the strides address (checked above), and the
+    // kernels only index columns `< columns`, `len` elements each.
+    unsafe {
+        let input = ArrayArg::from_raw_parts(input, input_len);
+        let output = ArrayArg::from_raw_parts(output, output_len);
+        if plan.held_vectors > 0 {
+            softmax_columns_held::launch_unchecked::<R>(
+                client,
+                CubeCount::new_1d(plan.cubes),
+                CubeDim::new_1d(units as u32),
+                address,
+                vector,
+                input,
+                output,
+                columns,
+                problem.inner / vector,
+                problem.len,
+                problem.input_outer_stride / vector,
+                problem.input_len_stride / vector,
+                problem.output_outer_stride / vector,
+                problem.output_len_stride / vector,
+                plan.segments,
+                problem.scale.unwrap_or(1.0),
+                plan.kind,
+                problem.scale.is_some(),
+                plan.held_vectors,
+                units,
+                plan.merge,
+                dtypes,
+            );
+        } else {
+            softmax_columns::launch_unchecked::<R>(
+                client,
+                CubeCount::new_1d(plan.cubes),
+                CubeDim::new_2d((units / plan.segments) as u32, plan.segments as u32),
+                address,
+                vector,
+                input,
+                output,
+                columns,
+                problem.inner / vector,
+                problem.len,
+                problem.input_outer_stride / vector,
+                problem.input_len_stride / vector,
+                problem.output_outer_stride / vector,
+                problem.output_len_stride / vector,
+                problem.scale.unwrap_or(1.0),
+                plan.kind,
+                problem.scale.is_some(),
+                plan.loads_per_unit,
+                plan.segments,
+                dtypes,
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Launches the backward of the column strategy ([`softmax_backward_columns_held`]) from the
+/// forward's output `y` and its gradient `dy`, both laid out as `problem`'s input (in its
+/// `dtype`), into `dx`, laid out as its output (in its `output_dtype`); `problem.scale` is the
+/// forward's, `request.kind` the forward's function.
+///
+/// Guaranteed not to launch anything that could read or write outside the buffers, under the
+/// conditions of [`launch_softmax_columns`]; a column too long to hold is an error (see
+/// [`plan_backward_columns`]). An empty problem launches nothing.
+pub fn launch_softmax_backward_columns<R: Runtime>(
+    client: &ComputeClient<R>,
+    y: Handle,
+    dy: Handle,
+    dx: Handle,
+    problem: &ColumnProblem,
+    request: &ColumnRequest,
+) -> Result<(), SoftmaxError> {
+    let Some([input_len, output_len]) = check_columns(client, problem)? else {
+        return Ok(());
+    };
+    let plan = plan_backward_columns(client, problem, request)?;
+    let [y, dy, dx] = column_buffers(
+        problem,
+        &plan,
+        [("y", y), ("dy", dy), ("dx", dx)],
+        [input_len, input_len, output_len],
+    )?;
+    let vector = plan.vector_size;
+    let units = plan.units_per_cube as usize;
+    // SAFETY: the three buffers hold every element the strides address (checked above), and
+    // the kernel only indexes columns `< columns`, `len` elements each.
+    unsafe {
+        softmax_backward_columns_held::launch_unchecked::<R>(
+            client,
+            CubeCount::new_1d(plan.cubes),
+            CubeDim::new_1d(units as u32),
+            AddressType::from_len(input_len.max(output_len)),
+            vector,
+            ArrayArg::from_raw_parts(y, input_len),
+            ArrayArg::from_raw_parts(dy, input_len),
+            ArrayArg::from_raw_parts(dx, output_len),
+            problem.outer * (problem.inner / vector),
+            problem.inner / vector,
+            problem.len,
+            problem.input_outer_stride / vector,
+            problem.input_len_stride / vector,
+            problem.output_outer_stride / vector,
+            problem.output_len_stride / vector,
+            plan.segments,
+            problem.scale.unwrap_or(1.0),
+            plan.kind,
+            plan.held_vectors,
+            units,
+            plan.merge,
+            [problem.dtype, problem.output_dtype],
+        );
+    }
+    Ok(())
+}
+
+/// Checks `problem`'s dtypes, scale and strides; returns the elements its input and output
+/// buffers span, or `None` for an empty problem.
+fn check_columns<R: Runtime>(
+    client: &ComputeClient<R>,
+    problem: &ColumnProblem,
+) -> Result<Option<[usize; 2]>, SoftmaxError> {
     check_dtype(client, "dtype", problem.dtype)?;
     check_dtype(client, "output_dtype", problem.output_dtype)?;
     check_scale(problem.scale)?;
     let (outer, len, inner) = (problem.outer, problem.len, problem.inner);
     if outer * len * inner == 0 {
-        return Ok(());
+        return Ok(None);
     }
     // A stride only matters, and must step over a whole column block, where there is more than
     // one index along its axis.
@@ -2281,81 +2469,31 @@ pub fn launch_softmax_columns<R: Runtime>(
             });
         }
     }
-    let plan = plan_columns(client, problem, request)?;
-    let vector = plan.vector_size;
-    let inner_vectors = inner / vector;
     let buffer_len = |outer_stride: usize, len_stride: usize| {
         (outer - 1) * outer_stride + (len - 1) * len_stride + inner
     };
-    let input_len = buffer_len(problem.input_outer_stride, problem.input_len_stride);
-    let output_len = buffer_len(problem.output_outer_stride, problem.output_len_stride);
-    check_buffer("input", &input, input_len, problem.dtype.size(), vector)?;
-    check_buffer(
-        "output",
-        &output,
-        output_len,
-        problem.output_dtype.size(),
-        vector,
-    )?;
-    let columns = outer * inner_vectors;
-    let units = plan.units_per_cube as usize;
-    let cube_count = CubeCount::new_1d(plan.cubes);
-    let address = AddressType::from_len(input_len.max(output_len));
-    let dtypes = [problem.dtype, problem.output_dtype];
-    // SAFETY: both buffers hold every element the strides address (checked above), and the
-    // kernels only index columns `< columns`, `len` elements each.
-    unsafe {
-        let input = ArrayArg::from_raw_parts(input, input_len);
-        let output = ArrayArg::from_raw_parts(output, output_len);
-        if plan.held_vectors > 0 {
-            softmax_columns_held::launch_unchecked::<R>(
-                client,
-                cube_count,
-                CubeDim::new_1d(units as u32),
-                address,
-                vector,
-                input,
-                output,
-                columns,
-                inner_vectors,
-                len,
-                problem.input_outer_stride / vector,
-                problem.input_len_stride / vector,
-                problem.output_outer_stride / vector,
-                problem.output_len_stride / vector,
-                plan.segments,
-                problem.scale.unwrap_or(1.0),
-                plan.kind,
-                problem.scale.is_some(),
-                plan.held_vectors,
-                units,
-                plan.merge,
-                dtypes,
-            );
+    Ok(Some([
+        buffer_len(problem.input_outer_stride, problem.input_len_stride),
+        buffer_len(problem.output_outer_stride, problem.output_len_stride),
+    ]))
+}
+
+/// Checks that each named buffer holds its `lens` elements (the input's dtype for all but the
+/// last, the output's for the last) and starts on a boundary of the plan's vectors; returns the
+/// handles.
+fn column_buffers<const B: usize>(
+    problem: &ColumnProblem,
+    plan: &ColumnPlan,
+    buffers: [(&'static str, Handle); B],
+    lens: [usize; B],
+) -> Result<[Handle; B], SoftmaxError> {
+    for (index, ((argument, handle), len)) in buffers.iter().zip(lens).enumerate() {
+        let dtype = if index + 1 == B {
+            problem.output_dtype
         } else {
-            softmax_columns::launch_unchecked::<R>(
-                client,
-                cube_count,
-                CubeDim::new_2d((units / plan.segments) as u32, plan.segments as u32),
-                address,
-                vector,
-                input,
-                output,
-                columns,
-                inner_vectors,
-                len,
-                problem.input_outer_stride / vector,
-                problem.input_len_stride / vector,
-                problem.output_outer_stride / vector,
-                problem.output_len_stride / vector,
-                problem.scale.unwrap_or(1.0),
-                plan.kind,
-                problem.scale.is_some(),
-                plan.loads_per_unit,
-                plan.segments,
-                dtypes,
-            );
-        }
+            problem.dtype
+        };
+        check_buffer(argument, handle, len, dtype.size(), plan.vector_size)?;
     }
-    Ok(())
+    Ok(buffers.map(|(_, handle)| handle))
 }

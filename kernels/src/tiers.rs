@@ -149,9 +149,21 @@ pub fn gradient_tail<F: Float, G: Float, N: Size>(
     scale: f32,
     #[comptime] kind: SoftmaxKind,
 ) -> Vector<G, N> {
+    gradient_tail_lanes::<F, G, N>(y, dy, Vector::new(sum), scale, kind)
+}
+
+/// [`gradient_tail`] with a reduced sum per lane, for kernels whose lanes belong to different
+/// rows (the column strategy's, where each lane is a column).
+#[cube]
+pub fn gradient_tail_lanes<F: Float, G: Float, N: Size>(
+    y: Vector<F, N>,
+    dy: Vector<F, N>,
+    sum: Vector<f32, N>,
+    scale: f32,
+    #[comptime] kind: SoftmaxKind,
+) -> Vector<G, N> {
     let y = Vector::<f32, N>::cast_from(y);
     let dy = Vector::<f32, N>::cast_from(dy);
-    let sum = Vector::<f32, N>::new(sum);
     let scale = Vector::<f32, N>::new(scale);
     let dx = match kind {
         SoftmaxKind::Softmax => y * (dy - sum) * scale,

@@ -1,8 +1,9 @@
 //! The fused backward kernels against an f64 oracle, on every path and dtype the runtime has.
 
 use cubemax_kernels::{
-    BackwardProblem, LaunchPlan, LaunchRequest, MergePath, SoftmaxError, SoftmaxKind, Strategy,
-    launch_softmax_backward, plan_backward,
+    BackwardProblem, ColumnProblem, ColumnRequest, LaunchPlan, LaunchRequest, MergePath,
+    SoftmaxError, SoftmaxKind, Strategy, launch_softmax_backward, launch_softmax_backward_columns,
+    plan_backward, plan_backward_columns,
 };
 
 use crate::common::{Dtype, XorShift, client, oracle};
@@ -460,5 +461,100 @@ fn backward_planner_stages_then_splits() {
             (Strategy::CubePerRow, pages, chunks),
             "{dtype:?} {row_len}: {plan}"
         );
+    }
+}
+
+/// The backward of the column strategy (a non-last axis read in place) against the oracle:
+/// `[outer, len, inner]` shapes with one-element and odd `inner`, both kinds, every dtype, with
+/// and without the forward's scale (then an f32 `dx`), the planner's plan and one forced onto
+/// plane shuffles in one cube of 32 units (its loop over blocks of columns); then a column too
+/// long to hold, refused by name.
+#[test]
+fn columns_backward_matches_the_oracle() {
+    let client = client();
+    let shapes = [(1, 1, 1), (3, 7, 1), (2, 5, 12), (4, 19, 8), (2, 300, 20)];
+    for &dtype in Dtype::ON_DEVICE {
+        for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
+            let requests = [
+                ColumnRequest::new(kind),
+                ColumnRequest {
+                    held_vectors: Some(16),
+                    merge: Some(MergePath::Plane),
+                    units_per_cube: Some(32),
+                    max_cubes: Some(1),
+                    ..ColumnRequest::new(kind)
+                },
+            ];
+            for (index, &(outer, len, inner)) in shapes.iter().enumerate() {
+                for request in &requests {
+                    for scale in [None, Some(0.6f32)] {
+                        // Column `c = o * inner + i` is row `c` of the inputs.
+                        let (y_rows, dy_rows) = inputs(outer * inner, len, kind, index as u64);
+                        let at = |o: usize, l: usize, i: usize| (o * len + l) * inner + i;
+                        let mut y = vec![0.0f32; y_rows.len()];
+                        let mut dy = vec![0.0f32; dy_rows.len()];
+                        for o in 0..outer {
+                            for i in 0..inner {
+                                for l in 0..len {
+                                    let row = (o * inner + i) * len + l;
+                                    y[at(o, l, i)] = y_rows[row];
+                                    dy[at(o, l, i)] = dy_rows[row];
+                                }
+                            }
+                        }
+                        let (y_bytes, y_rounded) = dtype.encode(&y);
+                        let (dy_bytes, dy_rounded) = dtype.encode(&dy);
+                        let dx_dtype = if scale.is_some() { Dtype::F32 } else { dtype };
+                        let problem = ColumnProblem {
+                            output_dtype: dx_dtype.storage(),
+                            scale,
+                            ..ColumnProblem::contiguous(outer, len, inner, dtype.storage())
+                        };
+                        let plan = plan_backward_columns(&client, &problem, request).expect("plan");
+                        let dx = client.empty(y.len() * dx_dtype.storage().size());
+                        launch_softmax_backward_columns(
+                            &client,
+                            client.create_from_slice(&y_bytes),
+                            client.create_from_slice(&dy_bytes),
+                            dx.clone(),
+                            &problem,
+                            request,
+                        )
+                        .expect("launch");
+                        let dx = dx_dtype.decode(&client.read_one(dx).expect("read"));
+                        let columns = |values: &[f64]| -> Vec<f64> {
+                            (0..outer * inner)
+                                .flat_map(|c| (0..len).map(move |l| (c / inner, l, c % inner)))
+                                .map(|(o, l, i)| values[at(o, l, i)])
+                                .collect()
+                        };
+                        let s = scale.unwrap_or(1.0) as f64;
+                        let (expected, scales) =
+                            backward_oracle(&columns(&y_rounded), &columns(&dy_rounded), len, kind);
+                        let expected = (
+                            expected.iter().map(|v| v * s).collect(),
+                            scales.iter().map(|v| v * s).collect(),
+                        );
+                        assert_gradient_close(
+                            &columns(&dx),
+                            &expected,
+                            len,
+                            dtype,
+                            &format!(
+                                "{dtype:?} {kind:?} [{outer}, {len}, {inner}] scale {scale:?}, \
+                                 {plan}"
+                            ),
+                        );
+                    }
+                }
+            }
+        }
+    }
+    let long = ColumnProblem::contiguous(1, 1 << 20, 4, Dtype::F32.storage());
+    match plan_backward_columns(&client, &long, &ColumnRequest::new(SoftmaxKind::Softmax)) {
+        Err(SoftmaxError::BadShape { argument, .. }) => assert_eq!(argument, "held"),
+        other => panic!(
+            "the backward of a column of 2^20: expected an error naming `held`, got {other:?}"
+        ),
     }
 }

@@ -2383,6 +2383,59 @@ fn options_command(options: &Options) -> Result<(), String> {
                 gbps / copy_gbps
             );
         }
+        // The backward op the autodiff pass calls, along the last axis and along dim 2: read in
+        // place by the column kernel, or with the axis moved last first (both inputs copied),
+        // as every non-last axis ran before the column backward.
+        let spec = cubemax::FusedBackward {
+            kind: SoftmaxKind::Softmax,
+            scale: 1.0,
+            dx_dtype: dtype,
+        };
+        let ys: Vec<Tensor<Fused, 4>> = inputs
+            .iter()
+            .map(|x| cubemax::softmax(x.clone(), 3))
+            .collect();
+        let upstream = random_input(OPTIONS_SHAPE, dtype);
+        let backward = |y: Tensor<Fused, 4>, dy: Tensor<Fused, 4>, dim: usize| {
+            <Fused as SoftmaxBackend>::fused_softmax_backward(
+                y.into_primitive().tensor(),
+                dy.into_primitive().tensor(),
+                dim,
+                &spec,
+            )
+        };
+        type BackwardWay<'a> = (&'a str, Box<dyn Fn(usize) + 'a>);
+        let backward_ways: Vec<BackwardWay> = vec![
+            (
+                "cubemax backward along dim 3 (last)",
+                Box::new(|i| drop(backward(ys[i % ys.len()].clone(), upstream.clone(), 3))),
+            ),
+            (
+                "cubemax backward along dim 2 (columns)",
+                Box::new(|i| drop(backward(ys[i % ys.len()].clone(), upstream.clone(), 2))),
+            ),
+            (
+                "cubemax backward along dim 1 (columns)",
+                Box::new(|i| drop(backward(ys[i % ys.len()].clone(), upstream.clone(), 1))),
+            ),
+            (
+                "cubemax backward along dim 2, moved last",
+                Box::new(|i| {
+                    let y = ys[i % ys.len()].clone().swap_dims(2, 3);
+                    drop(backward(y, upstream.clone().swap_dims(2, 3), 3))
+                }),
+            ),
+        ];
+        println!("  backward (y and dy read, dx written):");
+        for (name, way) in &backward_ways {
+            let timing = measure::time_throughput(&Method::report(), way, sync);
+            let gbps = gigabytes_per_second(3 * elements * size, timing.per_call);
+            println!(
+                "  {name:<44} {:>9.1} us  {gbps:>6.0} GB/s  {:.2}x copy",
+                timing.per_call.as_secs_f64() * 1e6,
+                gbps / copy_gbps
+            );
+        }
     }
     Ok(())
 }

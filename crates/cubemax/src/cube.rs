@@ -10,7 +10,8 @@ use burn_cubecl::{BoolElement, CubeBackend, CubeRuntime, FloatElement, IntElemen
 use cubemax_kernels::{
     BackwardProblem, CausalLimit, ColumnProblem, ColumnRequest, FusedScores, LaunchRequest,
     MASK_TERMS, MaskKind, MaskLayout, MaskTerm, RowProblem, launch_fused_softmax,
-    launch_softmax_backward, launch_softmax_columns, plan_backward, plan_launch,
+    launch_softmax_backward, launch_softmax_backward_columns, launch_softmax_columns,
+    plan_backward, plan_backward_columns, plan_launch,
 };
 
 use crate::backend::{
@@ -78,7 +79,60 @@ where
     if !kernel_float(y.dtype) || !kernel_float(spec.dx_dtype) {
         return composed_backward::<CubeBackend<R, F, I, BT>>(y, dy, dim, spec);
     }
+    if dim != y.rank() - 1 {
+        // A non-last axis whose columns the backward can hold is read in place.
+        if let Some(dx) = backward_columns(&y, &dy, dim, spec) {
+            return dx;
+        }
+    }
     along_dim([y, dy], dim, |[y, dy]| backward_last_dim::<R>(y, dy, spec))
+}
+
+/// The fused backward along a `dim` that is not the last, read in place by the column kernel
+/// (`y` and `dy` seen as `[outer, len, inner]`, made contiguous first if their layout is not
+/// row-major), into a row-major `dx`; `None` where the columns are too long for it to hold, or
+/// the runtime would not lay `dx` out row-major.
+fn backward_columns<R: CubeRuntime>(
+    y: &CubeTensor<R>,
+    dy: &CubeTensor<R>,
+    dim: usize,
+    spec: &FusedBackward,
+) -> Option<CubeTensor<R>> {
+    let shape = y.shape();
+    let outer: usize = shape[..dim].iter().product();
+    let inner: usize = shape[dim + 1..].iter().product();
+    let problem = ColumnProblem {
+        output_dtype: spec.dx_dtype.into(),
+        scale: Some(spec.scale),
+        ..ColumnProblem::contiguous(outer, shape[dim], inner, y.dtype.into())
+    };
+    let request = ColumnRequest::new(spec.kind);
+    if plan_backward_columns(&y.client, &problem, &request).is_err() {
+        return None;
+    }
+    let dx = empty_device_dtype(
+        y.client.clone(),
+        y.device.clone(),
+        shape.clone(),
+        spec.dx_dtype,
+    );
+    if !row_major(&dx) {
+        return None;
+    }
+    if shape.num_elements() == 0 {
+        return Some(dx);
+    }
+    let (y, dy) = (row_major_aligned(y.clone()), row_major_aligned(dy.clone()));
+    launch_softmax_backward_columns(
+        &y.client,
+        y.handle.clone(),
+        dy.handle.clone(),
+        dx.handle.clone(),
+        &problem,
+        &request,
+    )
+    .unwrap_or_else(|error| panic!("cubemax::{}: {error}", spec.kind.name()));
+    Some(dx)
 }
 
 /// The fused backward along the last dim: one kernel for rows one cube holds, split-row beyond.
@@ -309,16 +363,7 @@ fn softmax_columns<R: CubeRuntime>(
     if shape.num_elements() == 0 {
         return output;
     }
-    let aligned = x
-        .handle
-        .offset_start
-        .unwrap_or(0)
-        .is_multiple_of(VECTOR_ALIGNMENT);
-    let x = if row_major(&x) && aligned {
-        x
-    } else {
-        into_contiguous(x)
-    };
+    let x = row_major_aligned(x);
     let outer: usize = shape[..dim].iter().product();
     let inner: usize = shape[dim + 1..].iter().product();
     let problem = ColumnProblem {
@@ -335,6 +380,21 @@ fn softmax_columns<R: CubeRuntime>(
     )
     .unwrap_or_else(|error| panic!("cubemax::{}: {error}", spec.kind.name()));
     output
+}
+
+/// `tensor` itself when it is row-major and starts on a vector boundary, a contiguous copy
+/// otherwise: what the column kernels read.
+fn row_major_aligned<R: CubeRuntime>(tensor: CubeTensor<R>) -> CubeTensor<R> {
+    let aligned = tensor
+        .handle
+        .offset_start
+        .unwrap_or(0)
+        .is_multiple_of(VECTOR_ALIGNMENT);
+    if row_major(&tensor) && aligned {
+        tensor
+    } else {
+        into_contiguous(tensor)
+    }
 }
 
 /// Whether `tensor` is laid out row-major with no gaps (axes of length 1 aside).
