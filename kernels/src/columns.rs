@@ -23,19 +23,29 @@
 //!   the segments' states meet in shared memory (one barrier), then each unit reads its part
 //!   again to normalize. Two reads and one write, for columns of any length; the permuted copy it
 //!   replaces costs a read and a write before the row kernel's own two.
+//!
+//! Both take the scale and a mask as the row kernels do ([`ColumnScoreArgs`]): a mask
+//! broadcastable to the tensor is read in place whether its `inner` elements are contiguous or
+//! one element stands for all of them (a padding mask `[B, N, 1]` against scores `[B, N, C]`
+//! along `N`). The held kernel loads the mask with the input: a boolean mask is applied to the
+//! held input at once, an additive one held beside it (the planner halves what a unit holds for
+//! that); the streamed kernel reads it where its scores are used, from the cache. There is no
+//! causal limit along a non-last axis.
 
 use cubecl::prelude::*;
 
 use crate::blueprint::{MergePath, SoftmaxKind};
+use crate::scores::MaskKind;
 use crate::tiers::{exp_intrinsics, gradient_tail_lanes};
 
 /// Units per cube of the column strategy when the planner chooses, unless a held column needs
 /// more segments: columns along x times segments of each column along y.
 pub const COLUMN_CUBE_UNITS: usize = 256;
 
-/// Softmax or log-softmax of `x * scale` (`scale` applied when `scaled`) along `len` of every
-/// column, each unit holding its part of a column in registers between the reduction and the
-/// normalization, so `x` is read once.
+/// Softmax or log-softmax of the scores of `x` (`x * scale` and a mask, as `fused` and
+/// [`ColumnScoreArgs`] say; `mask` is not read without one) along `len` of every column, each
+/// unit holding its part of a column in registers between the reduction and the normalization,
+/// so `x` is read once.
 ///
 /// `columns = outer * inner_vectors` vector columns, column `c` starting at vector
 /// `(c / inner_vectors) * outer_stride + c % inner_vectors` of each buffer (with that buffer's
@@ -50,8 +60,9 @@ pub const COLUMN_CUBE_UNITS: usize = 256;
 /// of [`softmax_columns`].
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
-pub fn softmax_columns_held<F: Float, G: Float, N: Size>(
+pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     input: &Array<Vector<F, N>>,
+    mask: &Array<Vector<M, NM>>,
     output: &mut Array<Vector<G, N>>,
     columns: usize,
     inner_vectors: usize,
@@ -61,15 +72,16 @@ pub fn softmax_columns_held<F: Float, G: Float, N: Size>(
     output_outer_stride: usize,
     output_len_stride: usize,
     segments: usize,
-    scale: f32,
+    score_args: ColumnScoreArgs,
     #[comptime] kind: SoftmaxKind,
-    #[comptime] scaled: bool,
+    #[comptime] fused: ColumnScoreBlueprint,
     #[comptime] held: usize,
     #[comptime] slots: usize,
     #[comptime] merge: MergePath,
-    #[define(F, G)] _dtypes: [StorageType; 2],
+    #[define(F, G, M)] _dtypes: [StorageType; 3],
 ) {
     let mut values = Array::<Vector<F, N>>::new(held);
+    let mut held_marks = Array::<Vector<M, NM>>::new(held);
     // Maxes and sums have slots of their own: a unit writes the sums while slower units may still
     // read the maxes, and the next block of columns writes the maxes only after the barrier that
     // every unit reaches once it has read them.
@@ -93,18 +105,33 @@ pub fn softmax_columns_held<F: Float, G: Float, N: Size>(
             output_outer_stride,
             output_len_stride,
         );
+        let scores = score_args.column(base + lane, inner_vectors, segment, segments, fused);
         // Every load first, so they are all in flight at once.
         #[unroll]
         for j in 0..held {
             if j < part.len {
                 values[j] = input[part.input_start + j * part.input_step];
+                if comptime!(fused.mask != MaskKind::None) {
+                    held_marks[j] = mask[scores.mask_start + j * scores.mask_step];
+                }
+            }
+        }
+        // A boolean mask is applied to the held input and dropped (as the row kernels do: held
+        // beside a bf16 row it cost a third of the registers); an additive one stays held.
+        if comptime!(fused.mask == MaskKind::Boolean) {
+            #[unroll]
+            for j in 0..held {
+                if j < part.len {
+                    values[j] = scores.mask_out::<F, M, N, NM>(values[j], held_marks[j], fused);
+                }
             }
         }
         let mut max = Vector::<f32, N>::new(f32::min_value());
         #[unroll]
         for j in 0..held {
             if j < part.len {
-                max = lanewise_max::<N>(max, scores::<F, N>(values[j], scale, scaled));
+                let z = scores.of_held::<F, M, N, NM>(values[j], held_marks[j], fused);
+                max = lanewise_max::<N>(max, z);
             }
         }
         let column_max = reduce_segments::<N>(
@@ -123,7 +150,8 @@ pub fn softmax_columns_held<F: Float, G: Float, N: Size>(
         #[unroll]
         for j in 0..held {
             if j < part.len {
-                sum += Vector::exp(scores::<F, N>(values[j], scale, scaled) - column_max);
+                let z = scores.of_held::<F, M, N, NM>(values[j], held_marks[j], fused);
+                sum += Vector::exp(z - column_max);
             }
         }
         let column_sum = reduce_segments::<N>(
@@ -140,7 +168,7 @@ pub fn softmax_columns_held<F: Float, G: Float, N: Size>(
         #[unroll]
         for j in 0..held {
             if j < part.len {
-                let z = scores::<F, N>(values[j], scale, scaled);
+                let z = scores.of_held::<F, M, N, NM>(values[j], held_marks[j], fused);
                 output[part.output_start + j * part.output_step] = normalizer.apply::<G>(z, kind);
             }
         }
@@ -241,18 +269,21 @@ pub fn softmax_backward_columns_held<F: Float, G: Float, N: Size>(
     }
 }
 
-/// Softmax or log-softmax of `x * scale` (`scale` applied when `scaled`) along `len` of every
-/// column, each unit streaming its part of a column twice: once to reduce, once to normalize.
+/// Softmax or log-softmax of the scores of `x` (as in [`softmax_columns_held`]) along `len` of
+/// every column, each unit streaming its part of a column twice: once to reduce, once to
+/// normalize.
 /// Columns and cube as in [`softmax_columns_held`], with `CUBE_DIM_Y == segments` and
 /// `CUBE_DIM_X * segments ==` [`COLUMN_CUBE_UNITS`]; `loads` vectors are in flight per unit.
 ///
-/// Guaranteed to write every element of every column and nothing else; a column of only `-inf`
-/// gives zeros (log-softmax: `-inf`), a NaN or `+inf` in a column makes it NaN, as the row
-/// kernels do.
+/// Guaranteed to write every element of every column and nothing else; a column whose scores
+/// are all `-inf` (fully masked) gives zeros (log-softmax: `-inf`), a NaN or `+inf` score in a
+/// column makes it NaN, as the row kernels do; what a boolean mask marks is `-inf` whatever `x`
+/// holds there.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
-pub fn softmax_columns<F: Float, G: Float, N: Size>(
+pub fn softmax_columns<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     input: &Array<Vector<F, N>>,
+    mask: &Array<Vector<M, NM>>,
     output: &mut Array<Vector<G, N>>,
     columns: usize,
     inner_vectors: usize,
@@ -261,12 +292,12 @@ pub fn softmax_columns<F: Float, G: Float, N: Size>(
     input_len_stride: usize,
     output_outer_stride: usize,
     output_len_stride: usize,
-    scale: f32,
+    score_args: ColumnScoreArgs,
     #[comptime] kind: SoftmaxKind,
-    #[comptime] scaled: bool,
+    #[comptime] fused: ColumnScoreBlueprint,
     #[comptime] loads: usize,
     #[comptime] segments: usize,
-    #[define(F, G)] _dtypes: [StorageType; 2],
+    #[define(F, G, M)] _dtypes: [StorageType; 3],
 ) {
     let mut block = Array::<Vector<F, N>>::new(loads);
     let mut partial_max = SharedMemory::<Vector<f32, N>>::new(COLUMN_CUBE_UNITS);
@@ -291,6 +322,7 @@ pub fn softmax_columns<F: Float, G: Float, N: Size>(
             output_outer_stride,
             output_len_stride,
         );
+        let scores = score_args.column(base + lane, inner_vectors, segment, segments, fused);
 
         // The online fold, lane by lane: each lane is its own column.
         let mut max = Vector::<f32, N>::new(f32::min_value());
@@ -305,7 +337,7 @@ pub fn softmax_columns<F: Float, G: Float, N: Size>(
             #[unroll]
             for j in 0..loads {
                 if first + j < part.len {
-                    let z = scores::<F, N>(block[j], scale, scaled);
+                    let z = scores.of::<F, M, N, NM>(block[j], mask, first + j, fused);
                     new_max = lanewise_max::<N>(new_max, z);
                 }
             }
@@ -313,7 +345,7 @@ pub fn softmax_columns<F: Float, G: Float, N: Size>(
             #[unroll]
             for j in 0..loads {
                 if first + j < part.len {
-                    let z = scores::<F, N>(block[j], scale, scaled);
+                    let z = scores.of::<F, M, N, NM>(block[j], mask, first + j, fused);
                     block_sum += Vector::exp(z - new_max);
                 }
             }
@@ -349,7 +381,7 @@ pub fn softmax_columns<F: Float, G: Float, N: Size>(
             #[unroll]
             for j in 0..loads {
                 if first + j < part.len {
-                    let z = scores::<F, N>(block[j], scale, scaled);
+                    let z = scores.of::<F, M, N, NM>(block[j], mask, first + j, fused);
                     output[part.output_start + (first + j) * part.output_step] =
                         normalizer.apply::<G>(z, kind);
                 }
@@ -540,13 +572,172 @@ fn load_block<F: Float, N: Size>(
     }
 }
 
-/// One vector of `x` in `f32`, times `scale` when `scaled`.
-#[cube]
-fn scores<F: Float, N: Size>(
-    values: Vector<F, N>,
+/// The comptime half of what is fused into a column's scores: which steps exist in the
+/// generated code (see [`ColumnScoreArgs`] for the runtime half).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ColumnScoreBlueprint {
+    /// `x` is multiplied by the scale.
+    pub scaled: bool,
+    pub mask: MaskKind,
+    /// The mask has one element for all `inner` positions of an `(o, l)` (it is broadcast along
+    /// every axis after the softmax axis), read as one-element vectors and spread over the
+    /// lanes; otherwise its `inner` elements are contiguous, read as vectors of the input's width.
+    pub mask_broadcast_inner: bool,
+}
+
+/// The runtime half of what is fused into a column's scores: `z = x * scale`, plus an additive
+/// mask or `-inf` where a boolean mask is nonzero, as the row kernels do
+/// ([`scores`](crate::scores)).
+///
+/// Element `l` of column `(o, i)` (`i` counted in vectors) has its mask at vector
+/// `sum over t of ((o / mask_div_t) % mask_len_t) * mask_stride_t + l * mask_len_stride + i` of
+/// the mask buffer (without the `+ i` where the mask is broadcast along `inner`): each term is a
+/// run of the outer axes the mask does not broadcast, an unused term has `mask_len_t = 1`.
+#[derive(CubeLaunch, CubeType, Clone, Copy)]
+pub struct ColumnScoreArgs {
+    pub scale: f32,
+    /// `-inf`, which WGSL cannot write as a literal.
+    pub neg_inf: f32,
+    pub mask_len_stride: usize,
+    pub mask_div_0: usize,
+    pub mask_len_0: usize,
+    pub mask_stride_0: usize,
+    pub mask_div_1: usize,
+    pub mask_len_1: usize,
+    pub mask_stride_1: usize,
+    pub mask_div_2: usize,
+    pub mask_len_2: usize,
+    pub mask_stride_2: usize,
+}
+
+/// The scores of a unit's part of a column: the scale, and where the part's mask is.
+#[derive(CubeType, Clone, Copy)]
+struct ColumnScores {
     scale: f32,
-    #[comptime] scaled: bool,
-) -> Vector<f32, N> {
-    let z = Vector::<f32, N>::cast_from(values);
-    if scaled { z * Vector::new(scale) } else { z }
+    neg_inf: f32,
+    /// Mask vector of the part's first element.
+    mask_start: usize,
+    /// Mask vectors from one element of the part to the next.
+    mask_step: usize,
+}
+
+#[cube]
+impl ColumnScoreArgs {
+    /// The scores of segment `segment` of `segments` of vector column `column` (laid out as
+    /// [`softmax_columns_held`] says).
+    fn column(
+        &self,
+        column: usize,
+        inner_vectors: usize,
+        segment: usize,
+        segments: usize,
+        #[comptime] fused: ColumnScoreBlueprint,
+    ) -> ColumnScores {
+        let mut mask_start = 0;
+        if comptime!(fused.mask != MaskKind::None) {
+            let outer = column / inner_vectors;
+            mask_start = ((outer / self.mask_div_0) % self.mask_len_0) * self.mask_stride_0
+                + ((outer / self.mask_div_1) % self.mask_len_1) * self.mask_stride_1
+                + ((outer / self.mask_div_2) % self.mask_len_2) * self.mask_stride_2
+                + segment * self.mask_len_stride;
+            if comptime!(!fused.mask_broadcast_inner) {
+                mask_start += column % inner_vectors;
+            }
+        }
+        ColumnScores {
+            scale: self.scale,
+            neg_inf: self.neg_inf,
+            mask_start,
+            mask_step: self.mask_len_stride * segments,
+        }
+    }
+}
+
+#[cube]
+impl ColumnScores {
+    /// The scores `z` of `values`, the vector at index `index` of the unit's part, in `f32`, its
+    /// mask read here (from the cache: a streamed part is read twice).
+    fn of<F: Float, M: Numeric, N: Size, NM: Size>(
+        &self,
+        values: Vector<F, N>,
+        mask: &Array<Vector<M, NM>>,
+        index: usize,
+        #[comptime] fused: ColumnScoreBlueprint,
+    ) -> Vector<f32, N> {
+        let mut marks = Vector::<M, NM>::new(M::from_int(0));
+        if comptime!(fused.mask != MaskKind::None) {
+            marks = mask[self.mask_start + index * self.mask_step];
+        }
+        self.with_marks::<F, M, N, NM>(values, marks, fused)
+    }
+
+    /// The scores `z` of held `values` whose mask vector is `marks`, in `f32`: a boolean mask
+    /// was applied at load ([`ColumnScores::mask_out`]), so only an additive one is used here.
+    fn of_held<F: Float, M: Numeric, N: Size, NM: Size>(
+        &self,
+        values: Vector<F, N>,
+        marks: Vector<M, NM>,
+        #[comptime] fused: ColumnScoreBlueprint,
+    ) -> Vector<f32, N> {
+        let additive_only = comptime!(ColumnScoreBlueprint {
+            mask: if fused.mask == MaskKind::Additive {
+                MaskKind::Additive
+            } else {
+                MaskKind::None
+            },
+            ..fused
+        });
+        self.with_marks::<F, M, N, NM>(values, marks, additive_only)
+    }
+
+    /// `values` with every element a boolean mask's `marks` mark replaced by the infinity that the
+    /// scale turns into `-inf`, so every later use sees `z = -inf` there whatever `x` held.
+    fn mask_out<F: Float, M: Numeric, N: Size, NM: Size>(
+        &self,
+        values: Vector<F, N>,
+        marks: Vector<M, NM>,
+        #[comptime] fused: ColumnScoreBlueprint,
+    ) -> Vector<F, N> {
+        let masked_input = F::cast_from(select(self.scale < 0.0, -self.neg_inf, self.neg_inf));
+        let mut out = values;
+        #[unroll]
+        for k in 0..N::value() {
+            let mark = if comptime!(fused.mask_broadcast_inner) {
+                marks[0]
+            } else {
+                marks[k]
+            };
+            out[k] = select(mark != M::from_int(0), masked_input, values[k]);
+        }
+        out
+    }
+
+    /// The scores of `values` with the mask vector `marks` applied as `fused` says.
+    fn with_marks<F: Float, M: Numeric, N: Size, NM: Size>(
+        &self,
+        values: Vector<F, N>,
+        marks: Vector<M, NM>,
+        #[comptime] fused: ColumnScoreBlueprint,
+    ) -> Vector<f32, N> {
+        let mut z = Vector::<f32, N>::cast_from(values);
+        if comptime!(fused.scaled) {
+            z *= Vector::new(self.scale);
+        }
+        if comptime!(fused.mask != MaskKind::None) {
+            #[unroll]
+            for k in 0..N::value() {
+                let mark = if comptime!(fused.mask_broadcast_inner) {
+                    marks[0]
+                } else {
+                    marks[k]
+                };
+                if comptime!(fused.mask == MaskKind::Additive) {
+                    z[k] += f32::cast_from(mark);
+                } else {
+                    z[k] = select(mark != M::from_int(0), self.neg_inf, z[k]);
+                }
+            }
+        }
+        z
+    }
 }

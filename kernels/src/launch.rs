@@ -12,7 +12,8 @@ use crate::backward::{
 };
 use crate::blueprint::{MergePath, RowBlueprint, SoftmaxKind, Strategy};
 use crate::columns::{
-    COLUMN_CUBE_UNITS, softmax_backward_columns_held, softmax_columns, softmax_columns_held,
+    COLUMN_CUBE_UNITS, ColumnScoreArgsLaunch, ColumnScoreBlueprint, softmax_backward_columns_held,
+    softmax_columns, softmax_columns_held,
 };
 use crate::cube_per_row::softmax_cube_per_row;
 use crate::exchange::{MAX_EXCHANGE_CHUNKS, open_exchange};
@@ -713,35 +714,42 @@ fn check_problem<R: Runtime>(
         });
     }
     if let Some(mask) = fused.mask {
-        let supported = match mask.kind {
-            MaskKind::Additive => {
-                matches!(mask.dtype, StorageType::Scalar(ElemType::Float(_)))
-            }
-            MaskKind::Boolean => matches!(
-                mask.dtype,
-                StorageType::Scalar(ElemType::UInt(_) | ElemType::Int(_))
-            ),
-            MaskKind::None => false,
-        };
-        if !supported || !client.properties().supports_type(mask.dtype) {
-            return Err(SoftmaxError::BadOption {
-                argument: "mask.dtype",
-                expected: "a float type for an additive mask, an integer type for a boolean one"
-                    .into(),
-                got: format!("{:?} for a {:?} mask", mask.dtype, mask.kind),
-            });
+        check_mask_layout(client, mask.kind, mask.dtype, &mask.terms)?;
+    }
+    Ok(())
+}
+
+/// Checks a mask's kind against its dtype (an additive mask of a float type, a boolean one of an
+/// integer type) and its terms (nonzero `div` and `len`).
+fn check_mask_layout<R: Runtime>(
+    client: &ComputeClient<R>,
+    kind: MaskKind,
+    dtype: StorageType,
+    terms: &[MaskTerm],
+) -> Result<(), SoftmaxError> {
+    let supported = match kind {
+        MaskKind::Additive => {
+            matches!(dtype, StorageType::Scalar(ElemType::Float(_)))
         }
-        if let Some(term) = mask
-            .terms
-            .iter()
-            .find(|term| term.div == 0 || term.len == 0)
-        {
-            return Err(SoftmaxError::BadOption {
-                argument: "mask.terms",
-                expected: "terms with nonzero div and len".into(),
-                got: format!("{term:?}"),
-            });
-        }
+        MaskKind::Boolean => matches!(
+            dtype,
+            StorageType::Scalar(ElemType::UInt(_) | ElemType::Int(_))
+        ),
+        MaskKind::None => false,
+    };
+    if !supported || !client.properties().supports_type(dtype) {
+        return Err(SoftmaxError::BadOption {
+            argument: "mask.dtype",
+            expected: "a float type for an additive mask, an integer type for a boolean one".into(),
+            got: format!("{dtype:?} for a {kind:?} mask"),
+        });
+    }
+    if let Some(term) = terms.iter().find(|term| term.div == 0 || term.len == 0) {
+        return Err(SoftmaxError::BadOption {
+            argument: "mask.terms",
+            expected: "terms with nonzero div and len".into(),
+            got: format!("{term:?}"),
+        });
     }
     Ok(())
 }
@@ -1929,6 +1937,47 @@ pub struct ColumnProblem {
     pub output_len_stride: usize,
     /// Multiplies `x` first; finite and nonzero.
     pub scale: Option<f32>,
+    /// A mask read with the input (the forward only).
+    pub mask: Option<ColumnMaskLayout>,
+}
+
+/// Where the mask of a [`ColumnProblem`] is, in elements of the mask buffer: element `(o, l, i)`
+/// at `sum over terms of ((o / div) % len) * stride + l * len_stride + i` (without the `+ i` when
+/// `broadcast_inner`: one element for every `i`). Terms are runs of the outer axes the mask does
+/// not broadcast, as [`MaskLayout`]'s are of a row's; unused ones are [`MaskTerm::UNUSED`]. A
+/// boolean mask is stored as an unsigned integer type, nonzero meaning masked out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ColumnMaskLayout {
+    pub kind: MaskKind,
+    pub dtype: StorageType,
+    pub terms: [MaskTerm; MASK_TERMS],
+    /// 0 where the mask is broadcast along the softmax axis.
+    pub len_stride: usize,
+    pub broadcast_inner: bool,
+}
+
+impl ColumnMaskLayout {
+    /// Mask elements a kernel may read: one past the last one the layout addresses.
+    fn elements(&self, len: usize, inner: usize) -> usize {
+        let last_outer: usize = self
+            .terms
+            .iter()
+            .map(|term| (term.len - 1) * term.stride)
+            .sum();
+        let inner = if self.broadcast_inner { 1 } else { inner };
+        last_outer + (len - 1) * self.len_stride + inner
+    }
+
+    /// Element strides the mask's vectors must divide (none where it is read an element at a
+    /// time).
+    fn strides(&self) -> Vec<usize> {
+        if self.broadcast_inner {
+            return Vec::new();
+        }
+        let mut strides: Vec<usize> = self.terms.iter().map(|term| term.stride).collect();
+        strides.push(self.len_stride);
+        strides
+    }
 }
 
 impl ColumnProblem {
@@ -1945,6 +1994,7 @@ impl ColumnProblem {
             output_outer_stride: len * inner,
             output_len_stride: inner,
             scale: None,
+            mask: None,
         }
     }
 
@@ -2094,8 +2144,9 @@ impl core::fmt::Display for ColumnPlan {
 /// Plans the column strategy for `problem` on `client`'s device, as `request` forces or as the
 /// planner chooses: columns are held when a cube of at most [`COLUMN_HELD_MAX_UNITS`] (and the
 /// device's largest size) can split them into parts of at most [`COLUMN_HELD_ELEMENTS`] (or
-/// [`COLUMN_LONG_HELD_VECTORS`] vectors for longer ones), with [`COLUMN_HELD_MIN_COLUMN_UNITS`]
-/// columns per cube, and streamed twice otherwise.
+/// [`COLUMN_LONG_HELD_VECTORS`] vectors for longer ones; half of each under an additive mask
+/// whose vectors the units hold too), with [`COLUMN_HELD_MIN_COLUMN_UNITS`] columns per cube,
+/// and streamed twice otherwise.
 ///
 /// Guaranteed to return a plan whose cube holds every segment of a column and, when held, whose
 /// units hold their whole part of it; a forced choice that cannot is an error naming it.
@@ -2104,12 +2155,18 @@ pub fn plan_columns<R: Runtime>(
     problem: &ColumnProblem,
     request: &ColumnRequest,
 ) -> Result<ColumnPlan, SoftmaxError> {
+    // A unit holds an additive mask's vectors beside the input's: half the elements of each, as
+    // the backward holds `y` and `dy`.
+    let holds_mask_vectors = problem
+        .mask
+        .is_some_and(|mask| mask.kind == MaskKind::Additive && !mask.broadcast_inner);
+    let share = if holds_mask_vectors { 2 } else { 1 };
     plan_columns_holding(
         client,
         problem,
         request,
-        COLUMN_HELD_ELEMENTS,
-        COLUMN_LONG_HELD_VECTORS,
+        COLUMN_HELD_ELEMENTS / share,
+        COLUMN_LONG_HELD_VECTORS / share,
     )
 }
 
@@ -2282,19 +2339,22 @@ fn plan_columns_holding<R: Runtime>(
 /// The widest vector the device loads well that divides `inner` and every stride of `problem`,
 /// in the wider of its two dtypes.
 fn column_vector_size<R: Runtime>(client: &ComputeClient<R>, problem: &ColumnProblem) -> usize {
-    let widest = problem.dtype.size().max(problem.output_dtype.size());
+    let mut widest = problem.dtype.size().max(problem.output_dtype.size());
     let mut divides: Vec<usize> = problem.strides().iter().map(|&(_, s)| s).collect();
     divides.push(problem.inner);
+    // A mask read in vectors of the input's width must be as aligned as the input.
+    if let Some(mask) = problem.mask
+        && !mask.broadcast_inner
+    {
+        widest = widest.max(mask.dtype.size());
+        divides.extend(mask.strides());
+    }
     vector_size(client, widest, &divides)
 }
 
 /// Launches the softmax of `problem` along its `len` axis from `input` into `output`, with units
-/// owning columns (see [`columns`](crate::columns)), as [`plan_columns`] plans it for `request`.
-///
-/// Guaranteed not to launch anything that could read or write outside the buffers: the strides
-/// must keep columns from overlapping (`len_stride >= inner`, `outer_stride >= len * len_stride`
-/// when there is more than one of each) and the buffers must hold every element, or an error
-/// names the argument at fault. An empty problem launches nothing.
+/// owning columns (see [`columns`](crate::columns)), as [`plan_columns`] plans it for `request`,
+/// with nothing fused that needs a mask buffer: [`launch_fused_softmax_columns`] without a mask.
 pub fn launch_softmax_columns<R: Runtime>(
     client: &ComputeClient<R>,
     input: Handle,
@@ -2302,21 +2362,68 @@ pub fn launch_softmax_columns<R: Runtime>(
     problem: &ColumnProblem,
     request: &ColumnRequest,
 ) -> Result<(), SoftmaxError> {
+    launch_fused_softmax_columns(client, input, None, output, problem, request)
+}
+
+/// Launches the softmax of the scores of `problem` (its scale and mask) along its `len` axis from
+/// `input` into `output`, with units owning columns (see [`columns`](crate::columns)), as
+/// [`plan_columns`] plans it for `request`; `mask` is the buffer `problem.mask` describes.
+///
+/// Guaranteed not to launch anything that could read or write outside the buffers: the strides
+/// must keep columns from overlapping (`len_stride >= inner`, `outer_stride >= len * len_stride`
+/// when there is more than one of each) and the buffers must hold every element, or an error
+/// names the argument at fault. An empty problem launches nothing.
+pub fn launch_fused_softmax_columns<R: Runtime>(
+    client: &ComputeClient<R>,
+    input: Handle,
+    mask: Option<Handle>,
+    output: Handle,
+    problem: &ColumnProblem,
+    request: &ColumnRequest,
+) -> Result<(), SoftmaxError> {
+    if problem.mask.is_some() != mask.is_some() {
+        return Err(SoftmaxError::BadOption {
+            argument: "mask",
+            expected: format!(
+                "a mask buffer exactly when the problem has a mask layout ({})",
+                if problem.mask.is_some() {
+                    "it has"
+                } else {
+                    "it has none"
+                }
+            ),
+            got: if mask.is_some() { "a buffer" } else { "none" }.into(),
+        });
+    }
     let Some([input_len, output_len]) = check_columns(client, problem)? else {
         return Ok(());
     };
     let (input, output) = (("input", input), ("output", output));
     let plan = plan_columns(client, problem, request)?;
     let [input, output] = column_buffers(problem, &plan, [input, output], [input_len, output_len])?;
-    let columns = problem.outer * (problem.inner / plan.vector_size);
-    let units = plan.units_per_cube as usize;
-    let address = AddressType::from_len(input_len.max(output_len));
-    let dtypes = [problem.dtype, problem.output_dtype];
     let vector = plan.vector_size;
-    // SAFETY: both buffers hold every element the strides address (checked above), and the
-    // kernels only index columns `< columns`, `len` elements each.
+    // The mask in the vectors the kernel reads it in (one element each where it is broadcast
+    // along `inner`), or, without one, the input standing in for it, never read.
+    let (mask, mask_len, mask_vector, mask_dtype) = match (problem.mask, mask) {
+        (Some(layout), Some(mask)) => {
+            check_mask_layout(client, layout.kind, layout.dtype, &layout.terms)?;
+            let mask_vector = if layout.broadcast_inner { 1 } else { vector };
+            let len = layout.elements(problem.len, problem.inner);
+            check_buffer("mask", &mask, len, layout.dtype.size(), mask_vector)?;
+            (mask, len / mask_vector, mask_vector, layout.dtype)
+        }
+        _ => (input.clone(), input_len / vector, vector, problem.dtype),
+    };
+    let columns = problem.outer * (problem.inner / vector);
+    let units = plan.units_per_cube as usize;
+    let address = AddressType::from_len(input_len.max(output_len).max(mask_len * mask_vector));
+    let dtypes = [problem.dtype, problem.output_dtype, mask_dtype];
+    let (fused, score_args) = column_scores::<R>(problem, mask_vector);
+    // SAFETY: the buffers hold every element the strides and the mask layout address (checked
+    // above), and the kernels only index columns `< columns`, `len` elements each.
     unsafe {
         let input = ArrayArg::from_raw_parts(input, input_len);
+        let mask = ArrayArg::from_raw_parts(mask, mask_len);
         let output = ArrayArg::from_raw_parts(output, output_len);
         if plan.held_vectors > 0 {
             softmax_columns_held::launch_unchecked::<R>(
@@ -2325,7 +2432,9 @@ pub fn launch_softmax_columns<R: Runtime>(
                 CubeDim::new_1d(units as u32),
                 address,
                 vector,
+                mask_vector,
                 input,
+                mask,
                 output,
                 columns,
                 problem.inner / vector,
@@ -2335,9 +2444,9 @@ pub fn launch_softmax_columns<R: Runtime>(
                 problem.output_outer_stride / vector,
                 problem.output_len_stride / vector,
                 plan.segments,
-                problem.scale.unwrap_or(1.0),
+                score_args,
                 plan.kind,
-                problem.scale.is_some(),
+                fused,
                 plan.held_vectors,
                 units,
                 plan.merge,
@@ -2350,7 +2459,9 @@ pub fn launch_softmax_columns<R: Runtime>(
                 CubeDim::new_2d((units / plan.segments) as u32, plan.segments as u32),
                 address,
                 vector,
+                mask_vector,
                 input,
+                mask,
                 output,
                 columns,
                 problem.inner / vector,
@@ -2359,9 +2470,9 @@ pub fn launch_softmax_columns<R: Runtime>(
                 problem.input_len_stride / vector,
                 problem.output_outer_stride / vector,
                 problem.output_len_stride / vector,
-                problem.scale.unwrap_or(1.0),
+                score_args,
                 plan.kind,
-                problem.scale.is_some(),
+                fused,
                 plan.loads_per_unit,
                 plan.segments,
                 dtypes,
@@ -2369,6 +2480,38 @@ pub fn launch_softmax_columns<R: Runtime>(
         }
     }
     Ok(())
+}
+
+/// The column kernels' comptime and runtime halves of `problem`'s scale and mask, the mask read
+/// in vectors of `mask_vector` elements.
+fn column_scores<R: Runtime>(
+    problem: &ColumnProblem,
+    mask_vector: usize,
+) -> (ColumnScoreBlueprint, ColumnScoreArgsLaunch<R>) {
+    let fused = ColumnScoreBlueprint {
+        scaled: problem.scale.is_some(),
+        mask: problem.mask.map_or(MaskKind::None, |mask| mask.kind),
+        mask_broadcast_inner: problem.mask.is_some_and(|mask| mask.broadcast_inner),
+    };
+    let terms = problem
+        .mask
+        .map_or([MaskTerm::UNUSED; MASK_TERMS], |mask| mask.terms);
+    let len_stride = problem.mask.map_or(0, |mask| mask.len_stride);
+    let args = ColumnScoreArgsLaunch::new(
+        problem.scale.unwrap_or(1.0),
+        f32::NEG_INFINITY,
+        len_stride / mask_vector,
+        terms[0].div,
+        terms[0].len,
+        terms[0].stride / mask_vector,
+        terms[1].div,
+        terms[1].len,
+        terms[1].stride / mask_vector,
+        terms[2].div,
+        terms[2].len,
+        terms[2].stride / mask_vector,
+    );
+    (fused, args)
 }
 
 /// Launches the backward of the column strategy ([`softmax_backward_columns_held`]) from the
@@ -2387,6 +2530,13 @@ pub fn launch_softmax_backward_columns<R: Runtime>(
     problem: &ColumnProblem,
     request: &ColumnRequest,
 ) -> Result<(), SoftmaxError> {
+    if let Some(mask) = problem.mask {
+        return Err(SoftmaxError::BadOption {
+            argument: "mask",
+            expected: "none: the backward reads only y and dy (a masked-out y is 0)".into(),
+            got: format!("a {:?} mask", mask.kind),
+        });
+    }
     let Some([input_len, output_len]) = check_columns(client, problem)? else {
         return Ok(());
     };

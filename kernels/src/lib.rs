@@ -29,9 +29,10 @@ pub mod tiers;
 
 pub use blueprint::{MergePath, SoftmaxKind, Strategy};
 pub use launch::{
-    BackwardProblem, CausalLimit, ColumnPlan, ColumnProblem, ColumnRequest, FusedScores,
-    LaunchPlan, LaunchRequest, MaskLayout, MaskTerm, RowProblem, SoftmaxError, column_segments,
-    exchange_chunks, exchange_cubes, launch_fused_softmax, launch_softmax, launch_softmax_backward,
+    BackwardProblem, CausalLimit, ColumnMaskLayout, ColumnPlan, ColumnProblem, ColumnRequest,
+    FusedScores, LaunchPlan, LaunchRequest, MaskLayout, MaskTerm, RowProblem, SoftmaxError,
+    column_segments, exchange_chunks, exchange_cubes, launch_fused_softmax,
+    launch_fused_softmax_columns, launch_softmax, launch_softmax_backward,
     launch_softmax_backward_columns, launch_softmax_columns, plan_backward, plan_backward_columns,
     plan_columns, plan_launch, supports_planes,
 };

@@ -1115,7 +1115,7 @@ fn more_than_2_31_elements_in_bf16() {
 /// units, so that most shapes put several segments of a column in one plane even where planes
 /// are 8 wide; the last two with one cube, so its loop over blocks of columns runs on every
 /// shape with more columns than a cube owns.
-fn column_requests(kind: SoftmaxKind) -> [ColumnRequest; 3] {
+pub(crate) fn column_requests(kind: SoftmaxKind) -> [ColumnRequest; 3] {
     [
         ColumnRequest::new(kind),
         ColumnRequest {

@@ -7,12 +7,13 @@ use burn::tensor::{Bool, DType, Distribution, FloatDType, Tensor, TensorData, To
 use cubecl::prelude::*;
 use cubemax::{SoftmaxBackend, SoftmaxOptions, softmax_with};
 use cubemax_kernels::{
-    CausalLimit, FusedScores, LaunchRequest, MaskKind, MaskLayout, MaskTerm, MergePath, RowProblem,
-    SoftmaxKind, Strategy, launch_fused_softmax, plan_launch,
+    CausalLimit, ColumnMaskLayout, ColumnProblem, ColumnRequest, FusedScores, LaunchRequest,
+    MASK_TERMS, MaskKind, MaskLayout, MaskTerm, MergePath, RowProblem, SoftmaxKind, Strategy,
+    launch_fused_softmax, launch_fused_softmax_columns, plan_columns, plan_launch,
 };
 
-use crate::common::{Bare, Dtype, Fused, XorShift, client, require_device};
-use crate::kernels::PATHS;
+use crate::common::{Bare, Dtype, Fused, TestRuntime, XorShift, client, require_device};
+use crate::kernels::{PATHS, column_requests};
 
 /// The attention-shaped problems: [batch, heads, queries, keys]; 7 keys forces one-element
 /// vectors under a mask, 40 takes full vectors, 5000 spans two split-row chunks.
@@ -423,6 +424,13 @@ fn burn_cases() -> Vec<BurnCase> {
             boolean: Some(masks([2, 1, 6, 40]).1),
             ..base.clone()
         });
+        // One element for every key: along the queries axis, a mask broadcast after the softmax
+        // axis, which the column kernels read one element for every lane.
+        cases.push(BurnCase {
+            scale: Some(0.8),
+            boolean: Some(masks([2, 1, 6, 1]).1),
+            ..base.clone()
+        });
         cases.push(BurnCase {
             causal: Some(0),
             ..base.clone()
@@ -445,7 +453,7 @@ fn burn_cases() -> Vec<BurnCase> {
 
 /// Forward and gradients (of `x` and of a tracked additive mask) on `B` match the composed
 /// reference on Flex, for every case, along the last axis and (without a causal limit, which
-/// needs the last axis) along the queries axis, where the kernel reads a permuted view.
+/// needs the last axis) along the queries axis, where the column kernels read it in place.
 fn options_match_the_composed_reference<B: SoftmaxBackend>() {
     require_device();
     let shape = [2, 3, 6, 40];
@@ -769,4 +777,242 @@ fn bad_options_are_refused_with_the_argument_named() {
         message.contains("dim: expected an axis < 4, got 4"),
         "{message}"
     );
+}
+
+/// A mask along a non-last axis, as `column_masks_match_the_oracle` builds it: which of the axes
+/// [outer 0, outer 1, len, inner] the mask keeps (false: broadcast), its kind, and the scale.
+#[derive(Debug, Clone, Copy)]
+struct ColumnMaskCase {
+    kind: MaskKind,
+    kept: [bool; 4],
+    scale: Option<f32>,
+}
+
+const COLUMN_MASK_CASES: [ColumnMaskCase; 5] = [
+    // Scores [B, N, C] along N with a mask per batch and position ([B, N, C] kept whole but
+    // for the second outer axis).
+    ColumnMaskCase {
+        kind: MaskKind::Additive,
+        kept: [true, false, true, true],
+        scale: None,
+    },
+    // Broadcast along the softmax axis.
+    ColumnMaskCase {
+        kind: MaskKind::Additive,
+        kept: [false, true, false, true],
+        scale: Some(0.6),
+    },
+    // A padding mask [B, H, N, 1]: one element for every inner position.
+    ColumnMaskCase {
+        kind: MaskKind::Boolean,
+        kept: [true, true, true, false],
+        scale: None,
+    },
+    ColumnMaskCase {
+        kind: MaskKind::Additive,
+        kept: [true, false, true, false],
+        scale: Some(1.5),
+    },
+    // Every axis kept, a negative scale (the kernel's `-inf` must not flip sign), and one fully
+    // masked column.
+    ColumnMaskCase {
+        kind: MaskKind::Boolean,
+        kept: [true, true, true, true],
+        scale: Some(-0.5),
+    },
+];
+
+/// Masks along a non-last axis, read in place by the column strategy, against the oracle: a
+/// tensor `[outer 0, outer 1, len, inner]` (the outer axes making two mask terms), additive and
+/// boolean masks kept or broadcast along each axis (a broadcast inner axis is read one element
+/// for every lane), a fully masked column, NaN and infinities under a boolean mask; every
+/// dtype, both kinds, held and streamed columns (see `column_requests`).
+#[test]
+fn column_masks_match_the_oracle() {
+    require_device();
+    let client = client();
+    let shapes = [[2, 3, 37, 12], [2, 1, 300, 4]];
+    for &dtype in Dtype::ON_DEVICE {
+        for request in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax]
+            .into_iter()
+            .flat_map(column_requests)
+        {
+            for (shape_index, shape) in shapes.into_iter().enumerate() {
+                for (case_index, case) in COLUMN_MASK_CASES.into_iter().enumerate() {
+                    check_column_mask(
+                        &client,
+                        shape,
+                        dtype,
+                        case,
+                        request,
+                        shape_index + case_index,
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// One case of `column_masks_match_the_oracle`.
+fn check_column_mask(
+    client: &ComputeClient<TestRuntime>,
+    shape: [usize; 4],
+    dtype: Dtype,
+    case: ColumnMaskCase,
+    request: ColumnRequest,
+    seed: usize,
+) {
+    let kind = request.kind;
+    let [outer_0, outer_1, len, inner] = shape;
+    let outer = outer_0 * outer_1;
+    let total = outer * len * inner;
+    let mut random = XorShift::new((total + seed) as u64);
+    let raw = random.vec(total, 6.0);
+    // The mask in its own shape, row-major, and where each element of the input finds it.
+    let mask_shape: Vec<usize> = shape
+        .iter()
+        .zip(case.kept)
+        .map(|(&size, kept)| if kept { size } else { 1 })
+        .collect();
+    let mut mask_strides = [0usize; 4];
+    let mut stride = 1;
+    for axis in (0..4).rev() {
+        mask_strides[axis] = if mask_shape[axis] == 1 { 0 } else { stride };
+        stride *= mask_shape[axis];
+    }
+    let mask_len = stride;
+    let mask_index = |o0: usize, o1: usize, l: usize, i: usize| {
+        o0 * mask_strides[0] + o1 * mask_strides[1] + l * mask_strides[2] + i * mask_strides[3]
+    };
+    let index =
+        |o0: usize, o1: usize, l: usize, i: usize| ((o0 * outer_1 + o1) * len + l) * inner + i;
+    let mut terms = [MaskTerm::UNUSED; MASK_TERMS];
+    let mut used = 0;
+    for (axis, div, size) in [(1, 1, outer_1), (0, outer_1, outer_0)] {
+        if mask_strides[axis] != 0 {
+            terms[used] = MaskTerm {
+                div,
+                len: size,
+                stride: mask_strides[axis],
+            };
+            used += 1;
+        }
+    }
+
+    let scale = case.scale.unwrap_or(1.0);
+    let (mut x_bytes, x) = dtype.encode(&raw);
+    let mut scores: Vec<f64> = x.iter().map(|&v| (v as f32 * scale) as f64).collect();
+    let (mask_bytes, mask_dtype) = match case.kind {
+        MaskKind::Additive => {
+            let values: Vec<f32> = (0..mask_len)
+                .map(|m| match m % 5 {
+                    0 => -1.0e4,
+                    1 => 0.0,
+                    _ => random.next(2.0),
+                })
+                .collect();
+            // The input's dtype on even seeds, f32 on odd ones (which sets the vector width for
+            // a 2-byte input).
+            let mask_dtype = if seed.is_multiple_of(2) {
+                dtype
+            } else {
+                Dtype::F32
+            };
+            let (bytes, rounded) = mask_dtype.encode(&values);
+            // Each score rounded to f32 as the kernel computes it: a mask broadcast along the
+            // softmax axis shifts a whole column by as much as 1e4, where an f32 step is 1e-3,
+            // which the f64 oracle would otherwise count against the kernel.
+            for_each_element(shape, |o0, o1, l, i| {
+                let at = index(o0, o1, l, i);
+                scores[at] = (scores[at] as f32 + rounded[mask_index(o0, o1, l, i)] as f32) as f64;
+            });
+            (bytes, mask_dtype.storage())
+        }
+        _ => {
+            let mut values: Vec<u32> = (0..mask_len).map(|m| u32::from(m % 3 == 1)).collect();
+            if case.kept == [true; 4] {
+                // Column (0, 0, ·, 0) fully masked.
+                for l in 0..len {
+                    values[mask_index(0, 0, l, 0)] = 1;
+                }
+            }
+            let mut poisoned = raw.clone();
+            for_each_element(shape, |o0, o1, l, i| {
+                let at = index(o0, o1, l, i);
+                if values[mask_index(o0, o1, l, i)] != 0 {
+                    scores[at] = f64::NEG_INFINITY;
+                    poisoned[at] = [f32::NAN, f32::INFINITY, f32::NEG_INFINITY, raw[at]][at % 4];
+                }
+            });
+            x_bytes = dtype.encode(&poisoned).0;
+            let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+            (bytes, u32::as_type_native_unchecked().storage_type())
+        }
+    };
+    let problem = ColumnProblem {
+        scale: case.scale,
+        mask: Some(ColumnMaskLayout {
+            kind: case.kind,
+            dtype: mask_dtype,
+            terms,
+            len_stride: mask_strides[2],
+            broadcast_inner: !case.kept[3],
+        }),
+        ..ColumnProblem::contiguous(outer, len, inner, dtype.storage())
+    };
+    let plan = plan_columns(client, &problem, &request).expect("plan");
+    let input = client.create_from_slice(&x_bytes);
+    let mask = client.create_from_slice(&mask_bytes);
+    let output = client.empty(total * dtype.storage().size());
+    launch_fused_softmax_columns(
+        client,
+        input,
+        Some(mask),
+        output.clone(),
+        &problem,
+        &request,
+    )
+    .expect("launch");
+    let actual = dtype.decode(&client.read_one(output).expect("read back"));
+    // The oracle column by column, as rows of `len`.
+    let mut columns = Vec::with_capacity(total);
+    let mut got = Vec::with_capacity(total);
+    for o in 0..outer {
+        for i in 0..inner {
+            for l in 0..len {
+                columns.push(scores[(o * len + l) * inner + i]);
+                got.push(actual[(o * len + l) * inner + i]);
+            }
+        }
+    }
+    let expected = oracle_of_scores(&columns, len, kind);
+    let what = format!("{kind:?} {dtype:?} {shape:?} {case:?} via {plan}");
+    for (at, (&a, &e)) in got.iter().zip(&expected).enumerate() {
+        let tolerance = match kind {
+            SoftmaxKind::Softmax => dtype.softmax_tolerance(),
+            SoftmaxKind::LogSoftmax => dtype.log_softmax_tolerance(e, len),
+        };
+        let close = if e == f64::NEG_INFINITY {
+            a == e
+        } else {
+            (a - e).abs() <= tolerance
+        };
+        assert!(
+            close,
+            "{what}: column element {at}: got {a}, expected {e} (tolerance {tolerance})"
+        );
+    }
+}
+
+/// Calls `visit` with every index `(o0, o1, l, i)` of `shape`.
+fn for_each_element(shape: [usize; 4], mut visit: impl FnMut(usize, usize, usize, usize)) {
+    for o0 in 0..shape[0] {
+        for o1 in 0..shape[1] {
+            for l in 0..shape[2] {
+                for i in 0..shape[3] {
+                    visit(o0, o1, l, i);
+                }
+            }
+        }
+    }
 }

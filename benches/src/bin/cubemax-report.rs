@@ -2276,9 +2276,18 @@ fn options_command(options: &Options) -> Result<(), String> {
             usize,
         );
         let output_size = |dtype: DType| dtype.size();
-        let fused = |options: SoftmaxOptions<Fused, 4>| {
-            move |x: Tensor<Fused, 4>| softmax_with(x, 3, options.clone()).expect("valid options")
+        // A padding mask over the queries, for a softmax along them (dim 2): one element for
+        // every key.
+        let query_padding_bool = Tensor::<Fused, 4>::random(
+            [batch, 1, queries, 1],
+            Distribution::Uniform(-1.0, 0.0),
+            &device,
+        )
+        .lower_elem(-0.5);
+        let fused_along = |dim: usize, options: SoftmaxOptions<Fused, 4>| {
+            move |x: Tensor<Fused, 4>| softmax_with(x, dim, options.clone()).expect("valid options")
         };
+        let fused = |options: SoftmaxOptions<Fused, 4>| fused_along(3, options);
         let mut ways: Vec<Way> = vec![
             (
                 "cubemax softmax",
@@ -2330,6 +2339,40 @@ fn options_command(options: &Options) -> Result<(), String> {
             (
                 "cubemax along dim 1 (16 heads)",
                 Box::new(|x| cubemax::softmax(x, 1)),
+                size,
+            ),
+            (
+                "cubemax along dim 2 + bool mask [B,1,N,1]",
+                Box::new(fused_along(
+                    2,
+                    SoftmaxOptions::softmax()
+                        .scale(scale)
+                        .bool_mask(query_padding_bool.clone()),
+                )),
+                size,
+            ),
+            (
+                "cubemax along dim 2 + bias [1,1,N,N]",
+                Box::new(fused_along(
+                    2,
+                    SoftmaxOptions::softmax()
+                        .scale(scale)
+                        .additive_mask(bias.clone()),
+                )),
+                size,
+            ),
+            (
+                // What a mask along a non-last axis ran before the column kernels took masks:
+                // the axis moved last (x and the bias copied), then the row kernel.
+                "cubemax along dim 2 + bias, moved last",
+                Box::new(|x: Tensor<Fused, 4>| {
+                    let options = SoftmaxOptions::softmax()
+                        .scale(scale)
+                        .additive_mask(bias.clone().swap_dims(2, 3));
+                    softmax_with(x.swap_dims(2, 3), 3, options)
+                        .expect("valid options")
+                        .swap_dims(2, 3)
+                }),
                 size,
             ),
             (

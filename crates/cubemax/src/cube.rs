@@ -8,9 +8,9 @@ use burn_cubecl::ops::permute;
 use burn_cubecl::tensor::CubeTensor;
 use burn_cubecl::{BoolElement, CubeBackend, CubeRuntime, FloatElement, IntElement};
 use cubemax_kernels::{
-    BackwardProblem, CausalLimit, ColumnProblem, ColumnRequest, FusedScores, LaunchRequest,
-    MASK_TERMS, MaskKind, MaskLayout, MaskTerm, RowProblem, launch_fused_softmax,
-    launch_softmax_backward, launch_softmax_backward_columns, launch_softmax_columns,
+    BackwardProblem, CausalLimit, ColumnMaskLayout, ColumnProblem, ColumnRequest, FusedScores,
+    LaunchRequest, MASK_TERMS, MaskKind, MaskLayout, MaskTerm, RowProblem, launch_fused_softmax,
+    launch_fused_softmax_columns, launch_softmax_backward, launch_softmax_backward_columns,
     plan_backward, plan_backward_columns, plan_launch,
 };
 
@@ -230,21 +230,33 @@ where
             x.rank()
         );
     }
-    let last = x.rank() - 1;
+    let mask = mask.map(|mask| match mask {
+        MaskPrimitive::Additive(mask) => (MaskKind::Additive, mask),
+        MaskPrimitive::Boolean(mask) => (MaskKind::Boolean, mask),
+    });
+    // A non-last axis is read in place, units owning columns, where the output is laid out
+    // row-major and the mask can be read as the column kernels read one.
+    let (x, mask) = if dim != x.rank() - 1
+        && let Some(output) = row_major_output(&x, spec)
+    {
+        match mask {
+            None => return softmax_columns(x, None, output, dim, spec),
+            Some((kind, mask)) => match mask_columns::<R, F, I, BT>(mask, kind, &x.shape(), dim) {
+                (Some(layout), mask) => {
+                    return softmax_columns(x, Some((layout, mask)), output, dim, spec);
+                }
+                (None, mask) => (x, Some((kind, mask))),
+            },
+        }
+    } else {
+        (x, mask)
+    };
     match mask {
-        // A non-last axis without a mask is read in place, units owning columns.
-        None if dim != last => match row_major_output(&x, spec) {
-            Some(output) => softmax_columns(x, output, dim, spec),
-            None => along_dim([x], dim, |[x]| {
-                softmax_last_dim::<R, F, I, BT>(x, None, spec)
-            }),
-        },
-        None => softmax_last_dim::<R, F, I, BT>(x, None, spec),
-        Some(MaskPrimitive::Additive(mask)) => along_dim([x, mask], dim, |[x, mask]| {
-            softmax_last_dim::<R, F, I, BT>(x, Some((MaskKind::Additive, mask)), spec)
+        None => along_dim([x], dim, |[x]| {
+            softmax_last_dim::<R, F, I, BT>(x, None, spec)
         }),
-        Some(MaskPrimitive::Boolean(mask)) => along_dim([x, mask], dim, |[x, mask]| {
-            softmax_last_dim::<R, F, I, BT>(x, Some((MaskKind::Boolean, mask)), spec)
+        Some((kind, mask)) => along_dim([x, mask], dim, |[x, mask]| {
+            softmax_last_dim::<R, F, I, BT>(x, Some((kind, mask)), spec)
         }),
     }
 }
@@ -355,6 +367,7 @@ fn row_major_output<R: CubeRuntime>(
 /// is not row-major).
 fn softmax_columns<R: CubeRuntime>(
     x: CubeTensor<R>,
+    mask: Option<(ColumnMaskLayout, CubeTensor<R>)>,
     output: CubeTensor<R>,
     dim: usize,
     spec: &FusedSoftmax,
@@ -366,20 +379,90 @@ fn softmax_columns<R: CubeRuntime>(
     let x = row_major_aligned(x);
     let outer: usize = shape[..dim].iter().product();
     let inner: usize = shape[dim + 1..].iter().product();
+    let (mask_layout, mask) = mask.unzip();
     let problem = ColumnProblem {
         output_dtype: spec.output_dtype.into(),
         scale: spec.scale,
+        mask: mask_layout,
         ..ColumnProblem::contiguous(outer, shape[dim], inner, x.dtype.into())
     };
-    launch_softmax_columns(
+    launch_fused_softmax_columns(
         &x.client,
         x.handle.clone(),
+        mask.map(|mask| mask.handle.clone()),
         output.handle.clone(),
         &problem,
         &ColumnRequest::new(spec.kind),
     )
     .unwrap_or_else(|error| panic!("cubemax::{}: {error}", spec.kind.name()));
     output
+}
+
+/// `mask` (of `shape`'s rank, broadcastable to it) as the column kernels read it for a softmax
+/// along `dim`: each `(o, l)` with its `inner` elements contiguous and aligned, or one element
+/// broadcast over all of them, and the outer axes in at most [`MASK_TERMS`] terms. A mask whose
+/// `inner` elements are neither is first copied contiguous over them (at most the input's size).
+/// No layout comes back with the mask where that is still not enough, for the caller to move the
+/// axis last instead (a runtime that pitches the copy's rows, or too many alternations of
+/// broadcast and kept outer axes).
+fn mask_columns<R, F, I, BT>(
+    mask: CubeTensor<R>,
+    kind: MaskKind,
+    shape: &Shape,
+    dim: usize,
+) -> (Option<ColumnMaskLayout>, CubeTensor<R>)
+where
+    R: CubeRuntime,
+    F: FloatElement,
+    I: IntElement,
+    BT: BoolElement,
+{
+    let rank = shape.num_dims();
+    let inner_axes = || (dim + 1..rank).filter(|&axis| shape[axis] != 1);
+    let broadcast_inner = inner_axes().all(|axis| mask.meta.shape()[axis] == 1);
+    let inner_contiguous = |mask: &CubeTensor<R>| {
+        let (mask_shape, strides) = (mask.meta.shape(), mask.meta.strides());
+        let mut expected = 1;
+        let contiguous = (dim + 1..rank).rev().all(|axis| {
+            let ok =
+                shape[axis] == 1 || (mask_shape[axis] == shape[axis] && strides[axis] == expected);
+            expected *= shape[axis];
+            ok
+        });
+        contiguous
+            && mask
+                .handle
+                .offset_start
+                .unwrap_or(0)
+                .is_multiple_of(VECTOR_ALIGNMENT)
+    };
+    let mut mask = mask;
+    if !broadcast_inner && !inner_contiguous(&mask) {
+        let mut target = mask.shape();
+        for axis in dim + 1..rank {
+            target[axis] = shape[axis];
+        }
+        mask = into_contiguous(expand_mask::<R, F, I, BT>(mask, kind, target));
+        if !inner_contiguous(&mask) {
+            return (None, mask);
+        }
+    }
+    let Some(terms) = mask_terms(&mask, shape, dim) else {
+        return (None, mask);
+    };
+    let len_stride = if mask.meta.shape()[dim] == 1 {
+        0
+    } else {
+        mask.meta.strides()[dim]
+    };
+    let layout = ColumnMaskLayout {
+        kind,
+        dtype: mask.dtype.into(),
+        terms,
+        len_stride,
+        broadcast_inner,
+    };
+    (Some(layout), mask)
 }
 
 /// `tensor` itself when it is row-major and starts on a vector boundary, a contiguous copy
@@ -428,10 +511,6 @@ where
 {
     let rank = shape.num_dims();
     let row_len = shape[rank - 1];
-    let expand = |mask: CubeTensor<R>, target: Shape| match kind {
-        MaskKind::Boolean => CubeBackend::<R, F, I, BT>::bool_expand(mask, target),
-        _ => CubeBackend::<R, F, I, BT>::float_expand(mask, target),
-    };
     let mut mask = mask;
     let row_ready = mask.meta.shape()[rank - 1] == row_len
         && (row_len == 1 || mask.meta.strides()[rank - 1] == 1)
@@ -443,13 +522,13 @@ where
     if !row_ready {
         let mut target = mask.shape();
         target[rank - 1] = row_len;
-        mask = into_contiguous(expand(mask, target));
+        mask = into_contiguous(expand_mask::<R, F, I, BT>(mask, kind, target));
     }
-    let terms = match mask_terms(&mask, shape) {
+    let terms = match mask_terms(&mask, shape, rank - 1) {
         Some(terms) => terms,
         None => {
-            mask = into_contiguous(expand(mask, shape.clone()));
-            mask_terms(&mask, shape).expect("a full-size contiguous mask needs one term")
+            mask = into_contiguous(expand_mask::<R, F, I, BT>(mask, kind, shape.clone()));
+            mask_terms(&mask, shape, rank - 1).expect("a full-size contiguous mask needs one term")
         }
     };
     let layout = MaskLayout {
@@ -460,18 +539,34 @@ where
     (layout, mask)
 }
 
-/// The terms locating each row of `mask` for rows of a tensor of `shape` (see [`MaskLayout`]):
-/// runs of outer axes that step evenly through the mask merge into one term; axes the mask
-/// broadcasts add none. `None` if more than [`MASK_TERMS`] are needed.
+/// `mask` broadcast to `target` (a view).
+fn expand_mask<R, F, I, BT>(mask: CubeTensor<R>, kind: MaskKind, target: Shape) -> CubeTensor<R>
+where
+    R: CubeRuntime,
+    F: FloatElement,
+    I: IntElement,
+    BT: BoolElement,
+{
+    match kind {
+        MaskKind::Boolean => CubeBackend::<R, F, I, BT>::bool_expand(mask, target),
+        _ => CubeBackend::<R, F, I, BT>::float_expand(mask, target),
+    }
+}
+
+/// The terms locating the mask of each index over the first `outer_axes` axes of a tensor of
+/// `shape` (rows: all axes but the last, see [`MaskLayout`]; columns: the axes before the
+/// softmax axis, see [`ColumnMaskLayout`]): runs of axes that step evenly through the mask merge
+/// into one term; axes the mask broadcasts add none. `None` if more than [`MASK_TERMS`] are
+/// needed.
 fn mask_terms<R: CubeRuntime>(
     mask: &CubeTensor<R>,
     shape: &Shape,
+    outer_axes: usize,
 ) -> Option<[MaskTerm; MASK_TERMS]> {
-    let rank = shape.num_dims();
     let (mask_shape, mask_strides) = (mask.meta.shape(), mask.meta.strides());
     let mut terms: Vec<MaskTerm> = Vec::new();
     let mut rows_below = 1;
-    for axis in (0..rank - 1).rev() {
+    for axis in (0..outer_axes).rev() {
         let len = shape[axis];
         if len == 1 {
             continue;
