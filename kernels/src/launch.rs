@@ -719,6 +719,19 @@ fn check_problem<R: Runtime>(
     Ok(())
 }
 
+/// The error for a mask buffer given without a mask layout in the problem (`has_layout` false),
+/// or missing where the problem has one.
+fn mask_buffer_mismatch(has_layout: bool) -> SoftmaxError {
+    SoftmaxError::BadOption {
+        argument: "mask",
+        expected: format!(
+            "a mask buffer exactly when the problem has a mask layout ({})",
+            if has_layout { "it has" } else { "it has none" }
+        ),
+        got: if has_layout { "none" } else { "a buffer" }.into(),
+    }
+}
+
 /// Checks a mask's kind against its dtype (an additive mask of a float type, a boolean one of an
 /// integer type) and its terms (nonzero `div` and `len`).
 fn check_mask_layout<R: Runtime>(
@@ -1433,20 +1446,7 @@ pub fn launch_fused_softmax<R: Runtime>(
             (mask, len, layout.dtype)
         }
         (None, None) => (input.clone(), input_len, problem.dtype),
-        (layout, _) => {
-            return Err(SoftmaxError::BadOption {
-                argument: "mask",
-                expected: format!(
-                    "a mask buffer exactly when the problem has a mask layout ({})",
-                    if layout.is_some() {
-                        "it has"
-                    } else {
-                        "it has none"
-                    }
-                ),
-                got: if layout.is_some() { "none" } else { "a buffer" }.into(),
-            });
-        }
+        (layout, _) => return Err(mask_buffer_mismatch(layout.is_some())),
     };
     let vectors_per_row = problem.row_len.div_ceil(vector);
     let tail_lanes = problem.row_len - (vectors_per_row - 1) * vector;
@@ -2156,7 +2156,9 @@ pub fn plan_columns<R: Runtime>(
     request: &ColumnRequest,
 ) -> Result<ColumnPlan, SoftmaxError> {
     // A unit holds an additive mask's vectors beside the input's: half the elements of each, as
-    // the backward holds `y` and `dy`.
+    // the backward holds `y` and `dy`. (A bf16 input with a bf16 mask fits the full budget in
+    // registers, but holding it all ran no faster on the H100: docs/PERFORMANCE.md, "Masks along
+    // a non-last axis, in place".)
     let holds_mask_vectors = problem
         .mask
         .is_some_and(|mask| mask.kind == MaskKind::Additive && !mask.broadcast_inner);
@@ -2382,18 +2384,7 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
     request: &ColumnRequest,
 ) -> Result<(), SoftmaxError> {
     if problem.mask.is_some() != mask.is_some() {
-        return Err(SoftmaxError::BadOption {
-            argument: "mask",
-            expected: format!(
-                "a mask buffer exactly when the problem has a mask layout ({})",
-                if problem.mask.is_some() {
-                    "it has"
-                } else {
-                    "it has none"
-                }
-            ),
-            got: if mask.is_some() { "a buffer" } else { "none" }.into(),
-        });
+        return Err(mask_buffer_mismatch(problem.mask.is_some()));
     }
     let Some([input_len, output_len]) = check_columns(client, problem)? else {
         return Ok(());
