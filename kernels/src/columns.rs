@@ -47,9 +47,7 @@ pub const COLUMN_CUBE_UNITS: usize = 256;
 /// unit holding its part of a column in registers between the reduction and the normalization,
 /// so `x` is read once.
 ///
-/// `columns = outer * inner_vectors` vector columns, column `c` starting at vector
-/// `(c / inner_vectors) * outer_stride + c % inner_vectors` of each buffer (with that buffer's
-/// strides), its `len` elements `len_stride` vectors apart. The cube is one-dimensional (plane
+/// The columns are where `layout` says ([`ColumnLayout`]). The cube is one-dimensional (plane
 /// lanes follow `UNIT_POS` only there) and holds `CUBE_DIM / segments` columns, a power of two,
 /// by `segments` segments, unit `u` taking segment `u / columns` of column `u % columns`;
 /// `slots` must be at least its unit count, and `held` at least `len.div_ceil(segments)`, the
@@ -64,13 +62,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     input: &Array<Vector<F, N>>,
     mask: &Array<Vector<M, NM>>,
     output: &mut Array<Vector<G, N>>,
-    columns: usize,
-    inner_vectors: usize,
-    len: usize,
-    input_outer_stride: usize,
-    input_len_stride: usize,
-    output_outer_stride: usize,
-    output_len_stride: usize,
+    layout: ColumnLayout,
     segments: usize,
     score_args: ColumnScoreArgs,
     #[comptime] kind: SoftmaxKind,
@@ -92,20 +84,9 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     let segment = UNIT_POS as usize / column_units;
     // Every unit of the cube steps through the same bases, so it reaches every barrier below.
     let mut base = CUBE_POS * column_units;
-    while base < columns {
-        let part = ColumnPart::new(
-            base + lane,
-            columns,
-            inner_vectors,
-            len,
-            segment,
-            segments,
-            input_outer_stride,
-            input_len_stride,
-            output_outer_stride,
-            output_len_stride,
-        );
-        let scores = score_args.column(base + lane, inner_vectors, segment, segments, fused);
+    while base < layout.columns {
+        let part = layout.part(base + lane, segment, segments);
+        let scores = score_args.column(base + lane, layout.inner_vectors, segment, segments, fused);
         // Every load first, so they are all in flight at once.
         #[unroll]
         for j in 0..held {
@@ -192,13 +173,7 @@ pub fn softmax_backward_columns_held<F: Float, G: Float, N: Size>(
     y: &Array<Vector<F, N>>,
     dy: &Array<Vector<F, N>>,
     dx: &mut Array<Vector<G, N>>,
-    columns: usize,
-    inner_vectors: usize,
-    len: usize,
-    input_outer_stride: usize,
-    input_len_stride: usize,
-    output_outer_stride: usize,
-    output_len_stride: usize,
+    layout: ColumnLayout,
     segments: usize,
     scale: f32,
     #[comptime] kind: SoftmaxKind,
@@ -215,19 +190,8 @@ pub fn softmax_backward_columns_held<F: Float, G: Float, N: Size>(
     let segment = UNIT_POS as usize / column_units;
     // Every unit of the cube steps through the same bases, so it reaches every barrier below.
     let mut base = CUBE_POS * column_units;
-    while base < columns {
-        let part = ColumnPart::new(
-            base + lane,
-            columns,
-            inner_vectors,
-            len,
-            segment,
-            segments,
-            input_outer_stride,
-            input_len_stride,
-            output_outer_stride,
-            output_len_stride,
-        );
+    while base < layout.columns {
+        let part = layout.part(base + lane, segment, segments);
         #[unroll]
         for j in 0..held {
             if j < part.len {
@@ -285,13 +249,7 @@ pub fn softmax_columns<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     input: &Array<Vector<F, N>>,
     mask: &Array<Vector<M, NM>>,
     output: &mut Array<Vector<G, N>>,
-    columns: usize,
-    inner_vectors: usize,
-    len: usize,
-    input_outer_stride: usize,
-    input_len_stride: usize,
-    output_outer_stride: usize,
-    output_len_stride: usize,
+    layout: ColumnLayout,
     score_args: ColumnScoreArgs,
     #[comptime] kind: SoftmaxKind,
     #[comptime] fused: ColumnScoreBlueprint,
@@ -309,20 +267,9 @@ pub fn softmax_columns<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     // The cube's columns start at `base`; every unit of the cube steps through the same bases,
     // so the barriers below are reached by all of them.
     let mut base = CUBE_POS * column_units;
-    while base < columns {
-        let part = ColumnPart::new(
-            base + lane,
-            columns,
-            inner_vectors,
-            len,
-            segment,
-            segments,
-            input_outer_stride,
-            input_len_stride,
-            output_outer_stride,
-            output_len_stride,
-        );
-        let scores = score_args.column(base + lane, inner_vectors, segment, segments, fused);
+    while base < layout.columns {
+        let part = layout.part(base + lane, segment, segments);
+        let scores = score_args.column(base + lane, layout.inner_vectors, segment, segments, fused);
 
         // The online fold, lane by lane: each lane is its own column.
         let mut max = Vector::<f32, N>::new(f32::min_value());
@@ -477,35 +424,38 @@ struct ColumnPart {
     output_step: usize,
 }
 
+/// Where the columns are: `columns = outer * inner_vectors` vector columns of `len` elements,
+/// column `c` starting at vector `(c / inner_vectors) * outer_stride + c % inner_vectors` of each
+/// buffer (with that buffer's strides, in vectors), its elements `len_stride` vectors apart.
+#[derive(CubeLaunch, CubeType, Clone, Copy)]
+pub struct ColumnLayout {
+    pub columns: usize,
+    pub inner_vectors: usize,
+    pub len: usize,
+    pub input_outer_stride: usize,
+    pub input_len_stride: usize,
+    pub output_outer_stride: usize,
+    pub output_len_stride: usize,
+}
+
 #[cube]
-impl ColumnPart {
-    /// Segment `segment` of `segments` of vector column `column` (see [`softmax_columns_held`]
-    /// for the layout).
-    #[allow(clippy::too_many_arguments)]
-    fn new(
-        column: usize,
-        columns: usize,
-        inner_vectors: usize,
-        len: usize,
-        segment: usize,
-        segments: usize,
-        input_outer_stride: usize,
-        input_len_stride: usize,
-        output_outer_stride: usize,
-        output_len_stride: usize,
-    ) -> ColumnPart {
-        let outer = column / inner_vectors;
-        let inner = column % inner_vectors;
+impl ColumnLayout {
+    /// Segment `segment` of `segments` of vector column `column`.
+    fn part(&self, column: usize, segment: usize, segments: usize) -> ColumnPart {
+        let outer = column / self.inner_vectors;
+        let inner = column % self.inner_vectors;
         ColumnPart {
             len: select(
-                column < columns && segment < len,
-                (len - segment).div_ceil(segments),
+                column < self.columns && segment < self.len,
+                (self.len - segment).div_ceil(segments),
                 0,
             ),
-            input_start: outer * input_outer_stride + inner + segment * input_len_stride,
-            input_step: input_len_stride * segments,
-            output_start: outer * output_outer_stride + inner + segment * output_len_stride,
-            output_step: output_len_stride * segments,
+            input_start: outer * self.input_outer_stride + inner + segment * self.input_len_stride,
+            input_step: self.input_len_stride * segments,
+            output_start: outer * self.output_outer_stride
+                + inner
+                + segment * self.output_len_stride,
+            output_step: self.output_len_stride * segments,
         }
     }
 }
@@ -702,11 +652,7 @@ impl ColumnScores {
         let mut out = values;
         #[unroll]
         for k in 0..N::value() {
-            let mark = if comptime!(fused.mask_broadcast_inner) {
-                marks[0]
-            } else {
-                marks[k]
-            };
+            let mark = lane_mark::<M, NM>(marks, k, fused);
             out[k] = select(mark != M::from_int(0), masked_input, values[k]);
         }
         out
@@ -726,11 +672,7 @@ impl ColumnScores {
         if comptime!(fused.mask != MaskKind::None) {
             #[unroll]
             for k in 0..N::value() {
-                let mark = if comptime!(fused.mask_broadcast_inner) {
-                    marks[0]
-                } else {
-                    marks[k]
-                };
+                let mark = lane_mark::<M, NM>(marks, k, fused);
                 if comptime!(fused.mask == MaskKind::Additive) {
                     z[k] += f32::cast_from(mark);
                 } else {
@@ -739,5 +681,20 @@ impl ColumnScores {
             }
         }
         z
+    }
+}
+
+/// The mask element of lane `k` in a mask vector: the vector's one element where the mask is
+/// broadcast along `inner`, its lane `k` otherwise.
+#[cube]
+fn lane_mark<M: Numeric, NM: Size>(
+    marks: Vector<M, NM>,
+    #[comptime] k: usize,
+    #[comptime] fused: ColumnScoreBlueprint,
+) -> M {
+    if comptime!(fused.mask_broadcast_inner) {
+        marks[0]
+    } else {
+        marks[k]
     }
 }

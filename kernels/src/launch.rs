@@ -12,8 +12,8 @@ use crate::backward::{
 };
 use crate::blueprint::{MergePath, RowBlueprint, SoftmaxKind, Strategy};
 use crate::columns::{
-    COLUMN_CUBE_UNITS, ColumnScoreArgsLaunch, ColumnScoreBlueprint, softmax_backward_columns_held,
-    softmax_columns, softmax_columns_held,
+    COLUMN_CUBE_UNITS, ColumnLayoutLaunch, ColumnScoreArgsLaunch, ColumnScoreBlueprint,
+    softmax_backward_columns_held, softmax_columns, softmax_columns_held,
 };
 use crate::cube_per_row::softmax_cube_per_row;
 use crate::exchange::{MAX_EXCHANGE_CHUNKS, open_exchange};
@@ -2405,7 +2405,6 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
         }
         _ => (input.clone(), input_len / vector, vector, problem.dtype),
     };
-    let columns = problem.outer * (problem.inner / vector);
     let units = plan.units_per_cube as usize;
     let address = AddressType::from_len(input_len.max(output_len).max(mask_len * mask_vector));
     let dtypes = [problem.dtype, problem.output_dtype, mask_dtype];
@@ -2427,13 +2426,7 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
                 input,
                 mask,
                 output,
-                columns,
-                problem.inner / vector,
-                problem.len,
-                problem.input_outer_stride / vector,
-                problem.input_len_stride / vector,
-                problem.output_outer_stride / vector,
-                problem.output_len_stride / vector,
+                column_layout(problem, vector),
                 plan.segments,
                 score_args,
                 plan.kind,
@@ -2454,13 +2447,7 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
                 input,
                 mask,
                 output,
-                columns,
-                problem.inner / vector,
-                problem.len,
-                problem.input_outer_stride / vector,
-                problem.input_len_stride / vector,
-                problem.output_outer_stride / vector,
-                problem.output_len_stride / vector,
+                column_layout(problem, vector),
                 score_args,
                 plan.kind,
                 fused,
@@ -2471,6 +2458,19 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
         }
     }
     Ok(())
+}
+
+/// Where `problem`'s columns are, in vectors of `vector` elements.
+fn column_layout<R: Runtime>(problem: &ColumnProblem, vector: usize) -> ColumnLayoutLaunch<R> {
+    ColumnLayoutLaunch::new(
+        problem.outer * (problem.inner / vector),
+        problem.inner / vector,
+        problem.len,
+        problem.input_outer_stride / vector,
+        problem.input_len_stride / vector,
+        problem.output_outer_stride / vector,
+        problem.output_len_stride / vector,
+    )
 }
 
 /// The column kernels' comptime and runtime halves of `problem`'s scale and mask, the mask read
@@ -2552,13 +2552,7 @@ pub fn launch_softmax_backward_columns<R: Runtime>(
             ArrayArg::from_raw_parts(y, input_len),
             ArrayArg::from_raw_parts(dy, input_len),
             ArrayArg::from_raw_parts(dx, output_len),
-            problem.outer * (problem.inner / vector),
-            problem.inner / vector,
-            problem.len,
-            problem.input_outer_stride / vector,
-            problem.input_len_stride / vector,
-            problem.output_outer_stride / vector,
-            problem.output_len_stride / vector,
+            column_layout(problem, vector),
             plan.segments,
             problem.scale.unwrap_or(1.0),
             plan.kind,
