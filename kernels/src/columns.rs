@@ -44,15 +44,17 @@ pub const COLUMN_CUBE_UNITS: usize = 256;
 
 /// Softmax or log-softmax of the scores of `x` (`x * scale` and a mask, as `fused` and
 /// [`ColumnScoreArgs`] say; `mask` is not read without one) along `len` of every column, each
-/// unit holding its part of a column in registers between the reduction and the normalization,
-/// so `x` is read once.
+/// unit holding its part of a column on chip between the reduction and the normalization, so
+/// `x` is read once: its first `held` vectors in registers, the next `staged` (with an additive
+/// mask's vectors) in its own slots of shared memory, so a unit can hold more of its column
+/// than its registers would.
 ///
 /// The columns are where `layout` says ([`ColumnLayout`]). The cube is one-dimensional (plane
 /// lanes follow `UNIT_POS` only there) and holds `CUBE_DIM / segments` columns, a power of two,
 /// by `segments` segments, unit `u` taking segment `u / columns` of column `u % columns`;
-/// `slots` must be at least its unit count, and `held` at least `len.div_ceil(segments)`, the
-/// longest part of a column a unit takes. On the plane path the unit count must be a multiple
-/// of the plane size.
+/// `slots` must be at least its unit count, and `held + staged` at least
+/// `len.div_ceil(segments)`, the longest part of a column a unit takes. On the plane path the
+/// unit count must be a multiple of the plane size.
 ///
 /// Guaranteed to write every element of every column and nothing else, with the edge semantics
 /// of [`softmax_columns`].
@@ -68,12 +70,25 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     #[comptime] kind: SoftmaxKind,
     #[comptime] fused: ColumnScoreBlueprint,
     #[comptime] held: usize,
+    #[comptime] staged: usize,
     #[comptime] slots: usize,
     #[comptime] merge: MergePath,
     #[define(F, G, M)] _dtypes: [StorageType; 3],
 ) {
     let mut values = Array::<Vector<F, N>>::new(held);
     let mut held_marks = Array::<Vector<M, NM>>::new(held);
+    let mut staging = Array::<Vector<F, N>>::new(comptime!(staged.max(1)));
+    let mut staging_marks = Array::<Vector<M, NM>>::new(comptime!(staged.max(1)));
+    // The staged vectors of unit `u` are its slots `k * slots + u`: no other unit reads them, so
+    // no barrier guards them, and a plane's units touch consecutive vectors.
+    let mut staged_values =
+        SharedMemory::<Vector<F, N>>::new(comptime!(column_staging_len(staged, slots, true)));
+    let mut staged_marks = SharedMemory::<Vector<M, NM>>::new(comptime!(column_staging_len(
+        staged,
+        slots,
+        fused.mask == MaskKind::Additive
+    )));
+    let unit = UNIT_POS as usize;
     // Maxes and sums have slots of their own: a unit writes the sums while slower units may still
     // read the maxes, and the next block of columns writes the maxes only after the barrier that
     // every unit reaches once it has read them.
@@ -87,13 +102,41 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     while base < layout.columns {
         let part = layout.part(base + lane, segment, segments);
         let scores = score_args.column(base + lane, layout.inner_vectors, segment, segments, fused);
-        // Every load first, so they are all in flight at once.
+        // Every load first, the staged vectors' too, so they are all in flight at once.
+        load_held::<F, M, N, NM>(
+            input,
+            mask,
+            &part,
+            &scores,
+            0,
+            &mut values,
+            &mut held_marks,
+            held,
+            fused,
+        );
+        load_held::<F, M, N, NM>(
+            input,
+            mask,
+            &part,
+            &scores,
+            held,
+            &mut staging,
+            &mut staging_marks,
+            staged,
+            fused,
+        );
         #[unroll]
-        for j in 0..held {
-            if j < part.len {
-                values[j] = input[part.input_start + j * part.input_step];
-                if comptime!(fused.mask != MaskKind::None) {
-                    held_marks[j] = mask[scores.mask_start + j * scores.mask_step];
+        for k in 0..staged {
+            if held + k < part.len {
+                let slot = k * slots + unit;
+                let mut staged_value = staging[k];
+                if comptime!(fused.mask == MaskKind::Boolean) {
+                    staged_value =
+                        scores.mask_out::<F, M, N, NM>(staged_value, staging_marks[k], fused);
+                }
+                staged_values[slot] = staged_value;
+                if comptime!(fused.mask == MaskKind::Additive) {
+                    staged_marks[slot] = staging_marks[k];
                 }
             }
         }
@@ -112,6 +155,19 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
         for j in 0..held {
             if j < part.len {
                 let z = scores.of_held::<F, M, N, NM>(values[j], held_marks[j], fused);
+                max = lanewise_max::<N>(max, z);
+            }
+        }
+        // The staged vectors are read in loops, not unrolled, so that ptxas has no reason to
+        // load them all at once into registers.
+        for k in 0..staged {
+            if held + k < part.len {
+                let z = scores.of_staged::<F, M, N, NM>(
+                    &staged_values,
+                    &staged_marks,
+                    k * slots + unit,
+                    fused,
+                );
                 max = lanewise_max::<N>(max, z);
             }
         }
@@ -135,6 +191,17 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
                 sum += Vector::exp(z - column_max);
             }
         }
+        for k in 0..staged {
+            if held + k < part.len {
+                let z = scores.of_staged::<F, M, N, NM>(
+                    &staged_values,
+                    &staged_marks,
+                    k * slots + unit,
+                    fused,
+                );
+                sum += Vector::exp(z - column_max);
+            }
+        }
         let column_sum = reduce_segments::<N>(
             sum,
             &mut partial_sum,
@@ -150,6 +217,18 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
         for j in 0..held {
             if j < part.len {
                 let z = scores.of_held::<F, M, N, NM>(values[j], held_marks[j], fused);
+                output[part.output_start + j * part.output_step] = normalizer.apply::<G>(z, kind);
+            }
+        }
+        for k in 0..staged {
+            let j = held + k;
+            if j < part.len {
+                let z = scores.of_staged::<F, M, N, NM>(
+                    &staged_values,
+                    &staged_marks,
+                    k * slots + unit,
+                    fused,
+                );
                 output[part.output_start + j * part.output_step] = normalizer.apply::<G>(z, kind);
             }
         }
@@ -503,6 +582,43 @@ fn lanewise_max<N: Size>(a: Vector<f32, N>, b: Vector<f32, N>) -> Vector<f32, N>
     max
 }
 
+/// Vectors of one shared array holding `staged` vectors for each of `slots` units, where
+/// `used`; 1 otherwise, since a kernel cannot declare an empty shared array.
+pub fn column_staging_len(staged: usize, slots: usize, used: bool) -> usize {
+    if used && staged > 0 {
+        staged * slots
+    } else {
+        1
+    }
+}
+
+/// Loads elements `first..first + count` of a unit's part of a column (those in it) into
+/// `values`, and their mask vectors into `marks` where `fused` has a mask.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn load_held<F: Float, M: Numeric, N: Size, NM: Size>(
+    input: &Array<Vector<F, N>>,
+    mask: &Array<Vector<M, NM>>,
+    part: &ColumnPart,
+    scores: &ColumnScores,
+    first: usize,
+    values: &mut Array<Vector<F, N>>,
+    marks: &mut Array<Vector<M, NM>>,
+    #[comptime] count: usize,
+    #[comptime] fused: ColumnScoreBlueprint,
+) {
+    #[unroll]
+    for k in 0..count {
+        let j = first + k;
+        if j < part.len {
+            values[k] = input[part.input_start + j * part.input_step];
+            if comptime!(fused.mask != MaskKind::None) {
+                marks[k] = mask[scores.mask_start + j * scores.mask_step];
+            }
+        }
+    }
+}
+
 /// Loads elements `first..first + loads` of a unit's part of a column (those in it) into
 /// `block`. A unit streams its part of a column, so it issues `loads` loads before using any: one
 /// at a time it would wait out a memory latency per element.
@@ -638,6 +754,23 @@ impl ColumnScores {
             ..fused
         });
         self.with_marks::<F, M, N, NM>(values, marks, additive_only)
+    }
+
+    /// The scores `z` of the staged vector in slot `slot` of `values`, in `f32`, as
+    /// [`ColumnScores::of_held`] gives them; an additive mask's vector is in the same slot of
+    /// `marks`, which is not read without one.
+    fn of_staged<F: Float, M: Numeric, N: Size, NM: Size>(
+        &self,
+        values: &SharedMemory<Vector<F, N>>,
+        marks: &SharedMemory<Vector<M, NM>>,
+        slot: usize,
+        #[comptime] fused: ColumnScoreBlueprint,
+    ) -> Vector<f32, N> {
+        let mut staged_marks = Vector::<M, NM>::new(M::from_int(0));
+        if comptime!(fused.mask == MaskKind::Additive) {
+            staged_marks = marks[slot];
+        }
+        self.of_held::<F, M, N, NM>(values[slot], staged_marks, fused)
     }
 
     /// `values` with every element a boolean mask's `marks` mark replaced by the infinity that the

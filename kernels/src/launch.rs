@@ -2047,6 +2047,18 @@ const COLUMN_BYTES_IN_FLIGHT_PER_UNIT: usize = 128;
 /// at 8 vectors, 352 at 4. More (16 vectors of bf16) held 170 registers and lost too.
 const COLUMN_HELD_ELEMENTS: usize = 64;
 
+/// Elements of its column a unit of a 2-byte input holds in registers, and in shared memory
+/// after them, when registers alone would cut its column into more than two parts: 4 and 12
+/// vectors of bf16, the 256 bytes per unit of f32's 16 vectors. In registers only, bf16 units
+/// take about as many registers per element as f32 ones (128 for 8 vectors of 8, 110 for 16 of
+/// 4), so they hold half the bytes. On the H100, kernel alone (`cubemax-report columns`,
+/// docs/runs/2026-11-24-h100-staged-columns/final/): bf16 [64, 1024, 1024] along 1024 took
+/// 122.0 us staged against 128.8 us in registers, [32, 2048, 512] 77.3 against 94.4,
+/// [16, 4096, 256] 47.2 against 71.0, [8, 21, 262144] 81.4 against 91.9, and under an additive
+/// mask [1024, 1024] (2 + 6 vectors) 188.7 against 246.5.
+const COLUMN_STAGED_HELD_ELEMENTS: usize = 32;
+const COLUMN_STAGED_ELEMENTS: usize = 96;
+
 /// Vectors a unit holds, whatever the budget above, of a column that the budget would split
 /// into more segments than [`COLUMN_HELD_MAX_UNITS`] units hold: bf16 [16, 4096, 256] along the
 /// 4096 took 109.0 us held at 16 vectors of 8 in 512-unit cubes, 177.8 us streamed (H100,
@@ -2072,8 +2084,11 @@ pub struct ColumnRequest {
     /// twice (`false`). The planner holds every column a cube can hold with
     /// [`COLUMN_HELD_ELEMENTS`] per unit.
     pub held: Option<bool>,
-    /// Held columns: most vectors a unit holds, a power of two up to 16.
+    /// Held columns: most vectors a unit holds in registers, a power of two up to 16.
     pub held_vectors: Option<usize>,
+    /// Held columns: most vectors a unit holds in shared memory after those, up to 16 (the
+    /// forward only; the backward holds `y` and `dy` in registers).
+    pub staged_vectors: Option<usize>,
     /// Held columns: how the segments of a column merge (plane operations where the runtime
     /// advertises them, when the planner chooses). Streamed columns merge through shared memory.
     pub merge: Option<MergePath>,
@@ -2092,6 +2107,7 @@ impl ColumnRequest {
             kind,
             held: None,
             held_vectors: None,
+            staged_vectors: None,
             merge: None,
             units_per_cube: None,
             max_cubes: None,
@@ -2108,9 +2124,11 @@ pub struct ColumnPlan {
     /// Units along each column (a power of two), each taking every `segments`-th element.
     pub segments: usize,
     pub units_per_cube: u32,
-    /// Vectors each unit holds in registers, enough for its whole part of a column; 0 when the
-    /// column is streamed twice.
+    /// Vectors each unit holds in registers, with `staged_vectors` enough for its whole part of
+    /// a column; 0 when the column is streamed twice.
     pub held_vectors: usize,
+    /// Vectors each unit holds in shared memory after its `held_vectors`.
+    pub staged_vectors: usize,
     /// Streamed columns: vectors each unit has in flight (0 when held).
     pub loads_per_unit: usize,
     /// How the segments of a column merge (always through shared memory when streamed).
@@ -2126,6 +2144,9 @@ impl core::fmt::Display for ColumnPlan {
                 "columns held, {} x vector {} per unit",
                 self.held_vectors, self.vector_size
             )?;
+            if self.staged_vectors > 0 {
+                write!(f, " + {} staged", self.staged_vectors)?;
+            }
         } else {
             write!(
                 f,
@@ -2146,7 +2167,10 @@ impl core::fmt::Display for ColumnPlan {
 /// device's largest size) can split them into parts of at most [`COLUMN_HELD_ELEMENTS`] (or
 /// [`COLUMN_LONG_HELD_VECTORS`] vectors for longer ones; half of each under an additive mask
 /// whose vectors the units hold too), with [`COLUMN_HELD_MIN_COLUMN_UNITS`] columns per cube,
-/// and streamed twice otherwise.
+/// and streamed twice otherwise. A 2-byte input's columns longer than two units' parts of that
+/// budget (without a boolean mask) are held as [`COLUMN_STAGED_HELD_ELEMENTS`] in registers
+/// and [`COLUMN_STAGED_ELEMENTS`] in shared memory per unit instead (halved too under an
+/// additive mask), where shared memory allows.
 ///
 /// Guaranteed to return a plan whose cube holds every segment of a column and, when held, whose
 /// units hold their whole part of it; a forced choice that cannot is an error naming it.
@@ -2163,13 +2187,43 @@ pub fn plan_columns<R: Runtime>(
         .mask
         .is_some_and(|mask| mask.kind == MaskKind::Additive && !mask.broadcast_inner);
     let share = if holds_mask_vectors { 2 } else { 1 };
-    plan_columns_holding(
-        client,
-        problem,
-        request,
-        COLUMN_HELD_ELEMENTS / share,
-        COLUMN_LONG_HELD_VECTORS / share,
-    )
+    let in_registers = |staged| {
+        plan_columns_holding(
+            client,
+            problem,
+            request,
+            COLUMN_HELD_ELEMENTS / share,
+            COLUMN_LONG_HELD_VECTORS / share,
+            staged,
+        )
+    };
+    if let Some(staged) = request.staged_vectors {
+        return in_registers(staged);
+    }
+    let vector_size = column_vector_size(client, problem);
+    let register_vectors = (COLUMN_HELD_ELEMENTS / share / vector_size).max(1);
+    // A boolean mask is left out: staged, bf16 [4, 16, 1024, 1024] along dim 2 under a mask
+    // [4, 1, 1024, 1] took 195.1 us against 142.2 us in registers (docs/PERFORMANCE.md,
+    // "Columns staged in shared memory").
+    let boolean_mask = problem
+        .mask
+        .is_some_and(|mask| mask.kind == MaskKind::Boolean);
+    if problem.dtype.size() == 2 && !boolean_mask && problem.len > 2 * register_vectors {
+        let staged = (COLUMN_STAGED_ELEMENTS / share / vector_size).clamp(1, MAX_LOADS_PER_UNIT);
+        let staged_plan = plan_columns_holding(
+            client,
+            problem,
+            request,
+            COLUMN_STAGED_HELD_ELEMENTS / share,
+            COLUMN_LONG_HELD_VECTORS / share,
+            staged,
+        );
+        // Where shared memory cannot take the staged vectors, registers alone may still hold.
+        if staged_plan.as_ref().is_ok_and(|plan| plan.held_vectors > 0) {
+            return staged_plan;
+        }
+    }
+    in_registers(0)
 }
 
 /// Plans the backward of the column strategy for `problem` (`y` and `dy` laid out as its input,
@@ -2185,6 +2239,15 @@ pub fn plan_backward_columns<R: Runtime>(
     problem: &ColumnProblem,
     request: &ColumnRequest,
 ) -> Result<ColumnPlan, SoftmaxError> {
+    if let Some(staged) = request.staged_vectors
+        && staged > 0
+    {
+        return Err(SoftmaxError::BadShape {
+            argument: "staged_vectors",
+            value: staged,
+            expected: "0: the backward of columns holds y and dy in registers".into(),
+        });
+    }
     let plan = plan_columns_holding(
         client,
         problem,
@@ -2194,6 +2257,7 @@ pub fn plan_backward_columns<R: Runtime>(
         },
         COLUMN_HELD_ELEMENTS / 2,
         COLUMN_LONG_HELD_VECTORS / 2,
+        0,
     )?;
     if plan.held_vectors == 0 {
         return Err(SoftmaxError::BadShape {
@@ -2205,15 +2269,16 @@ pub fn plan_backward_columns<R: Runtime>(
     Ok(plan)
 }
 
-/// [`plan_columns`] with the held budget as arguments: `held_elements` per unit, or
-/// `long_held_vectors` vectors for a column that budget would split over more than
-/// [`COLUMN_HELD_MAX_UNITS`] units.
+/// [`plan_columns`] with the held budget as arguments: `held_elements` per unit in registers,
+/// or `long_held_vectors` vectors for a column that budget would split over more than
+/// [`COLUMN_HELD_MAX_UNITS`] units, and `staged` vectors more in shared memory.
 fn plan_columns_holding<R: Runtime>(
     client: &ComputeClient<R>,
     problem: &ColumnProblem,
     request: &ColumnRequest,
     held_elements: usize,
     long_held_vectors: usize,
+    staged: usize,
 ) -> Result<ColumnPlan, SoftmaxError> {
     let hardware = &client.properties().hardware;
     let max_units = MAX_UNITS_PER_CUBE.min(hardware.max_units_per_cube) as usize;
@@ -2234,6 +2299,13 @@ fn plan_columns_holding<R: Runtime>(
             argument: "held_vectors",
             value: held_vectors,
             expected: format!("a power of two up to {MAX_LOADS_PER_UNIT}"),
+        });
+    }
+    if staged > MAX_LOADS_PER_UNIT {
+        return Err(SoftmaxError::BadShape {
+            argument: "staged_vectors",
+            value: staged,
+            expected: format!("at most {MAX_LOADS_PER_UNIT}"),
         });
     }
     if let Some(units) = request.units_per_cube
@@ -2274,16 +2346,23 @@ fn plan_columns_holding<R: Runtime>(
     };
     let held_vectors = request.held_vectors.unwrap_or_else(|| {
         let budget = (held_elements / vector_size).clamp(1, MAX_LOADS_PER_UNIT);
-        if units_holding(budget) <= max_held_units {
+        if units_holding(budget + staged) <= max_held_units {
             budget
         } else {
             long_held_vectors.max(budget)
         }
     });
-    let held_segments = segments_holding(held_vectors);
-    let held_units = units_holding(held_vectors);
-    // Both partial arrays hold one f32 vector per unit.
-    let held_shared_bytes = 2 * held_units * vector_size * 4;
+    let held_segments = segments_holding(held_vectors + staged);
+    let held_units = units_holding(held_vectors + staged);
+    // Both partial arrays hold one f32 vector per unit, and each staged vector of the input
+    // comes with an additive mask's.
+    let staged_mask_bytes = problem.mask.map_or(0, |mask| match mask.kind {
+        MaskKind::Additive if mask.broadcast_inner => mask.dtype.size(),
+        MaskKind::Additive => vector_size * mask.dtype.size(),
+        _ => 0,
+    });
+    let staged_bytes = staged * (vector_size * problem.dtype.size() + staged_mask_bytes);
+    let held_shared_bytes = held_units * (2 * vector_size * 4 + staged_bytes);
     let can_hold = held_segments <= held_units
         && held_units >= plane_units
         && held_units <= max_held_units
@@ -2291,12 +2370,14 @@ fn plan_columns_holding<R: Runtime>(
     match request.held {
         Some(true) | None if can_hold => {
             let part = len.div_ceil(held_segments);
+            let held_vectors = part.next_power_of_two().min(held_vectors);
             Ok(ColumnPlan {
                 kind: request.kind,
                 vector_size,
                 segments: held_segments,
                 units_per_cube: held_units as u32,
-                held_vectors: part.next_power_of_two().min(held_vectors),
+                held_vectors,
+                staged_vectors: staged.min(part.saturating_sub(held_vectors)),
                 loads_per_unit: 0,
                 merge,
                 cubes: cubes(held_units, held_segments),
@@ -2306,10 +2387,12 @@ fn plan_columns_holding<R: Runtime>(
             argument: "held",
             value: problem.len,
             expected: format!(
-                "a column that {held_units} units of at most {held_vectors} vectors each hold \
+                "a column that {held_units} units of at most {} vectors each hold \
                  ({} segments, {COLUMN_HELD_MIN_COLUMN_UNITS} or more columns per cube, \
                  {plane_units} to {max_units} units and {} bytes of shared memory at most)",
-                held_segments, hardware.max_shared_memory_size
+                held_vectors + staged,
+                held_segments,
+                hardware.max_shared_memory_size
             ),
         }),
         _ => {
@@ -2328,6 +2411,7 @@ fn plan_columns_holding<R: Runtime>(
                 segments: fewest_segments,
                 units_per_cube: COLUMN_CUBE_UNITS as u32,
                 held_vectors: 0,
+                staged_vectors: 0,
                 loads_per_unit: (COLUMN_BYTES_IN_FLIGHT_PER_UNIT
                     / (vector_size * problem.dtype.size()))
                 .max(1),
@@ -2432,6 +2516,7 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
                 plan.kind,
                 fused,
                 plan.held_vectors,
+                plan.staged_vectors,
                 units,
                 plan.merge,
                 dtypes,

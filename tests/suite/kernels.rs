@@ -1111,11 +1111,12 @@ fn more_than_2_31_elements_in_bf16() {
 
 /// The ways the column strategy is run by the tests: the planner's choice (held on every shape
 /// tested, merged through shared memory where planes are not advertised), columns streamed
-/// twice, and held columns in parts of up to 16 vectors merged by plane shuffles in cubes of 32
+/// twice, held columns in parts of up to 16 vectors merged by plane shuffles in cubes of 32
 /// units, so that most shapes put several segments of a column in one plane even where planes
-/// are 8 wide; the last two with one cube, so its loop over blocks of columns runs on every
-/// shape with more columns than a cube owns.
-pub(crate) fn column_requests(kind: SoftmaxKind) -> [ColumnRequest; 3] {
+/// are 8 wide, and held columns of one vector in registers and up to 15 in shared memory, so
+/// that every part of two vectors or more is mostly staged; the last three with one cube, so
+/// its loop over blocks of columns runs on every shape with more columns than a cube owns.
+pub(crate) fn column_requests(kind: SoftmaxKind) -> [ColumnRequest; 4] {
     [
         ColumnRequest::new(kind),
         ColumnRequest {
@@ -1127,6 +1128,14 @@ pub(crate) fn column_requests(kind: SoftmaxKind) -> [ColumnRequest; 3] {
             held: Some(true),
             held_vectors: Some(16),
             merge: Some(MergePath::Plane),
+            units_per_cube: Some(32),
+            max_cubes: Some(1),
+            ..ColumnRequest::new(kind)
+        },
+        ColumnRequest {
+            held: Some(true),
+            held_vectors: Some(1),
+            staged_vectors: Some(15),
             units_per_cube: Some(32),
             max_cubes: Some(1),
             ..ColumnRequest::new(kind)
@@ -1272,7 +1281,8 @@ fn column_plans_cover_their_columns() {
             assert!(plan.segments.is_power_of_two(), "{what}");
             assert!(plan.segments <= plan.units_per_cube as usize, "{what}");
             assert!(
-                plan.held_vectors * plan.segments >= len || plan.held_vectors == 0,
+                (plan.held_vectors + plan.staged_vectors) * plan.segments >= len
+                    || plan.held_vectors == 0,
                 "{what}"
             );
             if len <= 300 || max_units >= 512 {

@@ -18,7 +18,7 @@
 //!                      [--units N]... [--loads N]... [--chunks N]... [--mask additive|bool]
 //!                      [--hold-mask true|false]
 //! cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... [--units N]...
-//!                        [--loads N]...
+//!                        [--loads N]... [--staged N]... [--mask additive|bool]
 //! cubemax-report host [--shape AxB]...
 //! ```
 
@@ -35,10 +35,10 @@ use cubecl::ir::StorageType;
 use cubemax::SoftmaxBackend;
 use cubemax::device::{DeviceKind, device_name};
 use cubemax::kernels::{
-    BackwardProblem, ColumnProblem, ColumnRequest, FusedScores, LaunchPlan, LaunchRequest,
-    MaskKind, MaskLayout, MaskTerm, MergePath, RowProblem, SoftmaxKind, Strategy,
-    launch_fused_softmax, launch_softmax, launch_softmax_backward, launch_softmax_columns,
-    plan_backward, plan_columns, plan_launch,
+    BackwardProblem, ColumnMaskLayout, ColumnProblem, ColumnRequest, FusedScores, LaunchPlan,
+    LaunchRequest, MASK_TERMS, MaskKind, MaskLayout, MaskTerm, MergePath, RowProblem, SoftmaxKind,
+    Strategy, launch_fused_softmax, launch_fused_softmax_columns, launch_softmax,
+    launch_softmax_backward, plan_backward, plan_columns, plan_launch,
 };
 use cubemax_bench::backends::{
     self, Bare, Fused, GpuRuntime, RUNTIME_NAME, Trained, client, dtype_name, parse_dtype,
@@ -136,6 +136,8 @@ struct Options {
     loads: Vec<usize>,
     /// Chunks per row the sweep's cube-per-row plans exchange (1, whole rows, when empty).
     chunks: Vec<usize>,
+    /// Vectors per unit the `columns` command stages in shared memory (none when empty).
+    staged: Vec<usize>,
     /// The sweep's padding mask (see [`SweepMask`]), if any.
     mask: Option<MaskKind>,
     /// Whether the sweep's kernels hold an additive mask (the planner's choice when `None`).
@@ -151,7 +153,7 @@ fn usage() -> &'static str {
      cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]... \
      [--units N]... [--loads N]... [--chunks N]... [--mask additive|bool] [--hold-mask true|false]\n       \
      cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op softmax|log_softmax]... \
-     [--units N]... [--loads N]...\n       \
+     [--units N]... [--loads N]... [--staged N]... [--mask additive|bool]\n       \
      cubemax-report host [--shape AxB]...\n       \
      cubemax-report options [--dtype f32|f16|bf16]..."
 }
@@ -166,6 +168,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         units: Vec::new(),
         loads: Vec::new(),
         chunks: Vec::new(),
+        staged: Vec::new(),
         mask: None,
         hold_mask: None,
         csv: None,
@@ -232,6 +235,11 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
                     .chunks
                     .push(one_of("--chunks", &value("--chunks")?, &SWEEP_CHUNKS)?)
             }
+            "--staged" => options.staged.push(one_of(
+                "--staged",
+                &value("--staged")?,
+                &COLUMN_SWEEP_STAGED,
+            )?),
             "--mask" => {
                 let name = value("--mask")?;
                 options.mask = Some(match name.as_str() {
@@ -1527,11 +1535,70 @@ impl SweepMask {
         let mask = &self.rows[row / (rows / SWEEP_MASK_ROWS)];
         x.iter()
             .zip(mask)
-            .map(|(&x, &m)| match self.layout.kind {
-                MaskKind::Boolean if m != 0.0 => f32::NEG_INFINITY,
-                MaskKind::Boolean => x,
-                _ => x + m,
-            })
+            .map(|(&x, &m)| masked_score(self.layout.kind, x, m))
+            .collect()
+    }
+}
+
+/// A score `x` under a mask element `m` of `kind` (a boolean mask's read as 1 or 0).
+fn masked_score(kind: MaskKind, x: f32, m: f32) -> f32 {
+    match kind {
+        MaskKind::Boolean if m != 0.0 => f32::NEG_INFINITY,
+        MaskKind::Boolean => x,
+        _ => x + m,
+    }
+}
+
+/// The mask of the `columns` command: `[L, I]`, broadcast over `O`, as an attention bias
+/// `[1, 1, N, N]` is against scores `[B, H, N, N]` along the queries. Additive values are uniform
+/// in [-1, 0] in the input's dtype; a boolean mask marks where such a value is under -0.5.
+struct ColumnSweepMask {
+    layout: ColumnMaskLayout,
+    buffer: burn_cubecl::tensor::CubeTensor<GpuRuntime>,
+    inner: usize,
+    /// The mask on the host, as floats (1 or 0 for a boolean mask), row-major `[L, I]`.
+    host: Vec<f32>,
+}
+
+impl ColumnSweepMask {
+    fn new(kind: MaskKind, len: usize, inner: usize, dtype: DType) -> Self {
+        let values = Tensor::<Bare, 2>::random(
+            [len, inner],
+            Distribution::Uniform(-1.0, 0.0),
+            &backends::device(),
+        );
+        let (buffer, host) = match kind {
+            MaskKind::Boolean => {
+                let marked = values.lower_elem(-0.5);
+                let host = marked.clone().float().into_data();
+                (marked.into_primitive(), host)
+            }
+            _ => {
+                let values = values.cast(dtype);
+                let host = values.clone().cast(DType::F32).into_data();
+                (values.into_primitive().tensor(), host)
+            }
+        };
+        let layout = ColumnMaskLayout {
+            kind,
+            dtype: buffer.dtype.into(),
+            terms: [MaskTerm::UNUSED; MASK_TERMS],
+            len_stride: inner,
+            broadcast_inner: false,
+        };
+        Self {
+            layout,
+            buffer,
+            inner,
+            host: host.to_vec::<f32>().expect("f32 data"),
+        }
+    }
+
+    /// The scores of column `i` (of any outer index) whose input is `x`.
+    fn scores(&self, i: usize, x: &[f32]) -> Vec<f32> {
+        x.iter()
+            .enumerate()
+            .map(|(l, &x)| masked_score(self.layout.kind, x, self.host[l * self.inner + i]))
             .collect()
     }
 }
@@ -1688,18 +1755,22 @@ fn sweep_header(what: &str, bytes_per_direction: usize, inputs: usize, method: &
     copy_gbps
 }
 
-/// Vectors per unit the `columns` command holds columns in, and its cube sizes.
+/// Vectors per unit the `columns` command holds columns in, its cube sizes, and the vectors per
+/// unit it may stage in shared memory besides.
 const COLUMN_SWEEP_HELD: [usize; 5] = [1, 2, 4, 8, 16];
 const COLUMN_SWEEP_UNITS: [u32; 3] = [256, 512, 1024];
+const COLUMN_SWEEP_STAGED: [usize; 9] = [0, 1, 2, 3, 4, 6, 8, 12, 16];
 
 /// Columns of each sampled `outer` index the `columns` command checks.
 const CHECKED_COLUMNS: usize = 3;
 
 /// `cubemax-report columns`: the column strategy's kernel alone (a softmax along `L` of a
 /// contiguous `[O, L, I]`, as a non-last axis of a tensor is read), the planner's plan first,
-/// then columns streamed twice, then held in each count of vectors (`--loads`) and cube size
-/// (`--units`) asked for (all of [`COLUMN_SWEEP_HELD`] and [`COLUMN_SWEEP_UNITS`] when not), each
-/// against a copy of the same bytes and checked on sampled columns against the f64 reference.
+/// then columns streamed twice, then held in each count of vectors (`--loads`), cube size
+/// (`--units`) and staged vectors (`--staged`) asked for (all of [`COLUMN_SWEEP_HELD`] and
+/// [`COLUMN_SWEEP_UNITS`], and none staged, when not), each against a copy of the same bytes and
+/// checked on sampled columns against the f64 reference. With `--mask`, every call fuses a mask
+/// `[L, I]` broadcast over `O` (an attention bias, or a boolean mask, [`ColumnSweepMask`]).
 fn columns_command(options: &Options) -> Result<(), String> {
     if options.shapes.is_empty() || options.shapes.iter().any(|shape| shape.dims.len() != 3) {
         return Err(format!(
@@ -1732,6 +1803,11 @@ fn columns_command(options: &Options) -> Result<(), String> {
     } else {
         options.units.clone()
     };
+    let staged = if options.staged.is_empty() {
+        vec![0]
+    } else {
+        options.staged.clone()
+    };
     for &dtype in &dtypes {
         for shape in &options.shapes {
             let [outer, len, inner] = [shape.dims[0], shape.dims[1], shape.dims[2]];
@@ -1739,7 +1815,13 @@ fn columns_command(options: &Options) -> Result<(), String> {
             let bytes = 2 * elements * dtype.size();
             let buffers =
                 RawBuffers::new(outer * len, inner, dtype, bytes, true, MAX_ROTATED_INPUTS);
-            let problem = ColumnProblem::contiguous(outer, len, inner, dtype.into());
+            let mask = options
+                .mask
+                .map(|kind| ColumnSweepMask::new(kind, len, inner, dtype));
+            let problem = ColumnProblem {
+                mask: mask.as_ref().map(|mask| mask.layout),
+                ..ColumnProblem::contiguous(outer, len, inner, dtype.into())
+            };
             // Sampled columns, as rows of `len`: a few `inner` indices of a few `outer` ones.
             let sampled_outer = oracle::sampled_rows(outer, 2);
             let sampled_inner = oracle::sampled_rows(inner, CHECKED_COLUMNS);
@@ -1757,14 +1839,29 @@ fn columns_command(options: &Options) -> Result<(), String> {
                 columns
             };
             let x = columns_of(&buffers.inputs[0]);
+            // The scores the reference takes: `x` with the mask of each sampled column applied.
+            let scores: Vec<Vec<f32>> = match &mask {
+                Some(mask) => sampled_outer
+                    .iter()
+                    .flat_map(|_| sampled_inner.iter())
+                    .zip(&x)
+                    .map(|(&i, column)| mask.scores(i, column))
+                    .collect(),
+                None => x.clone(),
+            };
             for &op in &ops {
                 let kind = op.softmax_kind();
                 let copy_gbps = sweep_header(
                     &format!(
-                        "{} {} along L of {} (O x L x I)",
+                        "{} {} along L of {} (O x L x I){}",
                         op.name(),
                         dtype_name(dtype),
-                        shape.label()
+                        shape.label(),
+                        match options.mask {
+                            Some(MaskKind::Additive) => " + additive mask [L, I]",
+                            Some(_) => " + boolean mask [L, I]",
+                            None => "",
+                        }
                     ),
                     elements * dtype.size(),
                     buffers.input_primitives.len(),
@@ -1779,12 +1876,15 @@ fn columns_command(options: &Options) -> Result<(), String> {
                 ];
                 for &held_vectors in &held {
                     for &units in &units {
-                        requests.push(ColumnRequest {
-                            held: Some(true),
-                            held_vectors: Some(held_vectors),
-                            units_per_cube: Some(units),
-                            ..ColumnRequest::new(kind)
-                        });
+                        for &staged_vectors in &staged {
+                            requests.push(ColumnRequest {
+                                held: Some(true),
+                                held_vectors: Some(held_vectors),
+                                staged_vectors: Some(staged_vectors),
+                                units_per_cube: Some(units),
+                                ..ColumnRequest::new(kind)
+                            });
+                        }
                     }
                 }
                 let mut timed = Vec::new();
@@ -1798,9 +1898,10 @@ fn columns_command(options: &Options) -> Result<(), String> {
                     timed.push(plan);
                     let launch = |call: usize| {
                         let count = buffers.input_primitives.len();
-                        launch_softmax_columns(
+                        launch_fused_softmax_columns(
                             &client,
                             buffers.input_primitives[call % count].handle.clone(),
+                            mask.as_ref().map(|mask| mask.buffer.handle.clone()),
                             buffers.output_primitives[call % count].handle.clone(),
                             &problem,
                             request,
@@ -1812,7 +1913,7 @@ fn columns_command(options: &Options) -> Result<(), String> {
                     let check = check_against_reference(
                         op,
                         dtype,
-                        &x,
+                        &scores,
                         None,
                         &columns_of(&buffers.outputs[0]),
                     );
