@@ -240,8 +240,9 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
 /// `dy` (laid out alike, as the forward's input), `dx = scale * y * (dy - sum(dy * y))` for
 /// softmax and `dx = scale * (dy - exp(y) * sum(dy))` for log-softmax along `len` of every
 /// column, `scale` being the forward's (1 without one). Each unit holds its part of `y` and `dy`
-/// in registers, so each is read once and `dx` written once. Columns, cube, `held` and `slots`
-/// as in [`softmax_columns_held`].
+/// on chip (`held` vectors of each in registers, the next `staged` in its slots of shared
+/// memory), so each is read once and `dx` written once. Columns, cube, `held`, `staged` and
+/// `slots` as in [`softmax_columns_held`].
 ///
 /// Guaranteed to write every element of every column of `dx` and nothing else, with the row
 /// backward's semantics ([`gradient_tail`](crate::tiers::gradient_tail)): a log-softmax element
@@ -257,12 +258,21 @@ pub fn softmax_backward_columns_held<F: Float, G: Float, N: Size>(
     scale: f32,
     #[comptime] kind: SoftmaxKind,
     #[comptime] held: usize,
+    #[comptime] staged: usize,
     #[comptime] slots: usize,
     #[comptime] merge: MergePath,
     #[define(F, G)] _dtypes: [StorageType; 2],
 ) {
     let mut y_held = Array::<Vector<F, N>>::new(held);
     let mut dy_held = Array::<Vector<F, N>>::new(held);
+    let mut y_staging = Array::<Vector<F, N>>::new(comptime!(staged.max(1)));
+    let mut dy_staging = Array::<Vector<F, N>>::new(comptime!(staged.max(1)));
+    // Slots as the forward's: the unit's own, so no barrier guards them.
+    let mut y_staged =
+        SharedMemory::<Vector<F, N>>::new(comptime!(column_staging_len(staged, slots, true)));
+    let mut dy_staged =
+        SharedMemory::<Vector<F, N>>::new(comptime!(column_staging_len(staged, slots, true)));
+    let unit = UNIT_POS as usize;
     let mut partial_sum = SharedMemory::<Vector<f32, N>>::new(slots);
     let column_units = CUBE_DIM as usize / segments;
     let lane = UNIT_POS as usize % column_units;
@@ -278,15 +288,33 @@ pub fn softmax_backward_columns_held<F: Float, G: Float, N: Size>(
                 dy_held[j] = dy[part.input_start + j * part.input_step];
             }
         }
+        #[unroll]
+        for k in 0..staged {
+            let j = held + k;
+            if j < part.len {
+                y_staging[k] = y[part.input_start + j * part.input_step];
+                dy_staging[k] = dy[part.input_start + j * part.input_step];
+            }
+        }
+        #[unroll]
+        for k in 0..staged {
+            if held + k < part.len {
+                y_staged[k * slots + unit] = y_staging[k];
+                dy_staged[k * slots + unit] = dy_staging[k];
+            }
+        }
         let mut sum = Vector::<f32, N>::new(0.0f32);
         #[unroll]
         for j in 0..held {
             if j < part.len {
-                let dy_value = Vector::<f32, N>::cast_from(dy_held[j]);
-                sum += match kind {
-                    SoftmaxKind::Softmax => dy_value * Vector::<f32, N>::cast_from(y_held[j]),
-                    SoftmaxKind::LogSoftmax => dy_value,
-                };
+                sum += gradient_term::<F, N>(y_held[j], dy_held[j], kind);
+            }
+        }
+        // Not unrolled, as the forward's staged passes.
+        for k in 0..staged {
+            if held + k < part.len {
+                let slot = k * slots + unit;
+                sum += gradient_term::<F, N>(y_staged[slot], dy_staged[slot], kind);
             }
         }
         let column_sum = reduce_segments::<N>(
@@ -306,6 +334,19 @@ pub fn softmax_backward_columns_held<F: Float, G: Float, N: Size>(
             if j < part.len {
                 dx[part.output_start + j * part.output_step] =
                     gradient_tail_lanes::<F, G, N>(y_held[j], dy_held[j], column_sum, scale, kind);
+            }
+        }
+        for k in 0..staged {
+            let j = held + k;
+            if j < part.len {
+                let slot = k * slots + unit;
+                dx[part.output_start + j * part.output_step] = gradient_tail_lanes::<F, G, N>(
+                    y_staged[slot],
+                    dy_staged[slot],
+                    column_sum,
+                    scale,
+                    kind,
+                );
             }
         }
         base += CUBE_COUNT * column_units;
@@ -475,6 +516,20 @@ fn reduce_segments<N: Size>(
         total = combine::<N>(total, partials[other * column_units + lane], reduction);
     }
     total
+}
+
+/// A vector's term of the backward's sum: `dy * y` for softmax, `dy` for log-softmax.
+#[cube]
+fn gradient_term<F: Float, N: Size>(
+    y: Vector<F, N>,
+    dy: Vector<F, N>,
+    #[comptime] kind: SoftmaxKind,
+) -> Vector<f32, N> {
+    let dy = Vector::<f32, N>::cast_from(dy);
+    match kind {
+        SoftmaxKind::Softmax => dy * Vector::<f32, N>::cast_from(y),
+        SoftmaxKind::LogSoftmax => dy,
+    }
 }
 
 /// One step of a [`SegmentReduction`], lane by lane.

@@ -2086,8 +2086,8 @@ pub struct ColumnRequest {
     pub held: Option<bool>,
     /// Held columns: most vectors a unit holds in registers, a power of two up to 16.
     pub held_vectors: Option<usize>,
-    /// Held columns: most vectors a unit holds in shared memory after those, up to 16 (the
-    /// forward only; the backward holds `y` and `dy` in registers).
+    /// Held columns: most vectors a unit holds in shared memory after those, up to 16 (of each
+    /// of `y` and `dy` in the backward).
     pub staged_vectors: Option<usize>,
     /// Held columns: how the segments of a column merge (plane operations where the runtime
     /// advertises them, when the planner chooses). Streamed columns merge through shared memory.
@@ -2187,49 +2187,60 @@ pub fn plan_columns<R: Runtime>(
         .mask
         .is_some_and(|mask| mask.kind == MaskKind::Additive && !mask.broadcast_inner);
     let share = if holds_mask_vectors { 2 } else { 1 };
-    let in_registers = |staged| {
-        plan_columns_holding(
-            client,
-            problem,
-            request,
-            COLUMN_HELD_ELEMENTS / share,
-            COLUMN_LONG_HELD_VECTORS / share,
-            staged,
-        )
-    };
-    if let Some(staged) = request.staged_vectors {
-        return in_registers(staged);
-    }
-    let vector_size = column_vector_size(client, problem);
-    let register_vectors = (COLUMN_HELD_ELEMENTS / share / vector_size).max(1);
     // A boolean mask is left out: staged, bf16 [4, 16, 1024, 1024] along dim 2 under a mask
     // [4, 1, 1024, 1] took 195.1 us against 142.2 us in registers (docs/PERFORMANCE.md,
     // "Columns staged in shared memory").
     let boolean_mask = problem
         .mask
         .is_some_and(|mask| mask.kind == MaskKind::Boolean);
-    if problem.dtype.size() == 2 && !boolean_mask && problem.len > 2 * register_vectors {
-        let staged = (COLUMN_STAGED_ELEMENTS / share / vector_size).clamp(1, MAX_LOADS_PER_UNIT);
-        let staged_plan = plan_columns_holding(
+    plan_held_columns(client, problem, request, share, 1, !boolean_mask)
+}
+
+/// [`plan_columns_holding`] with the planner's budgets for units that hold the vectors of
+/// `share` buffers (the input and an additive mask, `y` and `dy`, or the input alone) at
+/// 1 / `share` of [`COLUMN_HELD_ELEMENTS`] each. A 2-byte input's long columns are staged as
+/// [`plan_columns`] says where `may_stage` (the input's vectors, `staged_buffers` of them per
+/// element, and an additive mask's), and as `request` says where it says.
+fn plan_held_columns<R: Runtime>(
+    client: &ComputeClient<R>,
+    problem: &ColumnProblem,
+    request: &ColumnRequest,
+    share: usize,
+    staged_buffers: usize,
+    may_stage: bool,
+) -> Result<ColumnPlan, SoftmaxError> {
+    let holding = |held_elements, staged| {
+        plan_columns_holding(
             client,
             problem,
             request,
-            COLUMN_STAGED_HELD_ELEMENTS / share,
+            held_elements,
             COLUMN_LONG_HELD_VECTORS / share,
             staged,
-        );
+            staged_buffers,
+        )
+    };
+    if let Some(staged) = request.staged_vectors {
+        return holding(COLUMN_HELD_ELEMENTS / share, staged);
+    }
+    let vector_size = column_vector_size(client, problem);
+    let register_vectors = (COLUMN_HELD_ELEMENTS / share / vector_size).max(1);
+    if may_stage && problem.dtype.size() == 2 && problem.len > 2 * register_vectors {
+        let staged = (COLUMN_STAGED_ELEMENTS / share / vector_size).clamp(1, MAX_LOADS_PER_UNIT);
+        let staged_plan = holding(COLUMN_STAGED_HELD_ELEMENTS / share, staged);
         // Where shared memory cannot take the staged vectors, registers alone may still hold.
         if staged_plan.as_ref().is_ok_and(|plan| plan.held_vectors > 0) {
             return staged_plan;
         }
     }
-    in_registers(0)
+    holding(COLUMN_HELD_ELEMENTS / share, 0)
 }
 
 /// Plans the backward of the column strategy for `problem` (`y` and `dy` laid out as its input,
 /// `dx` as its output) as [`plan_columns`] plans the forward, with half the forward's elements
 /// per unit, since a unit holds both `y` and `dy`: f32 columns of up to 2048 elements, bf16 up
-/// to 2048 (8 vectors per unit where 4 would need more than 512 units).
+/// to 2048 (8 vectors per unit where 4 would need more than 512 units), and a 2-byte input's
+/// longer than 8 vectors staged as the forward's beside an additive mask (2 + 6 vectors of each).
 ///
 /// Guaranteed to return a plan that holds the columns, or an error: the backward has no
 /// streamed kernel (a longer column is moved last and runs on the row kernels), so asking for
@@ -2239,25 +2250,16 @@ pub fn plan_backward_columns<R: Runtime>(
     problem: &ColumnProblem,
     request: &ColumnRequest,
 ) -> Result<ColumnPlan, SoftmaxError> {
-    if let Some(staged) = request.staged_vectors
-        && staged > 0
-    {
-        return Err(SoftmaxError::BadShape {
-            argument: "staged_vectors",
-            value: staged,
-            expected: "0: the backward of columns holds y and dy in registers".into(),
-        });
-    }
-    let plan = plan_columns_holding(
+    let plan = plan_held_columns(
         client,
         problem,
         &ColumnRequest {
             held: Some(request.held.unwrap_or(true)),
             ..*request
         },
-        COLUMN_HELD_ELEMENTS / 2,
-        COLUMN_LONG_HELD_VECTORS / 2,
-        0,
+        2,
+        2,
+        true,
     )?;
     if plan.held_vectors == 0 {
         return Err(SoftmaxError::BadShape {
@@ -2271,7 +2273,8 @@ pub fn plan_backward_columns<R: Runtime>(
 
 /// [`plan_columns`] with the held budget as arguments: `held_elements` per unit in registers,
 /// or `long_held_vectors` vectors for a column that budget would split over more than
-/// [`COLUMN_HELD_MAX_UNITS`] units, and `staged` vectors more in shared memory.
+/// [`COLUMN_HELD_MAX_UNITS`] units, and `staged` vectors more of each of `staged_buffers`
+/// buffers in shared memory.
 fn plan_columns_holding<R: Runtime>(
     client: &ComputeClient<R>,
     problem: &ColumnProblem,
@@ -2279,6 +2282,7 @@ fn plan_columns_holding<R: Runtime>(
     held_elements: usize,
     long_held_vectors: usize,
     staged: usize,
+    staged_buffers: usize,
 ) -> Result<ColumnPlan, SoftmaxError> {
     let hardware = &client.properties().hardware;
     let max_units = MAX_UNITS_PER_CUBE.min(hardware.max_units_per_cube) as usize;
@@ -2361,7 +2365,8 @@ fn plan_columns_holding<R: Runtime>(
         MaskKind::Additive => vector_size * mask.dtype.size(),
         _ => 0,
     });
-    let staged_bytes = staged * (vector_size * problem.dtype.size() + staged_mask_bytes);
+    let staged_bytes =
+        staged * (staged_buffers * vector_size * problem.dtype.size() + staged_mask_bytes);
     let held_shared_bytes = held_units * (2 * vector_size * 4 + staged_bytes);
     let can_hold = held_segments <= held_units
         && held_units >= plane_units
@@ -2642,6 +2647,7 @@ pub fn launch_softmax_backward_columns<R: Runtime>(
             problem.scale.unwrap_or(1.0),
             plan.kind,
             plan.held_vectors,
+            plan.staged_vectors,
             units,
             plan.merge,
             [problem.dtype, problem.output_dtype],

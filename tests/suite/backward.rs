@@ -466,9 +466,10 @@ fn backward_planner_stages_then_splits() {
 
 /// The backward of the column strategy (a non-last axis read in place) against the oracle:
 /// `[outer, len, inner]` shapes with one-element and odd `inner`, both kinds, every dtype, with
-/// and without the forward's scale (then an f32 `dx`), the planner's plan and one forced onto
-/// plane shuffles in one cube of 32 units (its loop over blocks of columns); then a column too
-/// long to hold, refused by name.
+/// and without the forward's scale (then an f32 `dx`), the planner's plan, one forced onto
+/// plane shuffles in one cube of 32 units (its loop over blocks of columns) and one of 1 vector
+/// of each buffer in registers and up to 15 in shared memory, in one cube too; then a column
+/// too long to hold, refused by name.
 #[test]
 fn columns_backward_matches_the_oracle() {
     let client = client();
@@ -480,6 +481,13 @@ fn columns_backward_matches_the_oracle() {
                 ColumnRequest {
                     held_vectors: Some(16),
                     merge: Some(MergePath::Plane),
+                    units_per_cube: Some(32),
+                    max_cubes: Some(1),
+                    ..ColumnRequest::new(kind)
+                },
+                ColumnRequest {
+                    held_vectors: Some(1),
+                    staged_vectors: Some(15),
                     units_per_cube: Some(32),
                     max_cubes: Some(1),
                     ..ColumnRequest::new(kind)
