@@ -35,7 +35,7 @@
 use cubecl::prelude::*;
 
 use crate::blueprint::{MergePath, SoftmaxKind};
-use crate::scores::MaskKind;
+use crate::scores::{MaskKind, MaskOffsets};
 use crate::tiers::{exp_intrinsics, gradient_tail_lanes};
 
 /// Units per cube of the column strategy when the planner chooses, unless a held column needs
@@ -711,24 +711,15 @@ pub struct ColumnScoreBlueprint {
 /// ([`scores`](crate::scores)).
 ///
 /// Element `l` of column `(o, i)` (`i` counted in vectors) has its mask at vector
-/// `sum over t of ((o / mask_div_t) % mask_len_t) * mask_stride_t + l * mask_len_stride + i` of
-/// the mask buffer (without the `+ i` where the mask is broadcast along `inner`): each term is a
-/// run of the outer axes the mask does not broadcast, an unused term has `mask_len_t = 1`.
+/// `mask.of(o) + l * mask_len_stride + i` of the mask buffer ([`MaskOffsets::of`]; without the
+/// `+ i` where the mask is broadcast along `inner`).
 #[derive(CubeLaunch, CubeType, Clone, Copy)]
 pub struct ColumnScoreArgs {
     pub scale: f32,
     /// `-inf`, which WGSL cannot write as a literal.
     pub neg_inf: f32,
     pub mask_len_stride: usize,
-    pub mask_div_0: usize,
-    pub mask_len_0: usize,
-    pub mask_stride_0: usize,
-    pub mask_div_1: usize,
-    pub mask_len_1: usize,
-    pub mask_stride_1: usize,
-    pub mask_div_2: usize,
-    pub mask_len_2: usize,
-    pub mask_stride_2: usize,
+    pub mask: MaskOffsets,
 }
 
 /// The scores of a unit's part of a column: the scale, and where the part's mask is.
@@ -757,10 +748,7 @@ impl ColumnScoreArgs {
         let mut mask_start = 0;
         if comptime!(fused.mask != MaskKind::None) {
             let outer = column / inner_vectors;
-            mask_start = ((outer / self.mask_div_0) % self.mask_len_0) * self.mask_stride_0
-                + ((outer / self.mask_div_1) % self.mask_len_1) * self.mask_stride_1
-                + ((outer / self.mask_div_2) % self.mask_len_2) * self.mask_stride_2
-                + segment * self.mask_len_stride;
+            mask_start = self.mask.of(outer) + segment * self.mask_len_stride;
             if comptime!(!fused.mask_broadcast_inner) {
                 mask_start += column % inner_vectors;
             }

@@ -18,7 +18,7 @@ use crate::columns::{
 use crate::cube_per_row::softmax_cube_per_row;
 use crate::exchange::{MAX_EXCHANGE_CHUNKS, open_exchange};
 use crate::plane_per_row::softmax_plane_per_row;
-use crate::scores::{MASK_TERMS, MaskKind, ScoreArgsLaunch, ScoreBlueprint};
+use crate::scores::{MASK_TERMS, MaskKind, MaskOffsetsLaunch, ScoreArgsLaunch, ScoreBlueprint};
 use crate::split_row::{split_row_normalize, split_row_states};
 
 /// Largest cube launched: 1024 units is CUDA's limit; runtimes with a lower one (WebGPU's default
@@ -1561,9 +1561,6 @@ fn score_args<R: Runtime>(
     row_len: usize,
     vector: usize,
 ) -> ScoreArgsLaunch<R> {
-    let terms = fused
-        .mask
-        .map_or([MaskTerm::UNUSED; MASK_TERMS], |mask| mask.terms);
     // Keys `j < query + offset + 1` are kept; that bound is split into an added and a
     // subtracted unsigned part. Clamping it to [-queries, row_len] changes no row's limit.
     let (queries, add, sub) = fused.causal.map_or((1, 0, 0), |causal| {
@@ -1583,15 +1580,27 @@ fn score_args<R: Runtime>(
         queries,
         add,
         sub,
-        terms[0].div,
-        terms[0].len,
-        terms[0].stride / vector,
-        terms[1].div,
-        terms[1].len,
-        terms[1].stride / vector,
-        terms[2].div,
-        terms[2].len,
-        terms[2].stride / vector,
+        mask_offsets(fused.mask.map(|mask| mask.terms), vector),
+    )
+}
+
+/// The kernels' [`MaskOffsets`] of a mask's `terms` (in elements; all unused without a mask),
+/// for a mask read in vectors of `vector` elements.
+fn mask_offsets<R: Runtime>(
+    terms: Option<[MaskTerm; MASK_TERMS]>,
+    vector: usize,
+) -> MaskOffsetsLaunch<R> {
+    let [t0, t1, t2] = terms.unwrap_or([MaskTerm::UNUSED; MASK_TERMS]);
+    MaskOffsetsLaunch::new(
+        t0.div,
+        t0.len,
+        t0.stride / vector,
+        t1.div,
+        t1.len,
+        t1.stride / vector,
+        t2.div,
+        t2.len,
+        t2.stride / vector,
     )
 }
 
@@ -2574,23 +2583,12 @@ fn column_scores<R: Runtime>(
         mask: problem.mask.map_or(MaskKind::None, |mask| mask.kind),
         mask_broadcast_inner: problem.mask.is_some_and(|mask| mask.broadcast_inner),
     };
-    let terms = problem
-        .mask
-        .map_or([MaskTerm::UNUSED; MASK_TERMS], |mask| mask.terms);
     let len_stride = problem.mask.map_or(0, |mask| mask.len_stride);
     let args = ColumnScoreArgsLaunch::new(
         problem.scale.unwrap_or(1.0),
         f32::NEG_INFINITY,
         len_stride / mask_vector,
-        terms[0].div,
-        terms[0].len,
-        terms[0].stride / mask_vector,
-        terms[1].div,
-        terms[1].len,
-        terms[1].stride / mask_vector,
-        terms[2].div,
-        terms[2].len,
-        terms[2].stride / mask_vector,
+        mask_offsets(problem.mask.map(|mask| mask.terms), mask_vector),
     );
     (fused, args)
 }

@@ -62,15 +62,39 @@ impl ScoreBlueprint {
     }
 }
 
-/// Most terms of a mask's row offset (see [`ScoreArgs`]): enough for any broadcast of a rank-4
+/// Most terms of a mask's row offset (see [`MaskOffsets`]): enough for any broadcast of a rank-4
 /// mask, where runs of broadcast and non-broadcast axes alternate at most twice.
 pub const MASK_TERMS: usize = 3;
 
+/// Where the mask of outer index `r` (a row, or the outer index of a column) starts: at vector
+/// `sum over t of ((r / div_t) % len_t) * stride_t` of the mask buffer. Each term is a run of the
+/// outer axes that the mask does not broadcast, and an unused term has `len_t = 1`.
+#[derive(CubeLaunch, CubeType, Clone, Copy)]
+pub struct MaskOffsets {
+    pub div_0: usize,
+    pub len_0: usize,
+    pub stride_0: usize,
+    pub div_1: usize,
+    pub len_1: usize,
+    pub stride_1: usize,
+    pub div_2: usize,
+    pub len_2: usize,
+    pub stride_2: usize,
+}
+
+#[cube]
+impl MaskOffsets {
+    /// The first mask vector of outer index `index`.
+    pub fn of(&self, index: usize) -> usize {
+        ((index / self.div_0) % self.len_0) * self.stride_0
+            + ((index / self.div_1) % self.len_1) * self.stride_1
+            + ((index / self.div_2) % self.len_2) * self.stride_2
+    }
+}
+
 /// The runtime half of the fused options.
 ///
-/// The mask row of row `r` starts at vector `sum over t of ((r / mask_div_t) % mask_len_t) *
-/// mask_stride_t` of the mask buffer: each term is a run of the row's outer axes that the mask
-/// does not broadcast, and an unused term has `mask_len_t = 1`. The mask's row itself is
+/// The mask row of row `r` starts at [`MaskOffsets::of`] `r`; the mask's row itself is
 /// contiguous and as long as the softmax row.
 ///
 /// The causal limit of row `r` is query `i = r % causal_queries`: its keys `j` with
@@ -83,15 +107,7 @@ pub struct ScoreArgs {
     pub causal_queries: usize,
     pub causal_add: usize,
     pub causal_sub: usize,
-    pub mask_div_0: usize,
-    pub mask_len_0: usize,
-    pub mask_stride_0: usize,
-    pub mask_div_1: usize,
-    pub mask_len_1: usize,
-    pub mask_stride_1: usize,
-    pub mask_div_2: usize,
-    pub mask_len_2: usize,
-    pub mask_stride_2: usize,
+    pub mask: MaskOffsets,
 }
 
 /// The scores of one row: everything [`RowScores::of`] needs besides the vector itself.
@@ -126,9 +142,7 @@ impl ScoreArgs {
         }
         let mut mask_start = 0;
         if comptime!(blueprint.mask != MaskKind::None) {
-            mask_start = ((row / self.mask_div_0) % self.mask_len_0) * self.mask_stride_0
-                + ((row / self.mask_div_1) % self.mask_len_1) * self.mask_stride_1
-                + ((row / self.mask_div_2) % self.mask_len_2) * self.mask_stride_2;
+            mask_start = self.mask.of(row);
         }
         RowScores {
             scale: self.scale,

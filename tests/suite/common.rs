@@ -180,7 +180,7 @@ pub fn oracle(values: &[f64], row_len: usize, kind: SoftmaxKind) -> Vec<f64> {
 }
 
 /// Asserts `actual` matches `expected` (rows of `row_len`) elementwise within the dtype's
-/// tolerance for `kind`.
+/// tolerance for `kind`, and exactly where `expected` is `-inf`.
 pub fn assert_close(
     actual: &[f64],
     expected: &[f64],
@@ -195,8 +195,14 @@ pub fn assert_close(
             SoftmaxKind::Softmax => dtype.softmax_tolerance(),
             SoftmaxKind::LogSoftmax => dtype.log_softmax_tolerance(e, row_len),
         };
+        // A `-inf` (log-softmax of a masked element) must be exactly that.
+        let close = if e == f64::NEG_INFINITY {
+            a == e
+        } else {
+            (a - e).abs() <= tolerance
+        };
         assert!(
-            (a - e).abs() <= tolerance,
+            close,
             "{what}: element {index}: got {a}, expected {e} (tolerance {tolerance})"
         );
     }

@@ -12,7 +12,9 @@ use cubemax_kernels::{
     launch_fused_softmax, launch_fused_softmax_columns, plan_columns, plan_launch,
 };
 
-use crate::common::{Bare, Dtype, Fused, TestRuntime, XorShift, client, require_device};
+use crate::common::{
+    Bare, Dtype, Fused, TestRuntime, XorShift, assert_close, client, require_device,
+};
 use crate::kernels::{PATHS, column_requests};
 
 /// The attention-shaped problems: [batch, heads, queries, keys]; 7 keys forces one-element
@@ -118,6 +120,37 @@ fn mask_row_start(row: usize, terms: &[MaskTerm]) -> usize {
         .sum()
 }
 
+/// `len` values of an additive mask: large negative values and zeros, as padding masks have, and
+/// small biases; encoded in the input's `dtype` on even seeds and in f32 on odd ones (which sets
+/// the vector width for a 2-byte input). Returns the bytes, the values as encoded, and the dtype.
+fn additive_mask_values(
+    len: usize,
+    dtype: Dtype,
+    seed: usize,
+    random: &mut XorShift,
+) -> (Vec<u8>, Vec<f64>, Dtype) {
+    let values: Vec<f32> = (0..len)
+        .map(|i| match i % 5 {
+            0 => -1.0e4,
+            1 => 0.0,
+            _ => random.next(2.0),
+        })
+        .collect();
+    let mask_dtype = if seed.is_multiple_of(2) {
+        dtype
+    } else {
+        Dtype::F32
+    };
+    let (bytes, rounded) = mask_dtype.encode(&values);
+    (bytes, rounded, mask_dtype)
+}
+
+/// What the input holds at `index` where a boolean mask hides it, in place of `raw`: NaN and
+/// infinities too, which must never reach the scores.
+fn poison(raw: f32, index: usize) -> f32 {
+    [f32::NAN, f32::INFINITY, f32::NEG_INFINITY, raw][index % 4]
+}
+
 /// The oracle: softmax or log-softmax of each row of scores, in f64; a row of only `-inf` gives
 /// zeros (log-softmax: `-inf`), as docs/NUMERICS.md says.
 fn oracle_of_scores(scores: &[f64], row_len: usize, kind: SoftmaxKind) -> Vec<f64> {
@@ -173,22 +206,8 @@ fn check_case(
         fixed[..terms.len()].copy_from_slice(&terms);
         let (bytes, dtype) = match mask_kind {
             MaskKind::Additive => {
-                // Large negative values and zeros, as padding masks have, and small biases.
-                let values: Vec<f32> = (0..len)
-                    .map(|i| match i % 5 {
-                        0 => -1.0e4,
-                        1 => 0.0,
-                        _ => random.next(2.0),
-                    })
-                    .collect();
-                // A mask of the input's dtype on even seeds, f32 on odd ones (which sets the
-                // vector width for a 2-byte input).
-                let mask_dtype = if seed.is_multiple_of(2) {
-                    dtype
-                } else {
-                    Dtype::F32
-                };
-                let (bytes, rounded) = mask_dtype.encode(&values);
+                let (bytes, rounded, mask_dtype) =
+                    additive_mask_values(len, dtype, seed, &mut random);
                 for row in 0..rows {
                     let start = mask_row_start(row, &terms);
                     for key in 0..keys {
@@ -207,8 +226,7 @@ fn check_case(
                         let index = row * keys + key;
                         if values[start + key] != 0 {
                             scores[index] = f64::NEG_INFINITY;
-                            poisoned[index] =
-                                [f32::NAN, f32::INFINITY, f32::NEG_INFINITY, raw[index]][index % 4];
+                            poisoned[index] = poison(raw[index], index);
                         }
                     }
                 }
@@ -254,21 +272,7 @@ fn check_case(
     let actual = output_dtype.decode(&client.read_one(output).expect("read back"));
     let expected = oracle_of_scores(&scores, keys, kind);
     let what = format!("{kind:?} {dtype:?} {shape:?} {case:?} via {plan}");
-    for (index, (&a, &e)) in actual.iter().zip(&expected).enumerate() {
-        let tolerance = match kind {
-            SoftmaxKind::Softmax => output_dtype.softmax_tolerance(),
-            SoftmaxKind::LogSoftmax => output_dtype.log_softmax_tolerance(e, keys),
-        };
-        let close = if e == f64::NEG_INFINITY {
-            a == e
-        } else {
-            (a - e).abs() <= tolerance
-        };
-        assert!(
-            close,
-            "{what}: element {index}: got {a}, expected {e} (tolerance {tolerance})"
-        );
-    }
+    assert_close(&actual, &expected, keys, output_dtype, kind, &what);
     true
 }
 
@@ -904,21 +908,8 @@ fn check_column_mask(
     let mut scores: Vec<f64> = x.iter().map(|&v| (v as f32 * scale) as f64).collect();
     let (mask_bytes, mask_dtype) = match case.kind {
         MaskKind::Additive => {
-            let values: Vec<f32> = (0..mask_len)
-                .map(|m| match m % 5 {
-                    0 => -1.0e4,
-                    1 => 0.0,
-                    _ => random.next(2.0),
-                })
-                .collect();
-            // The input's dtype on even seeds, f32 on odd ones (which sets the vector width for
-            // a 2-byte input).
-            let mask_dtype = if seed.is_multiple_of(2) {
-                dtype
-            } else {
-                Dtype::F32
-            };
-            let (bytes, rounded) = mask_dtype.encode(&values);
+            let (bytes, rounded, mask_dtype) =
+                additive_mask_values(mask_len, dtype, seed, &mut random);
             // Each score rounded to f32 as the kernel computes it: a mask broadcast along the
             // softmax axis shifts a whole column by as much as 1e4, where an f32 step is 1e-3,
             // which the f64 oracle would otherwise count against the kernel.
@@ -941,7 +932,7 @@ fn check_column_mask(
                 let at = index(o0, o1, l, i);
                 if values[mask_index(o0, o1, l, i)] != 0 {
                     scores[at] = f64::NEG_INFINITY;
-                    poisoned[at] = [f32::NAN, f32::INFINITY, f32::NEG_INFINITY, raw[at]][at % 4];
+                    poisoned[at] = poison(raw[at], at);
                 }
             });
             x_bytes = dtype.encode(&poisoned).0;
@@ -986,22 +977,8 @@ fn check_column_mask(
         }
     }
     let expected = oracle_of_scores(&columns, len, kind);
-    let what = format!("{kind:?} {dtype:?} {shape:?} {case:?} via {plan}");
-    for (at, (&a, &e)) in got.iter().zip(&expected).enumerate() {
-        let tolerance = match kind {
-            SoftmaxKind::Softmax => dtype.softmax_tolerance(),
-            SoftmaxKind::LogSoftmax => dtype.log_softmax_tolerance(e, len),
-        };
-        let close = if e == f64::NEG_INFINITY {
-            a == e
-        } else {
-            (a - e).abs() <= tolerance
-        };
-        assert!(
-            close,
-            "{what}: column element {at}: got {a}, expected {e} (tolerance {tolerance})"
-        );
-    }
+    let what = format!("{kind:?} {dtype:?} {shape:?} {case:?} via {plan}, columns");
+    assert_close(&got, &expected, len, dtype, kind, &what);
 }
 
 /// Calls `visit` with every index `(o0, o1, l, i)` of `shape`.
