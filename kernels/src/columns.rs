@@ -317,18 +317,8 @@ pub fn softmax_backward_columns_held<F: Float, G: Float, N: Size>(
                 sum += gradient_term::<F, N>(y_staged[slot], dy_staged[slot], kind);
             }
         }
-        let column_sum = reduce_segments::<N>(
-            sum,
-            &mut partial_sum,
-            lane,
-            segment,
-            segments,
-            SegmentReduction::Sum,
-            merge,
-        );
-        // One array of slots: the next block of columns writes it only after every unit has
-        // read this block's.
-        sync_cube();
+        let column_sum =
+            column_gradient_sum::<N>(sum, &mut partial_sum, lane, segment, segments, merge);
         #[unroll]
         for j in 0..held {
             if j < part.len {
@@ -348,6 +338,82 @@ pub fn softmax_backward_columns_held<F: Float, G: Float, N: Size>(
                     kind,
                 );
             }
+        }
+        base += CUBE_COUNT * column_units;
+    }
+}
+
+/// The backward of [`softmax_backward_columns_held`] for columns too long to hold: each unit
+/// streams its part of the columns twice, a block of `loads` vectors of each buffer in flight at
+/// a time, once to sum (`dy * y`, or `dy` alone for log-softmax, whose first pass reads no `y`)
+/// and once, after the segments agree on the sum, to write `dx`. `y` and `dy` are read twice and
+/// `dx` written once: five passes over the tensor (four for log-softmax), where moving the axis
+/// last copies both inputs before the row backward's three. Formula, columns, cube, `slots`,
+/// `merge` and the guarantee as in [`softmax_backward_columns_held`].
+#[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
+#[allow(clippy::too_many_arguments)]
+pub fn softmax_backward_columns<F: Float, G: Float, N: Size>(
+    y: &Array<Vector<F, N>>,
+    dy: &Array<Vector<F, N>>,
+    dx: &mut Array<Vector<G, N>>,
+    layout: ColumnLayout,
+    segments: usize,
+    scale: f32,
+    #[comptime] kind: SoftmaxKind,
+    #[comptime] loads: usize,
+    #[comptime] slots: usize,
+    #[comptime] merge: MergePath,
+    #[define(F, G)] _dtypes: [StorageType; 2],
+) {
+    let mut y_block = Array::<Vector<F, N>>::new(loads);
+    let mut dy_block = Array::<Vector<F, N>>::new(loads);
+    let mut partial_sum = SharedMemory::<Vector<f32, N>>::new(slots);
+    let column_units = CUBE_DIM as usize / segments;
+    let lane = UNIT_POS as usize % column_units;
+    let segment = UNIT_POS as usize / column_units;
+    // Every unit of the cube steps through the same bases, so it reaches every barrier below.
+    let mut base = CUBE_POS * column_units;
+    while base < layout.columns {
+        let part = layout.part(base + lane, segment, segments);
+        let mut sum = Vector::<f32, N>::new(0.0f32);
+        let mut first = 0;
+        while first < part.len {
+            load_block::<F, N>(dy, &part, first, &mut dy_block, loads);
+            match kind {
+                SoftmaxKind::Softmax => {
+                    load_block::<F, N>(y, &part, first, &mut y_block, loads);
+                }
+                // Its term is `dy` alone: `gradient_term` does not read the `y` it is given.
+                SoftmaxKind::LogSoftmax => {}
+            }
+            #[unroll]
+            for j in 0..loads {
+                if first + j < part.len {
+                    sum += gradient_term::<F, N>(y_block[j], dy_block[j], kind);
+                }
+            }
+            first += loads;
+        }
+        let column_sum =
+            column_gradient_sum::<N>(sum, &mut partial_sum, lane, segment, segments, merge);
+        first = 0;
+        while first < part.len {
+            load_block::<F, N>(y, &part, first, &mut y_block, loads);
+            load_block::<F, N>(dy, &part, first, &mut dy_block, loads);
+            #[unroll]
+            for j in 0..loads {
+                if first + j < part.len {
+                    dx[part.output_start + (first + j) * part.output_step] =
+                        gradient_tail_lanes::<F, G, N>(
+                            y_block[j],
+                            dy_block[j],
+                            column_sum,
+                            scale,
+                            kind,
+                        );
+                }
+            }
+            first += loads;
         }
         base += CUBE_COUNT * column_units;
     }
@@ -515,6 +581,31 @@ fn reduce_segments<N: Size>(
     for other in 1..slots {
         total = combine::<N>(total, partials[other * column_units + lane], reduction);
     }
+    total
+}
+
+/// The backward's sum of each column: every segment's `sum` combined by [`reduce_segments`], then
+/// a barrier, since the next block of columns writes the same `partials` only after every unit
+/// has read this block's. Every unit of the cube must call it.
+#[cube]
+fn column_gradient_sum<N: Size>(
+    sum: Vector<f32, N>,
+    partials: &mut SharedMemory<Vector<f32, N>>,
+    lane: usize,
+    segment: usize,
+    segments: usize,
+    #[comptime] merge: MergePath,
+) -> Vector<f32, N> {
+    let total = reduce_segments::<N>(
+        sum,
+        partials,
+        lane,
+        segment,
+        segments,
+        SegmentReduction::Sum,
+        merge,
+    );
+    sync_cube();
     total
 }
 

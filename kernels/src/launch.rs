@@ -13,7 +13,7 @@ use crate::backward::{
 use crate::blueprint::{MergePath, RowBlueprint, SoftmaxKind, Strategy};
 use crate::columns::{
     COLUMN_CUBE_UNITS, ColumnLayoutLaunch, ColumnScoreArgsLaunch, ColumnScoreBlueprint,
-    softmax_backward_columns_held, softmax_columns, softmax_columns_held,
+    softmax_backward_columns, softmax_backward_columns_held, softmax_columns, softmax_columns_held,
 };
 use crate::cube_per_row::softmax_cube_per_row;
 use crate::exchange::{MAX_EXCHANGE_CHUNKS, open_exchange};
@@ -2042,6 +2042,34 @@ pub fn column_segments(columns: usize, len: usize) -> usize {
     wanted.min(at_most)
 }
 
+/// Units a streamed column strategy runs at least, in more segments than [`column_segments`]
+/// gives where the columns are few: 128 cubes of 256 units, about one per SM of an H100. Long
+/// columns streamed in 16 segments ran 8 to 16 cubes there; on the H100, kernel alone
+/// (`cubemax-report columns --segments`, docs/PERFORMANCE.md, "Views, and long columns in the
+/// backward"), f32 [1, 32768, 1024] took 826.2 us in 16 segments (16 cubes) and 195.6 us in
+/// 128, [2, 16384, 1024] 435.9 us and 178.3 us in 64, bf16 [2, 16384, 1024] 500.1 and 115.5 in
+/// 128. Over the 14 forward and backward cases of that sweep the planner streams, this rule is
+/// 48 us slower in all than the best segments of each, and aiming at twice the units 140 us.
+const COLUMN_STREAMED_MIN_UNITS: usize = 1 << 15;
+
+/// Most segments a streamed column is split into to reach [`COLUMN_STREAMED_MIN_UNITS`]: two
+/// units of columns per cube. With one (256 segments), f32 [1, 32768, 1024] took 561.4 us
+/// against 195.6 us in 128 segments (same run).
+const COLUMN_STREAMED_MAX_SEGMENTS: usize = 128;
+
+/// Segments a streamed column is split into (see [`column_segments`]): those, or more where they
+/// give fewer than [`COLUMN_STREAMED_MIN_UNITS`] units, at most
+/// [`COLUMN_STREAMED_MAX_SEGMENTS`]; guaranteed to be a power of two and at most `len`.
+pub fn streamed_column_segments(columns: usize, len: usize) -> usize {
+    let at_least = COLUMN_STREAMED_MIN_UNITS
+        .div_ceil(columns.max(1))
+        .next_power_of_two()
+        .min(COLUMN_STREAMED_MAX_SEGMENTS);
+    column_segments(columns, len)
+        .max(at_least)
+        .min(1 << len.max(1).ilog2())
+}
+
 /// Bytes of its column each unit of the column strategy has in flight when it streams: 8 loads
 /// of 16-byte vectors, whatever the dtype. With 8 f32 loads the H100 ran a [4, 16, 1024, 1024]
 /// softmax along dim 2 at 0.40x of a copy (docs/PERFORMANCE.md). 2-byte types had 16 loads (the
@@ -2104,6 +2132,10 @@ pub struct ColumnRequest {
     /// Units per cube: a power of two, at least the segments of a held column, 256 when
     /// streamed.
     pub units_per_cube: Option<u32>,
+    /// Streamed columns: segments each column is split into, a power of two up to 256 (the
+    /// planner's is [`column_segments`]). Asking for it streams the columns; with `held:
+    /// Some(true)` it is an error.
+    pub segments: Option<usize>,
     /// At most this many cubes (at least 1), each stepping over blocks of columns. The planner's
     /// bound is 65535; tests use it to run the stride loop on small problems.
     pub max_cubes: Option<u32>,
@@ -2119,6 +2151,7 @@ impl ColumnRequest {
             staged_vectors: None,
             merge: None,
             units_per_cube: None,
+            segments: None,
             max_cubes: None,
         }
     }
@@ -2247,37 +2280,30 @@ fn plan_held_columns<R: Runtime>(
 
 /// Plans the backward of the column strategy for `problem` (`y` and `dy` laid out as its input,
 /// `dx` as its output) as [`plan_columns`] plans the forward, with half the forward's elements
-/// per unit, since a unit holds both `y` and `dy`: f32 columns of up to 2048 elements, bf16 up
-/// to 2048 (8 vectors per unit where 4 would need more than 512 units), and a 2-byte input's
-/// longer than 8 vectors staged as the forward's beside an additive mask (2 + 6 vectors of each).
+/// per unit, since a unit holds both `y` and `dy`, and a 2-byte input's columns longer than 8
+/// vectors staged as the forward's beside an additive mask (2 + 6 vectors of each): columns of up
+/// to 2048 elements. Longer ones are streamed twice ([`softmax_backward_columns`]) with
+/// [`COLUMN_BYTES_IN_FLIGHT_PER_UNIT`] in flight per unit over both buffers. On the H100 (kernel
+/// alone, `cubemax-report columns --op softmax_backward`, docs/PERFORMANCE.md, "Views, and long
+/// columns in the backward"), columns of 4096 held in 1024-unit cubes took 307.1 us (f32
+/// [8, 4096, 1024]) and 586.2 us (bf16) against 236.7 and 187.4 us streamed.
 ///
-/// Guaranteed to return a plan that holds the columns, or an error: the backward has no
-/// streamed kernel (a longer column is moved last and runs on the row kernels), so asking for
-/// `held: Some(false)`, or a column too long to hold, is an error naming `held`.
+/// Guaranteed to return a plan whose cube holds every segment of a column and, when held, whose
+/// units hold their whole part of it; a forced choice that cannot is an error naming it.
 pub fn plan_backward_columns<R: Runtime>(
     client: &ComputeClient<R>,
     problem: &ColumnProblem,
     request: &ColumnRequest,
 ) -> Result<ColumnPlan, SoftmaxError> {
-    let plan = plan_held_columns(
-        client,
-        problem,
-        &ColumnRequest {
-            held: Some(request.held.unwrap_or(true)),
-            ..*request
-        },
-        2,
-        2,
-        true,
-    )?;
-    if plan.held_vectors == 0 {
-        return Err(SoftmaxError::BadShape {
-            argument: "held",
-            value: 0,
-            expected: "true: the backward of columns holds them".into(),
-        });
-    }
-    Ok(plan)
+    let plan = plan_held_columns(client, problem, request, 2, 2, true)?;
+    Ok(if plan.held_vectors > 0 {
+        plan
+    } else {
+        ColumnPlan {
+            loads_per_unit: (plan.loads_per_unit / 2).max(1),
+            ..plan
+        }
+    })
 }
 
 /// [`plan_columns`] with the held budget as arguments: `held_elements` per unit in registers,
@@ -2319,6 +2345,22 @@ fn plan_columns_holding<R: Runtime>(
             argument: "staged_vectors",
             value: staged,
             expected: format!("at most {MAX_LOADS_PER_UNIT}"),
+        });
+    }
+    if let Some(segments) = request.segments
+        && !(segments.is_power_of_two() && segments <= COLUMN_CUBE_UNITS)
+    {
+        return Err(SoftmaxError::BadShape {
+            argument: "segments",
+            value: segments,
+            expected: format!("a power of two up to {COLUMN_CUBE_UNITS}"),
+        });
+    }
+    if request.segments.is_some() && request.held == Some(true) {
+        return Err(SoftmaxError::BadShape {
+            argument: "segments",
+            value: request.segments.unwrap_or_default(),
+            expected: "none for held columns: their length sets their segments".into(),
         });
     }
     if let Some(units) = request.units_per_cube
@@ -2382,7 +2424,7 @@ fn plan_columns_holding<R: Runtime>(
         && held_units <= max_held_units
         && held_shared_bytes <= hardware.max_shared_memory_size;
     match request.held {
-        Some(true) | None if can_hold => {
+        Some(true) | None if can_hold && request.segments.is_none() => {
             let part = len.div_ceil(held_segments);
             let held_vectors = part.next_power_of_two().min(held_vectors);
             Ok(ColumnPlan {
@@ -2419,10 +2461,13 @@ fn plan_columns_holding<R: Runtime>(
                     expected: format!("{COLUMN_CUBE_UNITS} for streamed columns"),
                 });
             }
+            let segments = request
+                .segments
+                .unwrap_or_else(|| streamed_column_segments(columns, len));
             Ok(ColumnPlan {
                 kind: request.kind,
                 vector_size,
-                segments: fewest_segments,
+                segments,
                 units_per_cube: COLUMN_CUBE_UNITS as u32,
                 held_vectors: 0,
                 staged_vectors: 0,
@@ -2430,7 +2475,7 @@ fn plan_columns_holding<R: Runtime>(
                     / (vector_size * problem.dtype.size()))
                 .max(1),
                 merge: MergePath::SharedMemory,
-                cubes: cubes(COLUMN_CUBE_UNITS, fewest_segments),
+                cubes: cubes(COLUMN_CUBE_UNITS, segments),
             })
         }
     }
@@ -2593,14 +2638,14 @@ fn column_scores<R: Runtime>(
     (fused, args)
 }
 
-/// Launches the backward of the column strategy ([`softmax_backward_columns_held`]) from the
-/// forward's output `y` and its gradient `dy`, both laid out as `problem`'s input (in its
-/// `dtype`), into `dx`, laid out as its output (in its `output_dtype`); `problem.scale` is the
-/// forward's, `request.kind` the forward's function.
+/// Launches the backward of the column strategy ([`softmax_backward_columns_held`], or
+/// [`softmax_backward_columns`] for columns too long to hold) from the forward's output `y` and
+/// its gradient `dy`, both laid out as `problem`'s input (in its `dtype`), into `dx`, laid out
+/// as its output (in its `output_dtype`), as [`plan_backward_columns`] plans it for `request`;
+/// `problem.scale` is the forward's, `request.kind` the forward's function.
 ///
 /// Guaranteed not to launch anything that could read or write outside the buffers, under the
-/// conditions of [`launch_softmax_columns`]; a column too long to hold is an error (see
-/// [`plan_backward_columns`]). An empty problem launches nothing.
+/// conditions of [`launch_softmax_columns`]. An empty problem launches nothing.
 pub fn launch_softmax_backward_columns<R: Runtime>(
     client: &ComputeClient<R>,
     y: Handle,
@@ -2628,28 +2673,57 @@ pub fn launch_softmax_backward_columns<R: Runtime>(
     )?;
     let vector = plan.vector_size;
     let units = plan.units_per_cube as usize;
+    let address = AddressType::from_len(input_len.max(output_len));
+    let layout = column_layout(problem, vector);
+    let scale = problem.scale.unwrap_or(1.0);
+    let dtypes = [problem.dtype, problem.output_dtype];
     // SAFETY: the three buffers hold every element the strides address (checked above), and
-    // the kernel only indexes columns `< columns`, `len` elements each.
+    // the kernels only index columns `< columns`, `len` elements each.
     unsafe {
-        softmax_backward_columns_held::launch_unchecked::<R>(
-            client,
-            CubeCount::new_1d(plan.cubes),
-            CubeDim::new_1d(units as u32),
-            AddressType::from_len(input_len.max(output_len)),
-            vector,
-            ArrayArg::from_raw_parts(y, input_len),
-            ArrayArg::from_raw_parts(dy, input_len),
-            ArrayArg::from_raw_parts(dx, output_len),
-            column_layout(problem, vector),
-            plan.segments,
-            problem.scale.unwrap_or(1.0),
-            plan.kind,
-            plan.held_vectors,
-            plan.staged_vectors,
-            units,
-            plan.merge,
-            [problem.dtype, problem.output_dtype],
-        );
+        let y = ArrayArg::from_raw_parts(y, input_len);
+        let dy = ArrayArg::from_raw_parts(dy, input_len);
+        let dx = ArrayArg::from_raw_parts(dx, output_len);
+        let (count, dim) = (CubeCount::new_1d(plan.cubes), CubeDim::new_1d(units as u32));
+        if plan.held_vectors > 0 {
+            softmax_backward_columns_held::launch_unchecked::<R>(
+                client,
+                count,
+                dim,
+                address,
+                vector,
+                y,
+                dy,
+                dx,
+                layout,
+                plan.segments,
+                scale,
+                plan.kind,
+                plan.held_vectors,
+                plan.staged_vectors,
+                units,
+                plan.merge,
+                dtypes,
+            );
+        } else {
+            softmax_backward_columns::launch_unchecked::<R>(
+                client,
+                count,
+                dim,
+                address,
+                vector,
+                y,
+                dy,
+                dx,
+                layout,
+                plan.segments,
+                scale,
+                plan.kind,
+                plan.loads_per_unit,
+                units,
+                plan.merge,
+                dtypes,
+            );
+        }
     }
     Ok(())
 }

@@ -34,6 +34,6 @@ pub use launch::{
     column_segments, exchange_chunks, exchange_cubes, launch_fused_softmax,
     launch_fused_softmax_columns, launch_softmax, launch_softmax_backward,
     launch_softmax_backward_columns, launch_softmax_columns, plan_backward, plan_backward_columns,
-    plan_columns, plan_launch, supports_planes,
+    plan_columns, plan_launch, streamed_column_segments, supports_planes,
 };
 pub use scores::{MASK_TERMS, MaskKind};

@@ -467,13 +467,21 @@ fn backward_planner_stages_then_splits() {
 /// The backward of the column strategy (a non-last axis read in place) against the oracle:
 /// `[outer, len, inner]` shapes with one-element and odd `inner`, both kinds, every dtype, with
 /// and without the forward's scale (then an f32 `dx`), the planner's plan, one forced onto
-/// plane shuffles in one cube of 32 units (its loop over blocks of columns) and one of 1 vector
-/// of each buffer in registers and up to 15 in shared memory, in one cube too; then a column
-/// too long to hold, refused by name.
+/// plane shuffles in one cube of 32 units (its loop over blocks of columns), one of 1 vector of
+/// each buffer in registers and up to 15 in shared memory, in one cube too, and columns streamed
+/// twice in 32 segments, in one cube too; the planner streams the column of 20000 elements,
+/// longer than its cubes hold. Then a column too long to hold, asked to be held: refused by name.
 #[test]
 fn columns_backward_matches_the_oracle() {
     let client = client();
-    let shapes = [(1, 1, 1), (3, 7, 1), (2, 5, 12), (4, 19, 8), (2, 300, 20)];
+    let shapes = [
+        (1, 1, 1),
+        (3, 7, 1),
+        (2, 5, 12),
+        (4, 19, 8),
+        (2, 300, 20),
+        (1, 20_000, 4),
+    ];
     for &dtype in Dtype::ON_DEVICE {
         for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
             let requests = [
@@ -492,9 +500,33 @@ fn columns_backward_matches_the_oracle() {
                     max_cubes: Some(1),
                     ..ColumnRequest::new(kind)
                 },
+                ColumnRequest {
+                    segments: Some(32),
+                    max_cubes: Some(1),
+                    ..ColumnRequest::new(kind)
+                },
             ];
             for (index, &(outer, len, inner)) in shapes.iter().enumerate() {
                 for request in &requests {
+                    let plan = plan_backward_columns(
+                        &client,
+                        &ColumnProblem::contiguous(outer, len, inner, dtype.storage()),
+                        request,
+                    );
+                    // Forced holds of the longest column do not fit the cubes they are given.
+                    let Ok(plan) = plan else {
+                        assert!(
+                            len == 20_000 && request.held.is_none() && request.max_cubes.is_some(),
+                            "{dtype:?} [{outer}, {len}, {inner}] {request:?}: {plan:?}"
+                        );
+                        continue;
+                    };
+                    if len == 20_000 && *request == ColumnRequest::new(kind) {
+                        assert_eq!(
+                            plan.held_vectors, 0,
+                            "a column of 20000 is streamed: {plan}"
+                        );
+                    }
                     for scale in [None, Some(0.6f32)] {
                         // Column `c = o * inner + i` is row `c` of the inputs.
                         let (y_rows, dy_rows) = inputs(outer * inner, len, kind, index as u64);
@@ -559,10 +591,14 @@ fn columns_backward_matches_the_oracle() {
         }
     }
     let long = ColumnProblem::contiguous(1, 1 << 20, 4, Dtype::F32.storage());
-    match plan_backward_columns(&client, &long, &ColumnRequest::new(SoftmaxKind::Softmax)) {
+    let held = ColumnRequest {
+        held: Some(true),
+        ..ColumnRequest::new(SoftmaxKind::Softmax)
+    };
+    match plan_backward_columns(&client, &long, &held) {
         Err(SoftmaxError::BadShape { argument, .. }) => assert_eq!(argument, "held"),
         other => panic!(
-            "the backward of a column of 2^20: expected an error naming `held`, got {other:?}"
+            "the backward of a column of 2^20 held: expected an error naming `held`, got {other:?}"
         ),
     }
 }

@@ -134,6 +134,133 @@ fn fully_masked_rows_give_zeros_and_minus_infinity() {
     assert!(y.iter().all(|v| v.is_nan()), "{y:?}");
 }
 
+/// Views of a tensor as attention code makes them (`swap_dims`, `permute`): the shape each is
+/// stored in, the length its last axis is cut to, and the axes that view it as `[3, 4, 6, 40]`.
+/// The last one's rows are 8 elements apart, as CUDA pitches rows of 6 f32.
+const VIEWS: [([usize; 4], usize, [usize; 4]); 4] = [
+    ([3, 40, 6, 4], 4, [0, 3, 2, 1]),
+    ([3, 4, 40, 6], 6, [0, 1, 3, 2]),
+    ([6, 3, 40, 4], 4, [1, 3, 0, 2]),
+    ([3, 4, 40, 8], 6, [0, 1, 3, 2]),
+];
+
+/// `tensor` cut to `len` along its last axis, then permuted by `axes`.
+fn view<B: burn::tensor::backend::Backend>(
+    tensor: Tensor<B, 4>,
+    len: usize,
+    axes: [usize; 4],
+) -> Tensor<B, 4> {
+    tensor.narrow(3, 0, len).permute(axes)
+}
+
+/// The softmax and log-softmax of each of [`VIEWS`] along every dim, alone and with an additive
+/// mask broadcast over two axes, and their gradients through `Autodiff<B>`, against Flex's
+/// composed softmax of the same views.
+fn views_match_flex<B: SoftmaxBackend>() {
+    require_device();
+    let device = B::Device::default();
+    let shape = [3, 4, 6, 40];
+    let mask_data = Tensor::<Reference, 4>::random(
+        [1, 4, 1, 40],
+        Distribution::Uniform(-2.0, 2.0),
+        &reference_device(),
+    )
+    .into_data();
+    let w_data = Tensor::<Reference, 4>::random(
+        shape,
+        Distribution::Uniform(-1.0, 1.0),
+        &reference_device(),
+    )
+    .into_data();
+    for (stored, len, axes) in VIEWS {
+        let x_data = Tensor::<Reference, 4>::random(
+            stored,
+            Distribution::Uniform(-5.0, 5.0),
+            &reference_device(),
+        )
+        .into_data();
+        for dim in 0..4 {
+            for (log, masked) in [(false, false), (true, false), (false, true), (true, true)] {
+                macro_rules! run {
+                    ($backend:ty, $device:expr) => {{
+                        let device = $device;
+                        let x = Tensor::<Autodiff<$backend>, 4>::from_data(x_data.clone(), device)
+                            .require_grad();
+                        let view = view(x.clone(), len, axes);
+                        let mut options = if log {
+                            cubemax::SoftmaxOptions::log_softmax()
+                        } else {
+                            cubemax::SoftmaxOptions::softmax()
+                        };
+                        if masked {
+                            options =
+                                options.additive_mask(Tensor::from_data(mask_data.clone(), device));
+                        }
+                        let y = cubemax::softmax_with(view, dim, options).expect("valid options");
+                        let w = Tensor::<Autodiff<$backend>, 4>::from_data(w_data.clone(), device);
+                        let grads = (y.clone() * w).sum().backward();
+                        let dx = x.grad(&grads).expect("x has a gradient");
+                        (y.into_data(), dx.into_data())
+                    }};
+                }
+                let (y, dx) = run!(B, &device);
+                let (y_ref, dx_ref) = run!(Reference, &reference_device());
+                let what =
+                    format!("view {axes:?} of {stored:?}, dim {dim}, log {log}, masked {masked}");
+                assert_eq!(y.shape, y_ref.shape, "{what}");
+                y.assert_approx_eq::<f32>(&y_ref, Tolerance::absolute(2e-5));
+                dx.assert_approx_eq::<f32>(&dx_ref, Tolerance::absolute(2e-5));
+            }
+        }
+    }
+}
+
+#[test]
+fn views_match_flex_on_the_fused_backend() {
+    views_match_flex::<Fused>();
+}
+
+#[test]
+fn views_match_flex_on_the_bare_backend() {
+    views_match_flex::<Bare>();
+}
+
+/// On the bare backend, the forward and the backward op of each of [`VIEWS`] along every dim
+/// return a tensor stored in the input's order of axes: the view is read in the order it is
+/// stored, not copied row-major first (which gave results stored in the view's own order).
+#[test]
+fn views_are_read_in_the_order_they_are_stored() {
+    require_device();
+    let device = Default::default();
+    // The axes from the largest stride to the smallest.
+    let stored_order = |tensor: &burn_cubecl::tensor::CubeTensor<_>| {
+        let strides = tensor.meta.strides().to_vec();
+        let mut axes: Vec<usize> = (0..strides.len()).collect();
+        axes.sort_by_key(|&axis| core::cmp::Reverse(strides[axis]));
+        axes
+    };
+    for (stored, len, axes) in VIEWS {
+        let x = view(
+            Tensor::<Bare, 4>::random(stored, Distribution::Uniform(-5.0, 5.0), &device),
+            len,
+            axes,
+        );
+        let x_order = stored_order(&x.clone().into_primitive().tensor());
+        for dim in 0..4 {
+            let what = format!("view {axes:?} of {stored:?} cut to {len}, dim {dim}");
+            let y = cubemax::softmax(x.clone(), dim).into_primitive().tensor();
+            assert_eq!(stored_order(&y), x_order, "forward of {what}");
+            let spec = cubemax::FusedBackward {
+                kind: cubemax::kernels::SoftmaxKind::Softmax,
+                scale: 1.0,
+                dx_dtype: DType::F32,
+            };
+            let dx = Bare::fused_softmax_backward(y.clone(), y, dim, &spec);
+            assert_eq!(stored_order(&dx), x_order, "backward of {what}");
+        }
+    }
+}
+
 #[test]
 fn half_precision_matches_flex() {
     require_device();

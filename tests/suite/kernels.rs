@@ -6,7 +6,7 @@ use cubemax_kernels::tiers::{OnlineState, merge_states, vector_exp_sum, vector_m
 use cubemax_kernels::{
     ColumnProblem, ColumnRequest, LaunchPlan, LaunchRequest, MergePath, RowProblem, SoftmaxError,
     SoftmaxKind, Strategy, column_segments, launch_softmax, launch_softmax_columns, plan_columns,
-    plan_launch,
+    plan_launch, streamed_column_segments,
 };
 
 use crate::common::{Dtype, TestRuntime, XorShift, assert_close, client, oracle};
@@ -1119,8 +1119,9 @@ fn more_than_2_31_elements_in_bf16() {
 pub(crate) fn column_requests(kind: SoftmaxKind) -> [ColumnRequest; 4] {
     [
         ColumnRequest::new(kind),
+        // Streamed, in more segments than most columns here have elements.
         ColumnRequest {
-            held: Some(false),
+            segments: Some(64),
             max_cubes: Some(1),
             ..ColumnRequest::new(kind)
         },
@@ -1256,6 +1257,14 @@ fn column_segments_fill_the_device() {
     assert_eq!(column_segments(1, 1_000_000), 16);
     assert_eq!(column_segments(10, 7), 4);
     assert_eq!(column_segments(3, 1), 1);
+    // Streamed, few columns take more segments: about 128 cubes of 256 units, 128 at most.
+    assert_eq!(streamed_column_segments(16_384, 1024), 8);
+    assert_eq!(streamed_column_segments(4096, 2048), 16);
+    assert_eq!(streamed_column_segments(1024, 8192), 32);
+    assert_eq!(streamed_column_segments(512, 16_384), 64);
+    assert_eq!(streamed_column_segments(128, 32_768), 128);
+    assert_eq!(streamed_column_segments(1, 1_000_000), 128);
+    assert_eq!(streamed_column_segments(10, 7), 4);
 }
 
 /// How the planner maps columns: every segment of a column in one cube, a held plan's units
@@ -1304,6 +1313,19 @@ fn column_plans_cover_their_columns() {
     match plan_columns(&client, &long, &forced) {
         Err(SoftmaxError::BadShape { argument, .. }) => assert_eq!(argument, "held"),
         other => panic!("a column of 2^20 held: expected an error naming `held`, got {other:?}"),
+    }
+    // Segments are the streamed kernel's: a power of two up to its 256 units, never held.
+    let short = ColumnProblem::contiguous(2, 8, 4, Dtype::F32.storage());
+    for (held, segments) in [(None, 3), (None, 512), (Some(true), 4)] {
+        let request = ColumnRequest {
+            held,
+            segments: Some(segments),
+            ..ColumnRequest::new(SoftmaxKind::Softmax)
+        };
+        match plan_columns(&client, &short, &request) {
+            Err(SoftmaxError::BadShape { argument, .. }) => assert_eq!(argument, "segments"),
+            other => panic!("{request:?}: expected an error naming `segments`, got {other:?}"),
+        }
     }
 }
 

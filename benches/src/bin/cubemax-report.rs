@@ -18,7 +18,8 @@
 //!                      [--units N]... [--loads N]... [--chunks N]... [--mask additive|bool]
 //!                      [--hold-mask true|false]
 //! cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... [--units N]...
-//!                        [--loads N]... [--staged N]... [--mask additive|bool]
+//!                        [--loads N]... [--staged N]... [--segments N]...
+//!                        [--mask additive|bool (forward)]
 //! cubemax-report host [--shape AxB]...
 //! ```
 
@@ -38,7 +39,8 @@ use cubemax::kernels::{
     BackwardProblem, ColumnMaskLayout, ColumnProblem, ColumnRequest, FusedScores, LaunchPlan,
     LaunchRequest, MASK_TERMS, MaskKind, MaskLayout, MaskTerm, MergePath, RowProblem, SoftmaxKind,
     Strategy, launch_fused_softmax, launch_fused_softmax_columns, launch_softmax,
-    launch_softmax_backward, plan_backward, plan_columns, plan_launch,
+    launch_softmax_backward, launch_softmax_backward_columns, launch_softmax_columns,
+    plan_backward, plan_backward_columns, plan_columns, plan_launch,
 };
 use cubemax_bench::backends::{
     self, Bare, Fused, GpuRuntime, RUNTIME_NAME, Trained, client, dtype_name, parse_dtype,
@@ -138,6 +140,8 @@ struct Options {
     chunks: Vec<usize>,
     /// Vectors per unit the `columns` command stages in shared memory (none when empty).
     staged: Vec<usize>,
+    /// Segments per column the `columns` command streams columns in, besides the planner's.
+    segments: Vec<usize>,
     /// The sweep's padding mask (see [`SweepMask`]), if any.
     mask: Option<MaskKind>,
     /// Whether the sweep's kernels hold an additive mask (the planner's choice when `None`).
@@ -152,8 +156,9 @@ fn usage() -> &'static str {
      cubemax-report table --csv PATH [--csv PATH]... --op OP\n       \
      cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]... \
      [--units N]... [--loads N]... [--chunks N]... [--mask additive|bool] [--hold-mask true|false]\n       \
-     cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op softmax|log_softmax]... \
-     [--units N]... [--loads N]... [--staged N]... [--mask additive|bool]\n       \
+     cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... \
+     [--units N]... [--loads N]... [--staged N]... [--segments N]... \
+     [--mask additive|bool (forward)]\n       \
      cubemax-report host [--shape AxB]...\n       \
      cubemax-report options [--dtype f32|f16|bf16]..."
 }
@@ -169,6 +174,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         loads: Vec::new(),
         chunks: Vec::new(),
         staged: Vec::new(),
+        segments: Vec::new(),
         mask: None,
         hold_mask: None,
         csv: None,
@@ -239,6 +245,11 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
                 "--staged",
                 &value("--staged")?,
                 &COLUMN_SWEEP_STAGED,
+            )?),
+            "--segments" => options.segments.push(one_of(
+                "--segments",
+                &value("--segments")?,
+                &COLUMN_SWEEP_SEGMENTS,
             )?),
             "--mask" => {
                 let name = value("--mask")?;
@@ -1731,7 +1742,7 @@ fn print_sweep_line(
     bytes: usize,
     copy_gbps: f64,
     check: &Check,
-    plan: &LaunchPlan,
+    plan: &dyn core::fmt::Display,
     planner: bool,
 ) {
     let gbps = gigabytes_per_second(bytes, timing.per_call);
@@ -1760,6 +1771,8 @@ fn sweep_header(what: &str, bytes_per_direction: usize, inputs: usize, method: &
 const COLUMN_SWEEP_HELD: [usize; 5] = [1, 2, 4, 8, 16];
 const COLUMN_SWEEP_UNITS: [u32; 3] = [256, 512, 1024];
 const COLUMN_SWEEP_STAGED: [usize; 9] = [0, 1, 2, 3, 4, 6, 8, 12, 16];
+/// Segments per column the `columns` command may stream columns in.
+const COLUMN_SWEEP_SEGMENTS: [usize; 9] = [1, 2, 4, 8, 16, 32, 64, 128, 256];
 
 /// Columns of each sampled `outer` index the `columns` command checks.
 const CHECKED_COLUMNS: usize = 3;
@@ -1770,7 +1783,8 @@ const CHECKED_COLUMNS: usize = 3;
 /// (`--units`) and staged vectors (`--staged`) asked for (all of [`COLUMN_SWEEP_HELD`] and
 /// [`COLUMN_SWEEP_UNITS`], and none staged, when not), each against a copy of the same bytes and
 /// checked on sampled columns against the f64 reference. With `--mask`, every call fuses a mask
-/// `[L, I]` broadcast over `O` (an attention bias, or a boolean mask, [`ColumnSweepMask`]).
+/// `[L, I]` broadcast over `O` (an attention bias, or a boolean mask, [`ColumnSweepMask`]). A
+/// backward op times the column backward instead ([`columns_backward`]).
 fn columns_command(options: &Options) -> Result<(), String> {
     if options.shapes.is_empty() || options.shapes.iter().any(|shape| shape.dims.len() != 3) {
         return Err(format!(
@@ -1790,9 +1804,6 @@ fn columns_command(options: &Options) -> Result<(), String> {
     } else {
         options.ops.clone()
     };
-    if ops.iter().any(|op| op.is_backward()) {
-        return Err("columns: expected --op softmax or log_softmax".into());
-    }
     let held = if options.loads.is_empty() {
         COLUMN_SWEEP_HELD.to_vec()
     } else {
@@ -1822,34 +1833,34 @@ fn columns_command(options: &Options) -> Result<(), String> {
                 mask: mask.as_ref().map(|mask| mask.layout),
                 ..ColumnProblem::contiguous(outer, len, inner, dtype.into())
             };
-            // Sampled columns, as rows of `len`: a few `inner` indices of a few `outer` ones.
-            let sampled_outer = oracle::sampled_rows(outer, 2);
-            let sampled_inner = oracle::sampled_rows(inner, CHECKED_COLUMNS);
-            let columns_of = |tensor: &Tensor<Bare, 2>| -> Vec<Vec<f32>> {
-                let mut columns = Vec::new();
-                for &o in &sampled_outer {
-                    let rows = read_rows(
-                        tensor.clone(),
-                        &(o * len..(o + 1) * len).collect::<Vec<_>>(),
-                    );
-                    for &i in &sampled_inner {
-                        columns.push(rows.iter().map(|row| row[i]).collect());
-                    }
-                }
-                columns
-            };
+            let sampled = SampledColumns::new(outer, len, inner);
+            let columns_of = |tensor: &Tensor<Bare, 2>| sampled.read(tensor);
             let x = columns_of(&buffers.inputs[0]);
             // The scores the reference takes: `x` with the mask of each sampled column applied.
             let scores: Vec<Vec<f32>> = match &mask {
-                Some(mask) => sampled_outer
+                Some(mask) => sampled
+                    .outer
                     .iter()
-                    .flat_map(|_| sampled_inner.iter())
+                    .flat_map(|_| sampled.inner.iter())
                     .zip(&x)
                     .map(|(&i, column)| mask.scores(i, column))
                     .collect(),
                 None => x.clone(),
             };
             for &op in &ops {
+                if op.is_backward() {
+                    if options.mask.is_some() {
+                        return Err("columns: the backward takes no --mask".into());
+                    }
+                    let grid = ColumnGrid {
+                        held: &held,
+                        units: &units,
+                        staged: &staged,
+                        segments: &options.segments,
+                    };
+                    columns_backward(op, [outer, len, inner], dtype, &grid);
+                    continue;
+                }
                 let kind = op.softmax_kind();
                 let copy_gbps = sweep_header(
                     &format!(
@@ -1867,26 +1878,13 @@ fn columns_command(options: &Options) -> Result<(), String> {
                     buffers.input_primitives.len(),
                     &method,
                 );
-                let mut requests = vec![
-                    ColumnRequest::new(kind),
-                    ColumnRequest {
-                        held: Some(false),
-                        ..ColumnRequest::new(kind)
-                    },
-                ];
-                for &held_vectors in &held {
-                    for &units in &units {
-                        for &staged_vectors in &staged {
-                            requests.push(ColumnRequest {
-                                held: Some(true),
-                                held_vectors: Some(held_vectors),
-                                staged_vectors: Some(staged_vectors),
-                                units_per_cube: Some(units),
-                                ..ColumnRequest::new(kind)
-                            });
-                        }
-                    }
+                let requests = ColumnGrid {
+                    held: &held,
+                    units: &units,
+                    staged: &staged,
+                    segments: &options.segments,
                 }
+                .requests(kind);
                 let mut timed = Vec::new();
                 for (index, request) in requests.iter().enumerate() {
                     let Ok(plan) = plan_columns(&client, &problem, request) else {
@@ -1917,19 +1915,225 @@ fn columns_command(options: &Options) -> Result<(), String> {
                         None,
                         &columns_of(&buffers.outputs[0]),
                     );
-                    let gbps = gigabytes_per_second(bytes, timing.per_call);
-                    println!(
-                        "  {:>9.1} us {gbps:>7.0} GB/s {:>5.2}x copy  {}  {}{plan}",
-                        timing.per_call.as_secs_f64() * 1e6,
-                        gbps / copy_gbps,
-                        if check.passed { "ok  " } else { "FAIL" },
-                        if index == 0 { "planner: " } else { "" },
-                    );
+                    print_sweep_line(&timing, bytes, copy_gbps, &check, &plan, index == 0);
                 }
             }
         }
     }
     Ok(())
+}
+
+/// The plans the `columns` command times besides the planner's: columns streamed twice (in the
+/// planner's segments, then in each count of the grid's), then held in each count of vectors,
+/// cube size and staged vectors of the grid.
+struct ColumnGrid<'a> {
+    held: &'a [usize],
+    units: &'a [u32],
+    staged: &'a [usize],
+    segments: &'a [usize],
+}
+
+impl ColumnGrid<'_> {
+    /// The planner's request first, then streamed, then the grid's held requests.
+    fn requests(&self, kind: SoftmaxKind) -> Vec<ColumnRequest> {
+        let mut requests = vec![
+            ColumnRequest::new(kind),
+            ColumnRequest {
+                held: Some(false),
+                ..ColumnRequest::new(kind)
+            },
+        ];
+        for &segments in self.segments {
+            requests.push(ColumnRequest {
+                segments: Some(segments),
+                ..ColumnRequest::new(kind)
+            });
+        }
+        for &held_vectors in self.held {
+            for &units in self.units {
+                for &staged_vectors in self.staged {
+                    requests.push(ColumnRequest {
+                        held: Some(true),
+                        held_vectors: Some(held_vectors),
+                        staged_vectors: Some(staged_vectors),
+                        units_per_cube: Some(units),
+                        ..ColumnRequest::new(kind)
+                    });
+                }
+            }
+        }
+        requests
+    }
+}
+
+/// The columns the `columns` command checks, as rows of `len`: a few `inner` indices of a few
+/// `outer` ones of an `[O, L, I]` stored as `[O * L, I]`.
+struct SampledColumns {
+    outer: Vec<usize>,
+    inner: Vec<usize>,
+    len: usize,
+}
+
+impl SampledColumns {
+    fn new(outer: usize, len: usize, inner: usize) -> Self {
+        Self {
+            outer: oracle::sampled_rows(outer, 2),
+            inner: oracle::sampled_rows(inner, CHECKED_COLUMNS),
+            len,
+        }
+    }
+
+    /// The sampled columns of `tensor`, outer index by outer index.
+    fn read(&self, tensor: &Tensor<Bare, 2>) -> Vec<Vec<f32>> {
+        let mut columns = Vec::new();
+        for &o in &self.outer {
+            let rows = read_rows(
+                tensor.clone(),
+                &(o * self.len..(o + 1) * self.len).collect::<Vec<_>>(),
+            );
+            for &i in &self.inner {
+                columns.push(rows.iter().map(|row| row[i]).collect());
+            }
+        }
+        columns
+    }
+}
+
+/// `cubemax-report columns --op softmax_backward` (or `log_softmax_backward`): the column
+/// backward's kernel alone on `[O, L, I]` along `L`, `y` the forward of random inputs and `dy`
+/// random: the planner's plan, columns streamed twice, the held plans of `grid`, and then the
+/// axis moved last as `CubeBackend` ran a backward it could not hold before the streamed column
+/// backward (`y` and `dy` each copied with `L` last, then the row backward), each against a copy
+/// of the same bytes and checked on sampled columns against the f64 reference.
+fn columns_backward(op: Op, [outer, len, inner]: [usize; 3], dtype: DType, grid: &ColumnGrid) {
+    let client = client();
+    let method = sweep_method();
+    let kind = op.softmax_kind();
+    let bytes = op.passes() * outer * len * inner * dtype.size();
+    // `x` with `y` its forward, `dy` with `dx`.
+    let forward = RawBuffers::new(outer * len, inner, dtype, bytes, true, MAX_ROTATED_INPUTS);
+    let gradient = RawBuffers::new(outer * len, inner, dtype, bytes, true, MAX_ROTATED_INPUTS);
+    let count = forward.input_primitives.len();
+    let problem = ColumnProblem::contiguous(outer, len, inner, dtype.into());
+    for (x, y) in forward
+        .input_primitives
+        .iter()
+        .zip(&forward.output_primitives)
+    {
+        launch_softmax_columns(
+            &client,
+            x.handle.clone(),
+            y.handle.clone(),
+            &problem,
+            &ColumnRequest::new(kind),
+        )
+        .expect("cubemax column launch");
+    }
+    let sampled = SampledColumns::new(outer, len, inner);
+    let x = sampled.read(&forward.inputs[0]);
+    let dy = sampled.read(&gradient.inputs[0]);
+    let copy_gbps = sweep_header(
+        &format!(
+            "{} {} along L of {}x{len}x{inner} (O x L x I)",
+            op.name(),
+            dtype_name(dtype),
+            outer
+        ),
+        bytes / 2,
+        count,
+        &method,
+    );
+    let mut timed = Vec::new();
+    for (index, request) in grid.requests(kind).iter().enumerate() {
+        let Ok(plan) = plan_backward_columns(&client, &problem, request) else {
+            continue;
+        };
+        if index > 0 && timed.contains(&plan) {
+            continue;
+        }
+        timed.push(plan);
+        let launch = |call: usize| {
+            launch_softmax_backward_columns(
+                &client,
+                forward.output_primitives[call % count].handle.clone(),
+                gradient.input_primitives[call % count].handle.clone(),
+                gradient.output_primitives[call % count].handle.clone(),
+                &problem,
+                request,
+            )
+            .expect("cubemax column backward launch")
+        };
+        let timing = measure::time_throughput(&method, launch, sync);
+        launch(0);
+        let check = check_against_reference(
+            op,
+            dtype,
+            &x,
+            Some(&dy),
+            &sampled.read(&gradient.outputs[0]),
+        );
+        print_sweep_line(&timing, bytes, copy_gbps, &check, &plan, index == 0);
+    }
+
+    // The axis moved last: rows `(o, i)` of `L` elements, `dx` written as such rows.
+    let moved_last = |tensor: &Tensor<Bare, 2>| {
+        burn_cubecl::kernel::into_contiguous(
+            tensor
+                .clone()
+                .reshape([outer, len, inner])
+                .swap_dims(1, 2)
+                .into_primitive()
+                .tensor(),
+        )
+    };
+    let rows = outer * inner;
+    let dxs: Vec<Tensor<Bare, 2>> = (0..count)
+        .map(|_| Tensor::<Bare, 2>::empty([rows, len], &backends::device()).cast(dtype))
+        .collect();
+    let row_stride = |tensor: &burn_cubecl::tensor::CubeTensor<GpuRuntime>| {
+        let strides = tensor.meta.strides();
+        strides[strides.len() - 2]
+    };
+    let launch = |call: usize| {
+        let index = call % count;
+        let (y, dy) = (
+            moved_last(&forward.outputs[index]),
+            moved_last(&gradient.inputs[index]),
+        );
+        let dx = dxs[index].clone().into_primitive().tensor();
+        let problem = BackwardProblem {
+            y_row_stride: row_stride(&y),
+            dy_row_stride: row_stride(&dy),
+            dx_row_stride: row_stride(&dx),
+            ..BackwardProblem::contiguous(rows, len, dtype.into())
+        };
+        let plan = plan_backward(&client, &problem, &LaunchRequest::new(kind))
+            .expect("cubemax backward plan");
+        launch_softmax_backward(&client, y.handle, dy.handle, dx.handle, &problem, &plan)
+            .expect("cubemax backward launch")
+    };
+    let timing = measure::time_throughput(&method, launch, sync);
+    launch(0);
+    let dx_rows: Vec<usize> = sampled
+        .outer
+        .iter()
+        .flat_map(|&o| sampled.inner.iter().map(move |&i| o * inner + i))
+        .collect();
+    let check = check_against_reference(
+        op,
+        dtype,
+        &x,
+        Some(&dy),
+        &read_rows(dxs[0].clone(), &dx_rows),
+    );
+    print_sweep_line(
+        &timing,
+        bytes,
+        copy_gbps,
+        &check,
+        &"moved last: y and dy copied with L last, then the row backward",
+        false,
+    );
 }
 
 /// The forward sweep of one op on one shape (see [`sweep_command`]).
@@ -2328,7 +2532,7 @@ const OPTIONS_SHAPE: [usize; 4] = [4, 16, 1024, 1024];
 /// composed equivalents and against a copy of the same bytes, at one attention shape, through
 /// `burn::backend::Cuda` (what a model runs). Bandwidth counts one read of `x` and one write of
 /// `y` in their dtypes, whatever the call actually moves: a causal limit reads about half of `x`,
-/// a mask adds its own (small, cache-resident) reads, a non-last axis is read through a copy.
+/// a mask adds its own (small, cache-resident) reads.
 fn options_command(options: &Options) -> Result<(), String> {
     use cubemax::{SoftmaxOptions, softmax_with};
     let dtypes = if options.dtypes.is_empty() {
@@ -2463,9 +2667,10 @@ fn options_command(options: &Options) -> Result<(), String> {
                 size,
             ),
             (
-                // What a mask along a non-last axis ran before the column kernels took masks:
-                // the axis moved last (x and the bias copied), then the row kernel.
-                "cubemax along dim 2 + bias, moved last",
+                // Views with the keys and queries swapped: read in place in the order they are
+                // stored (the column kernels along the view's last axis). Before views were,
+                // this was how a mask along a non-last axis was timed moved last: both copied.
+                "cubemax on views swapped (2, 3) + bias, along 3",
                 Box::new(|x: Tensor<Fused, 4>| {
                     let options = SoftmaxOptions::softmax()
                         .scale(scale)
@@ -2527,9 +2732,9 @@ fn options_command(options: &Options) -> Result<(), String> {
                 gbps / copy_gbps
             );
         }
-        // The backward op the autodiff pass calls, along the last axis and along dim 2: read in
-        // place by the column kernel, or with the axis moved last first (both inputs copied),
-        // as every non-last axis ran before the column backward.
+        // The backward op the autodiff pass calls, along the last axis, along dims 2 and 1 (read
+        // in place by the column kernels) and along the last axis of views with dims 2 and 3
+        // swapped (read in place in the order they are stored).
         let spec = cubemax::FusedBackward {
             kind: SoftmaxKind::Softmax,
             scale: 1.0,
@@ -2563,7 +2768,7 @@ fn options_command(options: &Options) -> Result<(), String> {
                 Box::new(|i| drop(backward(ys[i % ys.len()].clone(), upstream.clone(), 1))),
             ),
             (
-                "cubemax backward along dim 2, moved last",
+                "cubemax backward, views swapped (2, 3), along 3",
                 Box::new(|i| {
                     let y = ys[i % ys.len()].clone().swap_dims(2, 3);
                     drop(backward(y, upstream.clone().swap_dims(2, 3), 3))

@@ -3,7 +3,7 @@
 use burn::tensor::ops::{BoolTensorOps, FloatTensor, FloatTensorOps};
 use burn::tensor::{BoolStore, DType, Shape, TensorMetadata};
 use burn_cubecl::kernel::into_contiguous;
-use burn_cubecl::ops::numeric::empty_device_dtype;
+use burn_cubecl::ops::numeric::{empty_device_contiguous_dtype, empty_device_dtype};
 use burn_cubecl::ops::permute;
 use burn_cubecl::tensor::CubeTensor;
 use burn_cubecl::{BoolElement, CubeBackend, CubeRuntime, FloatElement, IntElement};
@@ -11,7 +11,7 @@ use cubemax_kernels::{
     BackwardProblem, CausalLimit, ColumnMaskLayout, ColumnProblem, ColumnRequest, FusedScores,
     LaunchRequest, MASK_TERMS, MaskKind, MaskLayout, MaskTerm, RowProblem, launch_fused_softmax,
     launch_fused_softmax_columns, launch_softmax_backward, launch_softmax_backward_columns,
-    plan_backward, plan_backward_columns, plan_launch,
+    plan_backward, plan_launch,
 };
 
 use crate::backend::{
@@ -79,60 +79,118 @@ where
     if !kernel_float(y.dtype) || !kernel_float(spec.dx_dtype) {
         return composed_backward::<CubeBackend<R, F, I, BT>>(y, dy, dim, spec);
     }
-    if dim != y.rank() - 1 {
-        // A non-last axis whose columns the backward can hold is read in place.
-        if let Some(dx) = backward_columns(&y, &dy, dim, spec) {
-            return dx;
-        }
-    }
-    along_dim([y, dy], dim, |[y, dy]| backward_last_dim::<R>(y, dy, spec))
+    // `y` as it is stored (the forward's output is laid out as its input was); `dy` is copied
+    // into that order where it is laid out otherwise.
+    in_memory_order([y, dy], dim, |[y, dy], dim| {
+        backward_in_order::<R>(y, dy, dim, spec)
+    })
 }
 
-/// The fused backward along a `dim` that is not the last, read in place by the column kernel
-/// (`y` and `dy` seen as `[outer, len, inner]`, made contiguous first if their layout is not
-/// row-major), into a row-major `dx`; `None` where the columns are too long for it to hold, or
-/// the runtime would not lay `dx` out row-major.
-fn backward_columns<R: CubeRuntime>(
-    y: &CubeTensor<R>,
-    dy: &CubeTensor<R>,
+/// The fused backward of `y` and `dy` along `dim`, `y` row-major or laid out in a way no order
+/// of its axes makes row-major.
+fn backward_in_order<R: CubeRuntime>(
+    y: CubeTensor<R>,
+    dy: CubeTensor<R>,
     dim: usize,
     spec: &FusedBackward,
-) -> Option<CubeTensor<R>> {
-    let shape = y.shape();
-    let outer: usize = shape[..dim].iter().product();
-    let inner: usize = shape[dim + 1..].iter().product();
-    let problem = ColumnProblem {
-        output_dtype: spec.dx_dtype.into(),
-        scale: Some(spec.scale),
-        ..ColumnProblem::contiguous(outer, shape[dim], inner, y.dtype.into())
-    };
-    let request = ColumnRequest::new(spec.kind);
-    if plan_backward_columns(&y.client, &problem, &request).is_err() {
-        return None;
+) -> CubeTensor<R> {
+    if dim != y.rank() - 1 {
+        return backward_columns(y, dy, dim, spec);
     }
-    let dx = empty_device_dtype(
+    backward_last_dim::<R>(y, dy, spec)
+}
+
+/// The fused backward along a `dim` that is not the last, read in place by the column kernels
+/// (`y` and `dy` seen as `[outer, len, inner]` where [`column_strides`] finds them alike, both
+/// made contiguous first otherwise), into a row-major `dx`.
+fn backward_columns<R: CubeRuntime>(
+    y: CubeTensor<R>,
+    dy: CubeTensor<R>,
+    dim: usize,
+    spec: &FusedBackward,
+) -> CubeTensor<R> {
+    let shape = y.shape();
+    let dx = empty_device_contiguous_dtype(
         y.client.clone(),
         y.device.clone(),
         shape.clone(),
         spec.dx_dtype,
     );
-    if !row_major(&dx) {
-        return None;
-    }
     if shape.num_elements() == 0 {
-        return Some(dx);
+        return dx;
     }
-    let (y, dy) = (row_major_aligned(y.clone()), row_major_aligned(dy.clone()));
+    // One layout for both inputs: the kernel takes one set of input strides.
+    let (y, dy, [outer_stride, len_stride]) =
+        match (column_strides(&y, dim), column_strides(&dy, dim)) {
+            (Some(y_strides), Some(dy_strides)) if y_strides == dy_strides => (y, dy, y_strides),
+            _ => {
+                let (y, dy) = (into_contiguous(y), into_contiguous(dy));
+                let strides = column_strides(&y, dim).expect("a contiguous tensor has columns");
+                (y, dy, strides)
+            }
+        };
+    let problem = ColumnProblem {
+        output_dtype: spec.dx_dtype.into(),
+        scale: Some(spec.scale),
+        input_outer_stride: outer_stride,
+        input_len_stride: len_stride,
+        ..column_problem(&shape, dim, y.dtype)
+    };
     launch_softmax_backward_columns(
         &y.client,
         y.handle.clone(),
         dy.handle.clone(),
         dx.handle.clone(),
         &problem,
-        &request,
+        &ColumnRequest::new(spec.kind),
     )
     .unwrap_or_else(|error| panic!("cubemax::{}: {error}", spec.kind.name()));
-    Some(dx)
+    dx
+}
+
+/// `shape` seen as `[outer, len, inner]` around `dim`, both buffers contiguous, of `dtype`.
+fn column_problem(shape: &Shape, dim: usize, dtype: DType) -> ColumnProblem {
+    let outer: usize = shape[..dim].iter().product();
+    let inner: usize = shape[dim + 1..].iter().product();
+    ColumnProblem::contiguous(outer, shape[dim], inner, dtype.into())
+}
+
+/// `[outer_stride, len_stride]` of `tensor` (in elements) seen as `[outer, len, inner]` around
+/// `dim`, where the column kernels can read it in place: the axes after `dim` contiguous among
+/// themselves, the axes before it stepping as one index, columns that do not overlap, and a
+/// start on a vector boundary. This takes row-major tensors, CUDA's pitched rows along the
+/// second-to-last axis, and slices along `dim` or the axes before it; `None` otherwise.
+fn column_strides<R: CubeRuntime>(tensor: &CubeTensor<R>, dim: usize) -> Option<[usize; 2]> {
+    let (shape, strides) = (tensor.meta.shape(), tensor.meta.strides());
+    let aligned = tensor
+        .handle
+        .offset_start
+        .unwrap_or(0)
+        .is_multiple_of(VECTOR_ALIGNMENT);
+    let mut inner = 1;
+    for axis in (dim + 1..shape.num_dims()).rev() {
+        if shape[axis] != 1 && strides[axis] != inner {
+            return None;
+        }
+        inner *= shape[axis];
+    }
+    let len = shape[dim];
+    let len_stride = if len == 1 { inner } else { strides[dim] };
+    // The innermost outer axis of more than one index sets the stride; the others must step
+    // over it as one row-major index.
+    let mut outer_stride = None;
+    let mut next_step = 0;
+    for axis in (0..dim).rev().filter(|&axis| shape[axis] != 1) {
+        match outer_stride {
+            None => outer_stride = Some(strides[axis]),
+            Some(_) if strides[axis] != next_step => return None,
+            Some(_) => {}
+        }
+        next_step = strides[axis] * shape[axis];
+    }
+    let outer_stride = outer_stride.unwrap_or(len * len_stride);
+    let apart = (len == 1 || len_stride >= inner) && outer_stride >= len * len_stride;
+    (aligned && apart).then_some([outer_stride, len_stride])
 }
 
 /// The fused backward along the last dim: one kernel for rows one cube holds, split-row beyond.
@@ -234,17 +292,42 @@ where
         MaskPrimitive::Additive(mask) => (MaskKind::Additive, mask),
         MaskPrimitive::Boolean(mask) => (MaskKind::Boolean, mask),
     });
-    // A non-last axis is read in place, units owning columns, where the output is laid out
-    // row-major and the mask can be read as the column kernels read one.
-    let (x, mask) = if dim != x.rank() - 1
-        && let Some(output) = row_major_output(&x, spec)
-    {
+    // A causal limit is on the last two axes as the caller sees them, so it keeps that order.
+    if spec.causal_offset.is_some() {
+        return fused_in_order::<R, F, I, BT>(x, mask, dim, spec);
+    }
+    match mask {
+        None => in_memory_order([x], dim, |[x], dim| {
+            fused_in_order::<R, F, I, BT>(x, None, dim, spec)
+        }),
+        // The mask is seen in the input's order too, which keeps it broadcastable to the input.
+        Some((kind, mask)) => in_memory_order([x, mask], dim, |[x, mask], dim| {
+            fused_in_order::<R, F, I, BT>(x, Some((kind, mask)), dim, spec)
+        }),
+    }
+}
+
+/// The fused softmax of `x` (with `mask`) along `dim`, `x` row-major or laid out in a way no
+/// order of its axes makes row-major (or under a causal limit).
+fn fused_in_order<R, F, I, BT>(
+    x: CubeTensor<R>,
+    mask: Option<(MaskKind, CubeTensor<R>)>,
+    dim: usize,
+    spec: &FusedSoftmax,
+) -> CubeTensor<R>
+where
+    R: CubeRuntime,
+    F: FloatElement,
+    I: IntElement,
+    BT: BoolElement,
+{
+    // A non-last axis is read in place, units owning columns, where the mask can be read as the
+    // column kernels read one.
+    let (x, mask) = if dim != x.rank() - 1 {
         match mask {
-            None => return softmax_columns(x, None, output, dim, spec),
+            None => return softmax_columns(x, None, dim, spec),
             Some((kind, mask)) => match mask_columns::<R, F, I, BT>(mask, kind, &x.shape(), dim) {
-                (Some(layout), mask) => {
-                    return softmax_columns(x, Some((layout, mask)), output, dim, spec);
-                }
+                (Some(layout), mask) => return softmax_columns(x, Some((layout, mask)), dim, spec),
                 (None, mask) => (x, Some((kind, mask))),
             },
         }
@@ -259,6 +342,49 @@ where
             softmax_last_dim::<R, F, I, BT>(x, Some((kind, mask)), spec)
         }),
     }
+}
+
+/// Runs `in_order` on `tensors` seen with their axes in the order the first one stores them, when
+/// that order is not theirs and makes it row-major, rows pitched or not (a view that `swap_dims`
+/// or `permute` made of a tensor), with `dim` renumbered to match, and gives its result back in
+/// the tensors' order: the result is then stored in the first tensor's order of axes, and the
+/// kernels read that tensor in place where its layout lets them (see [`column_strides`]) instead
+/// of copying it. Otherwise runs `in_order` on the tensors as they are.
+fn in_memory_order<R: CubeRuntime, const N: usize>(
+    tensors: [CubeTensor<R>; N],
+    dim: usize,
+    in_order: impl FnOnce([CubeTensor<R>; N], usize) -> CubeTensor<R>,
+) -> CubeTensor<R> {
+    let Some(order) = memory_order(&tensors[0]) else {
+        return in_order(tensors, dim);
+    };
+    let stored_dim = order
+        .iter()
+        .position(|&axis| axis == dim)
+        .expect("an order has every axis");
+    let mut inverse = vec![0; order.len()];
+    for (position, &axis) in order.iter().enumerate() {
+        inverse[axis] = position;
+    }
+    let result = in_order(tensors.map(|tensor| permute(tensor, &order)), stored_dim);
+    permute(result, &inverse)
+}
+
+/// The axes of `tensor` from the largest stride to the smallest, when that is not their order and
+/// reading them in it makes `tensor` row-major with evenly spaced rows; `None` otherwise.
+fn memory_order<R: CubeRuntime>(tensor: &CubeTensor<R>) -> Option<Vec<usize>> {
+    if tensor.rank() == 0 || row_stride(tensor).is_some() {
+        return None;
+    }
+    let strides = tensor.meta.strides();
+    let mut order: Vec<usize> = (0..tensor.rank()).collect();
+    // Stable, so axes of equal strides (those of one element among them) keep their order.
+    order.sort_by_key(|&axis| core::cmp::Reverse(strides[axis]));
+    let is_identity = order
+        .iter()
+        .enumerate()
+        .all(|(position, &axis)| position == axis);
+    (!is_identity && row_stride(&permute(tensor.clone(), &order)).is_some()).then_some(order)
 }
 
 /// Runs `last_dim` on `tensors` seen with `dim` as their last axis: a non-last `dim` is swapped
@@ -347,44 +473,43 @@ where
     output
 }
 
-/// A fresh output for `x` under `spec`, if the runtime lays it out row-major (CUDA pitches the
-/// rows of some shapes; those take the permuted path).
-fn row_major_output<R: CubeRuntime>(
-    x: &CubeTensor<R>,
-    spec: &FusedSoftmax,
-) -> Option<CubeTensor<R>> {
-    let output = empty_device_dtype(
-        x.client.clone(),
-        x.device.clone(),
-        x.shape(),
-        spec.output_dtype,
-    );
-    row_major(&output).then_some(output)
-}
-
-/// The softmax along a `dim` that is not the last into the row-major `output`, read in place by
-/// the column kernel: `x` is seen as `[outer, len, inner]` (made contiguous first if its layout
-/// is not row-major).
+/// The softmax along a `dim` that is not the last into a fresh row-major output, read in place by
+/// the column kernels: `x` is seen as `[outer, len, inner]` where [`column_strides`] finds it so,
+/// made contiguous first otherwise.
 fn softmax_columns<R: CubeRuntime>(
     x: CubeTensor<R>,
     mask: Option<(ColumnMaskLayout, CubeTensor<R>)>,
-    output: CubeTensor<R>,
     dim: usize,
     spec: &FusedSoftmax,
 ) -> CubeTensor<R> {
     let shape = x.shape();
+    // Row-major whatever the runtime prefers for rows: the kernels write columns at strides of
+    // whole rows, which CUDA's pitched rows do not have along every axis.
+    let output = empty_device_contiguous_dtype(
+        x.client.clone(),
+        x.device.clone(),
+        shape.clone(),
+        spec.output_dtype,
+    );
     if shape.num_elements() == 0 {
         return output;
     }
-    let x = row_major_aligned(x);
-    let outer: usize = shape[..dim].iter().product();
-    let inner: usize = shape[dim + 1..].iter().product();
+    let (x, [outer_stride, len_stride]) = match column_strides(&x, dim) {
+        Some(strides) => (x, strides),
+        None => {
+            let x = into_contiguous(x);
+            let strides = column_strides(&x, dim).expect("a contiguous tensor has columns");
+            (x, strides)
+        }
+    };
     let (mask_layout, mask) = mask.unzip();
     let problem = ColumnProblem {
         output_dtype: spec.output_dtype.into(),
         scale: spec.scale,
         mask: mask_layout,
-        ..ColumnProblem::contiguous(outer, shape[dim], inner, x.dtype.into())
+        input_outer_stride: outer_stride,
+        input_len_stride: len_stride,
+        ..column_problem(&shape, dim, x.dtype)
     };
     launch_fused_softmax_columns(
         &x.client,
@@ -463,34 +588,6 @@ where
         broadcast_inner,
     };
     (Some(layout), mask)
-}
-
-/// `tensor` itself when it is row-major and starts on a vector boundary, a contiguous copy
-/// otherwise: what the column kernels read.
-fn row_major_aligned<R: CubeRuntime>(tensor: CubeTensor<R>) -> CubeTensor<R> {
-    let aligned = tensor
-        .handle
-        .offset_start
-        .unwrap_or(0)
-        .is_multiple_of(VECTOR_ALIGNMENT);
-    if row_major(&tensor) && aligned {
-        tensor
-    } else {
-        into_contiguous(tensor)
-    }
-}
-
-/// Whether `tensor` is laid out row-major with no gaps (axes of length 1 aside).
-fn row_major<R: CubeRuntime>(tensor: &CubeTensor<R>) -> bool {
-    let (shape, strides) = (tensor.meta.shape(), tensor.meta.strides());
-    let mut expected = 1;
-    for axis in (0..shape.num_dims()).rev() {
-        if shape[axis] != 1 && strides[axis] != expected {
-            return false;
-        }
-        expected *= shape[axis];
-    }
-    true
 }
 
 /// `mask` (of `shape`'s rank, broadcastable to it) as the kernels read it: each row a contiguous,

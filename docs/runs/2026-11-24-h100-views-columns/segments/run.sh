@@ -1,0 +1,7 @@
+cd .gpu && gunzip -f *.gz; chmod +x suite cubemax-report; cd ..
+nvidia-smi --query-gpu=name,driver_version --format=csv > $OUT/device.txt; echo "start $(date -u +%H:%M:%S)" >> $OUT/device.txt
+.gpu/cubemax-report columns --dtype f32 --shape 64x1024x1024 --loads 16 --units 256 --staged 0 > $OUT/warmup.log 2>&1
+.gpu/cubemax-report columns --dtype f32 --shape 64x1024x1024 --loads 16 --units 256 --staged 0 >> $OUT/warmup.log 2>&1
+echo "warm $(date -u +%H:%M:%S)" >> $OUT/device.txt
+.gpu/cubemax-report columns --dtype f32 --dtype bf16 --op softmax --op softmax_backward --shape 1x32768x1024 --shape 2x16384x1024 --shape 4x8192x1024 --shape 8x4096x1024 --shape 16x2048x1024 --segments 16 --segments 32 --segments 64 --segments 128 --segments 256 --loads 16 --units 1024 > $OUT/segments.log 2>&1
+echo "segments $(date -u +%H:%M:%S)" >> $OUT/device.txt
