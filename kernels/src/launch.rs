@@ -2024,9 +2024,9 @@ impl ColumnProblem {
 /// twice the units and up to 32 segments (docs/PERFORMANCE.md, "A non-last axis").
 const COLUMN_TARGET_UNITS: usize = 1 << 17;
 
-/// Most segments a column is split into: each adds a slot to the merge every unit reads, and at
-/// 16 a cube still spans 16 vectors (256 bytes) of each row it reads; 32 segments (8 vectors)
-/// lost on the H100 (above).
+/// Most segments [`column_segments`] splits a column into: each adds a slot to the merge every
+/// unit reads, and at 16 a cube still spans 16 vectors (256 bytes) of each row it reads; 32
+/// segments (8 vectors) lost on the H100 (above).
 const COLUMN_MAX_SEGMENTS: usize = 16;
 
 /// Segments the column strategy splits each column into, for `columns` vector columns of `len`
