@@ -343,10 +343,10 @@ pub fn softmax_backward_columns_held<F: Float, G: Float, N: Size>(
     }
 }
 
-/// The backward of [`softmax_backward_columns_held`] for columns too long to hold: each unit
-/// streams its part of the columns twice, a block of `loads` vectors of each buffer in flight at
-/// a time, once to sum (`dy * y`, or `dy` alone for log-softmax, whose first pass reads no `y`)
-/// and once, after the segments agree on the sum, to write `dx`. `y` and `dy` are read twice and
+/// The backward [`softmax_backward_columns_held`] computes, for columns too long to hold: each
+/// unit streams its part of the columns twice, a block of `loads` vectors of each buffer in
+/// flight at a time, once to sum (`dy * y`, or `dy` alone for log-softmax, whose first pass
+/// reads no `y`) and once, after the segments agree on the sum, to write `dx`. `y` and `dy` are read twice and
 /// `dx` written once: five passes over the tensor (four for log-softmax), where moving the axis
 /// last copies both inputs before the row backward's three. Formula, columns, cube, `slots`,
 /// `merge` and the guarantee as in [`softmax_backward_columns_held`].
