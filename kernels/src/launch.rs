@@ -2107,6 +2107,15 @@ const COLUMN_LONG_HELD_VECTORS: usize = 16;
 /// consecutive 16-byte vectors of every row they touch, a full 32-byte sector.
 const COLUMN_HELD_MIN_COLUMN_UNITS: usize = 2;
 
+/// Vector columns a cube of held columns spans, where a cube of at most
+/// [`COLUMN_HELD_MAX_UNITS`] does so, when its units hold two buffers' vectors: `y` and `dy` in
+/// the backward, or an f32 input and its additive mask. On the H100 at [64, 1024, 1024] along
+/// 1024 (128 segments; kernel alone, docs/PERFORMANCE.md, "Wider cubes for held columns"),
+/// 512-unit cubes of 4 columns against 256-unit ones of 2: the f32 backward 281.8 against 319.7
+/// us, the bf16 backward 163.3 against 174.6, f32 under an additive mask 263.3 against 279.3;
+/// bf16 under an additive mask lost (202.7 against 186.6 us), so it keeps 2.
+const COLUMN_HELD_PAIR_COLUMN_UNITS: usize = 4;
+
 /// Largest cube the planner holds columns in: a unit of a 1024-unit cube has at most 64
 /// registers, and a held column spilled there (f32 [16, 4096, 256] at 16 vectors per unit: 143
 /// us in 1024-unit cubes, 124 us in 512-unit ones; on the H100, same run as above). Columns
@@ -2208,8 +2217,9 @@ impl core::fmt::Display for ColumnPlan {
 /// planner chooses: columns are held when a cube of at most [`COLUMN_HELD_MAX_UNITS`] (and the
 /// device's largest size) can split them into parts of at most [`COLUMN_HELD_ELEMENTS`] (or
 /// [`COLUMN_LONG_HELD_VECTORS`] vectors for longer ones; half of each under an additive mask
-/// whose vectors the units hold too), with [`COLUMN_HELD_MIN_COLUMN_UNITS`] columns per cube,
-/// and streamed twice otherwise. A 2-byte input's columns longer than two units' parts of that
+/// whose vectors the units hold too), with [`COLUMN_HELD_MIN_COLUMN_UNITS`] columns per cube
+/// ([`COLUMN_HELD_PAIR_COLUMN_UNITS`] for an f32 input held beside its mask, where the cube
+/// allows), and streamed twice otherwise. A 2-byte input's columns longer than two units' parts of that
 /// budget (without a boolean mask) are held as [`COLUMN_STAGED_HELD_ELEMENTS`] in registers
 /// and [`COLUMN_STAGED_ELEMENTS`] in shared memory per unit instead (halved too under an
 /// additive mask), where shared memory allows.
@@ -2235,12 +2245,26 @@ pub fn plan_columns<R: Runtime>(
     let boolean_mask = problem
         .mask
         .is_some_and(|mask| mask.kind == MaskKind::Boolean);
-    plan_held_columns(client, problem, request, share, 1, !boolean_mask)
+    let column_units = if holds_mask_vectors && problem.dtype.size() == 4 {
+        COLUMN_HELD_PAIR_COLUMN_UNITS
+    } else {
+        COLUMN_HELD_MIN_COLUMN_UNITS
+    };
+    plan_held_columns(
+        client,
+        problem,
+        request,
+        share,
+        1,
+        !boolean_mask,
+        column_units,
+    )
 }
 
 /// [`plan_columns_holding`] with the planner's budgets for units that hold the vectors of
 /// `share` buffers (the input and an additive mask, `y` and `dy`, or the input alone) at
-/// 1 / `share` of [`COLUMN_HELD_ELEMENTS`] each. A 2-byte input's long columns are staged as
+/// 1 / `share` of [`COLUMN_HELD_ELEMENTS`] each, in cubes of `column_units` columns where
+/// [`COLUMN_HELD_MAX_UNITS`] allow. A 2-byte input's long columns are staged as
 /// [`plan_columns`] says where `may_stage` (the input's vectors, `staged_buffers` of them per
 /// element, and an additive mask's), and as `request` says where it says.
 fn plan_held_columns<R: Runtime>(
@@ -2250,6 +2274,7 @@ fn plan_held_columns<R: Runtime>(
     share: usize,
     staged_buffers: usize,
     may_stage: bool,
+    column_units: usize,
 ) -> Result<ColumnPlan, SoftmaxError> {
     let holding = |held_elements, staged| {
         plan_columns_holding(
@@ -2260,6 +2285,7 @@ fn plan_held_columns<R: Runtime>(
             COLUMN_LONG_HELD_VECTORS / share,
             staged,
             staged_buffers,
+            column_units,
         )
     };
     if let Some(staged) = request.staged_vectors {
@@ -2282,7 +2308,7 @@ fn plan_held_columns<R: Runtime>(
 /// `dx` as its output) as [`plan_columns`] plans the forward, with half the forward's elements
 /// per unit, since a unit holds both `y` and `dy`, and a 2-byte input's columns longer than 8
 /// vectors staged as the forward's beside an additive mask (2 + 6 vectors of each): columns of up
-/// to 2048 elements. Longer ones are streamed twice ([`softmax_backward_columns`]) with
+/// to 2048 elements, in cubes of [`COLUMN_HELD_PAIR_COLUMN_UNITS`] columns where they allow. Longer ones are streamed twice ([`softmax_backward_columns`]) with
 /// [`COLUMN_BYTES_IN_FLIGHT_PER_UNIT`] in flight per unit over both buffers. On the H100 (kernel
 /// alone, `cubemax-report columns --op softmax_backward`, docs/PERFORMANCE.md, "Views, and long
 /// columns in the backward"), columns of 4096 held in 1024-unit cubes took 307.1 us (f32
@@ -2295,7 +2321,15 @@ pub fn plan_backward_columns<R: Runtime>(
     problem: &ColumnProblem,
     request: &ColumnRequest,
 ) -> Result<ColumnPlan, SoftmaxError> {
-    let plan = plan_held_columns(client, problem, request, 2, 2, true)?;
+    let plan = plan_held_columns(
+        client,
+        problem,
+        request,
+        2,
+        2,
+        true,
+        COLUMN_HELD_PAIR_COLUMN_UNITS,
+    )?;
     Ok(if plan.held_vectors > 0 {
         plan
     } else {
@@ -2309,7 +2343,9 @@ pub fn plan_backward_columns<R: Runtime>(
 /// [`plan_columns`] with the held budget as arguments: `held_elements` per unit in registers,
 /// or `long_held_vectors` vectors for a column that budget would split over more than
 /// [`COLUMN_HELD_MAX_UNITS`] units, and `staged` vectors more of each of `staged_buffers`
-/// buffers in shared memory.
+/// buffers in shared memory; a cube spans `column_units` columns where that keeps it within
+/// [`COLUMN_HELD_MAX_UNITS`], [`COLUMN_HELD_MIN_COLUMN_UNITS`] otherwise.
+#[allow(clippy::too_many_arguments)]
 fn plan_columns_holding<R: Runtime>(
     client: &ComputeClient<R>,
     problem: &ColumnProblem,
@@ -2318,6 +2354,7 @@ fn plan_columns_holding<R: Runtime>(
     long_held_vectors: usize,
     staged: usize,
     staged_buffers: usize,
+    column_units: usize,
 ) -> Result<ColumnPlan, SoftmaxError> {
     let hardware = &client.properties().hardware;
     let max_units = MAX_UNITS_PER_CUBE.min(hardware.max_units_per_cube) as usize;
@@ -2394,8 +2431,16 @@ fn plan_columns_holding<R: Runtime>(
     let segments_holding =
         |vectors: usize| fewest_segments.max(len.div_ceil(vectors).next_power_of_two());
     let units_holding = |vectors: usize| {
-        request.units_per_cube.map_or(
-            COLUMN_CUBE_UNITS.max(segments_holding(vectors) * COLUMN_HELD_MIN_COLUMN_UNITS),
+        request.units_per_cube.map_or_else(
+            || {
+                let segments = segments_holding(vectors);
+                let wide = COLUMN_CUBE_UNITS.max(segments * column_units);
+                if wide <= max_units.min(COLUMN_HELD_MAX_UNITS) {
+                    wide
+                } else {
+                    COLUMN_CUBE_UNITS.max(segments * COLUMN_HELD_MIN_COLUMN_UNITS)
+                }
+            },
             |units| units as usize,
         )
     };
