@@ -86,8 +86,8 @@ where
     })
 }
 
-/// The fused backward of `y` and `dy` along `dim`, `y` row-major or laid out in a way no order
-/// of its axes makes row-major.
+/// The fused backward of `y` and `dy` along `dim`, `y` stored in the order of its axes (rows
+/// pitched or not) or in a layout no order of its axes makes so (see [`in_memory_order`]).
 fn backward_in_order<R: CubeRuntime>(
     y: CubeTensor<R>,
     dy: CubeTensor<R>,
@@ -307,8 +307,9 @@ where
     }
 }
 
-/// The fused softmax of `x` (with `mask`) along `dim`, `x` row-major or laid out in a way no
-/// order of its axes makes row-major (or under a causal limit).
+/// The fused softmax of `x` (with `mask`) along `dim`, `x` stored in the order of its axes
+/// (rows pitched or not), in a layout no order of its axes makes so, or under a causal limit
+/// (see [`in_memory_order`]).
 fn fused_in_order<R, F, I, BT>(
     x: CubeTensor<R>,
     mask: Option<(MaskKind, CubeTensor<R>)>,
