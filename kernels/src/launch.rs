@@ -86,9 +86,10 @@ const HALF_SM_CUBE_UNITS: usize = 512;
 /// at 512 rows, 132.2 at 1024).
 const HALF_SM_MAX_HELD_ELEMENTS: usize = 64;
 
-/// Fewest rows per SM for [`HALF_SM_MAX_HELD_ELEMENTS`]. In the same sweep, at one row per SM
-/// (132 x 32768) the two plans tied in f32 (21.3 us against 21.1) and at 2048 rows (16 per SM)
-/// they were within 2% in either dtype; the wins above start at two rows per SM.
+/// Fewest rows per SM for [`HALF_SM_MAX_HELD_ELEMENTS`] (and for the backward's
+/// [`BACKWARD_PAIRED_CUBE_UNITS`]). In the same sweep, at one row per SM (132 x 32768) the two
+/// plans tied in f32 (21.3 us against 21.1) and at 2048 rows (16 per SM) they were within 2% in
+/// either dtype; the wins above start at two rows per SM.
 const HALF_SM_STAGED_MIN_ROWS_PER_SM: usize = 2;
 
 /// Most elements of each of `y` and `dy` a backward unit holds in registers in a cube of the
@@ -108,6 +109,19 @@ const BACKWARD_LARGEST_CUBE_HELD_ELEMENTS: usize = 24;
 /// 1024-unit cubes holding 2 vectors and 3 staged pages took 147.5 us against 172.1-176.8 for 3
 /// vectors and 2 pages (a copy of the same bytes: 144.9 us).
 const BACKWARD_PAGE_ELEMENTS: usize = 16;
+
+/// Units of the backward's cube for rows that the largest cube would hold only with staged
+/// pages, where two such cubes fit on an SM and there are at least
+/// [`HALF_SM_STAGED_MIN_ROWS_PER_SM`] rows per SM. Its units hold the row in pages of the
+/// preferred loads (bf16 rows of 24577-32768 elements on an H100: 4 vectors of 8 plus 3 staged
+/// pages, 96 KB of shared memory per cube). On the H100, bf16 softmax / log-softmax backward,
+/// 256-unit cubes against the largest cube's 2 vectors + 1 page of 2, two sweeps each
+/// (`cubemax-report sweep --op softmax_backward`, docs/runs/2026-11-24-h100-backward-cubes/):
+/// 1024 x 32768 74.6-75.7 / 75.4-75.5 us against 80.3-83.0 / 83.5-85.0, 16384 x 32000 1063-1066
+/// / 1064-1070 us against 1084-1093 / 1209-1226, 512 and 2048 rows of 32768 3-10% faster;
+/// 256 x 32000 within the sweeps' spread; at 132 rows (one per SM) the largest cube won (13.7-14.2
+/// us against 15.5-18.0). 512-unit cubes at 4 vectors + 1 page lost (88.6 us at 1024 x 32768).
+const BACKWARD_PAIRED_CUBE_UNITS: usize = 256;
 
 /// Widest vector (in lanes) for which the kernels hold an additive mask beside the row rather
 /// than read it again at each use (`ScoreBlueprint::mask_held`). H100, kernel alone, a mask of 4
@@ -1063,6 +1077,46 @@ impl Limits {
 
     /// Split-row: chunks of the asked (or shared) cube size at the asked (or preferred) loads per
     /// unit, as many as cover the row, one cube per chunk.
+    /// The backward's cube of [`BACKWARD_PAIRED_CUBE_UNITS`] for rows the largest cube would
+    /// hold only with staged pages, and how its units hold the row (in pages of the preferred
+    /// loads); `(None, holding)` where the largest cube keeps them: the request fixes the cube's
+    /// shape, the device does not say its SM count, there are fewer than
+    /// [`HALF_SM_STAGED_MIN_ROWS_PER_SM`] rows per SM, the largest cube holds the row in
+    /// registers, or two of the smaller cubes' staging would not fit in shared memory.
+    fn paired_backward_cube(
+        &self,
+        request: &LaunchRequest,
+        rows: usize,
+        vectors_per_row: usize,
+        preferred_loads: usize,
+        holding: Holding,
+    ) -> (Option<u32>, Holding) {
+        let units = BACKWARD_PAIRED_CUBE_UNITS;
+        if request.units_per_cube.is_some()
+            || request.loads_per_unit.is_some()
+            || request.staged_pages.is_some()
+            || self.streaming_multiprocessors == 0
+            || rows < HALF_SM_STAGED_MIN_ROWS_PER_SM * self.streaming_multiprocessors
+            || self.max_units <= units
+            || vectors_per_row.div_ceil(self.max_units) <= holding.max_loads
+        {
+            return (None, holding);
+        }
+        let paged = Holding {
+            max_loads: preferred_loads,
+            page_loads: preferred_loads,
+            ..holding
+        };
+        let (loads, pages) = paged.split(vectors_per_row.div_ceil(units));
+        if pages <= MAX_STAGED_PAGES
+            && 2 * self.staging_bytes(units, loads, pages, paged) <= self.shared_memory
+        {
+            (Some(units as u32), paged)
+        } else {
+            (None, holding)
+        }
+    }
+
     fn split_row(
         &self,
         request: &LaunchRequest,
@@ -1725,6 +1779,13 @@ pub fn plan_backward<R: Runtime>(
             shape?,
         ));
     }
+    let (paired_cube, holding) = limits.paired_backward_cube(
+        request,
+        problem.rows,
+        vectors_per_row,
+        preferred_loads,
+        holding,
+    );
     let too_long = |max_vectors: usize| SoftmaxError::RowTooLong {
         strategy,
         row_len: problem.row_len,
@@ -1735,7 +1796,10 @@ pub fn plan_backward<R: Runtime>(
             .plane_per_row(request, problem.rows, vectors_per_row, preferred_loads)
             .map_err(|holders| too_long(holders * MAX_LOADS_PER_UNIT)),
         Strategy::CubePerRow => limits.cube_per_row(
-            request,
+            &LaunchRequest {
+                units_per_cube: request.units_per_cube.or(paired_cube),
+                ..*request
+            },
             problem.rows,
             vectors_per_row,
             preferred_loads,

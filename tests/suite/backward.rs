@@ -372,26 +372,39 @@ fn split_row_backward_adds_more_chunks_than_units() {
 
 /// Cube-per-row with pages of `y` and `dy` staged in shared memory (how the planner holds rows
 /// longer than registers hold), forced on small rows: every dtype and kind, both merge paths,
-/// rows that end in the register page, in a staged page, and inside a vector.
+/// rows that end in the register page, in a staged page, and inside a vector. One shape bounds
+/// the grid to 2 cubes, so a cube stores one row's pages while it loads and stages the next
+/// row's into the same slots.
 #[test]
 fn staged_backward_matches_the_oracle() {
     let units = 4 * client().properties().hardware.plane_size_max;
-    // (rows, row length, staged pages).
-    let shapes = [(3, 1000, 1), (2, 1003, 3), (1, 130, 3)];
+    // (rows, row length, staged pages, most cubes).
+    let shapes = [
+        (3, 1000, 1, None),
+        (2, 1003, 3, None),
+        (1, 130, 3, None),
+        (5, 1003, 2, Some(2)),
+    ];
     for &dtype in Dtype::ON_DEVICE {
         for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
             for merge in [MergePath::Plane, MergePath::SharedMemory] {
-                for (index, &(rows, row_len, pages)) in shapes.iter().enumerate() {
+                for (index, &(rows, row_len, pages, max_cubes)) in shapes.iter().enumerate() {
                     let (y, dy) = inputs(rows, row_len, kind, 40 + index as u64);
                     let request = LaunchRequest {
                         units_per_cube: Some(units),
                         staged_pages: Some(pages),
+                        max_cubes,
                         ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, merge)
                     };
                     let (dx, y, dy, plan) =
                         try_backward(&y, &dy, row_len, row_len, dtype, request).expect("plan");
                     let what = format!("{dtype:?} {kind:?} {rows}x{row_len} [{plan}]");
                     assert_eq!(plan.staged_pages, pages, "{what}");
+                    assert_eq!(
+                        plan.cubes as usize,
+                        max_cubes.map_or(rows, |most| most as usize),
+                        "{what}"
+                    );
                     assert_gradient_close(
                         &dx,
                         &backward_oracle(&y, &dy, row_len, kind),
@@ -443,23 +456,30 @@ fn backward_planner_stages_then_splits() {
     // On an H100's 227 KB, units of 1024-unit cubes hold f32 rows of 32768 in 4 vectors + one
     // staged page of 4, and up to 36864 in 3 + two pages of 3; bf16 units hold at most 3 vectors
     // in registers alone and stage pages of 2, so rows of 32768 take 2 + one page of 2, rows up
-    // to 65536 three pages.
+    // to 65536 three pages. With at least two rows per SM, bf16 rows of 32768 go to 256-unit
+    // cubes instead, two per SM, at 4 vectors + 3 pages of 4.
     // Longer rows are cut into two chunks exchanging their sums.
     #[cfg(feature = "cuda")]
-    for (dtype, row_len, pages, chunks) in [
-        (Dtype::F32, 32_768, 1, 1),
-        (Dtype::F32, 40_000, 1, 2),
-        (Dtype::BF16, 32_768, 1, 1),
-        (Dtype::BF16, 65_536, 3, 1),
-        (Dtype::BF16, 80_000, 2, 2),
+    for (dtype, rows, row_len, units, pages, chunks) in [
+        (Dtype::F32, 512, 32_768, 1024, 1, 1),
+        (Dtype::F32, 512, 40_000, 1024, 1, 2),
+        (Dtype::BF16, 512, 32_768, 256, 3, 1),
+        (Dtype::BF16, 132, 32_768, 1024, 1, 1),
+        (Dtype::BF16, 512, 65_536, 1024, 3, 1),
+        (Dtype::BF16, 512, 80_000, 1024, 2, 2),
     ] {
-        let problem = BackwardProblem::contiguous(512, row_len, dtype.storage());
+        let problem = BackwardProblem::contiguous(rows, row_len, dtype.storage());
         let plan = plan_backward(&client, &problem, &LaunchRequest::new(SoftmaxKind::Softmax))
             .expect("plan");
         assert_eq!(
-            (plan.strategy, plan.staged_pages, plan.chunks),
-            (Strategy::CubePerRow, pages, chunks),
-            "{dtype:?} {row_len}: {plan}"
+            (
+                plan.strategy,
+                plan.units_per_cube as usize,
+                plan.staged_pages,
+                plan.chunks
+            ),
+            (Strategy::CubePerRow, units, pages, chunks),
+            "{dtype:?} {rows}x{row_len}: {plan}"
         );
     }
 }

@@ -475,21 +475,30 @@ fn forced_cube_sizes_and_loads() {
 
 /// Cube-per-row with pages of the row staged in shared memory (how the planner holds rows longer
 /// than registers hold), forced on small rows: every dtype and kind, both merge paths, rows that
-/// end in the register page, in a staged page, and inside a vector (odd lengths).
+/// end in the register page, in a staged page, and inside a vector (odd lengths). Two shapes
+/// bound the grid, so a cube stores one row's pages while it loads and stages the next row's
+/// into the same slots.
 #[test]
 fn staged_pages_match_the_oracle() {
     let client = client();
     let units = 4 * client.properties().hardware.plane_size_max;
-    // (rows, row length, staged pages).
-    let shapes = [(3, 1000, 1), (2, 1003, 3), (5, 777, 2), (1, 130, 3)];
+    // (rows, row length, staged pages, most cubes).
+    let shapes = [
+        (3, 1000, 1, None),
+        (2, 1003, 3, None),
+        (5, 777, 2, Some(2)),
+        (1, 130, 3, None),
+        (4, 1003, 3, Some(1)),
+    ];
     let mut ran = 0;
     for &dtype in Dtype::ON_DEVICE {
         for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
             for merge in [MergePath::Plane, MergePath::SharedMemory] {
-                for (index, &(rows, row_len, pages)) in shapes.iter().enumerate() {
+                for (index, &(rows, row_len, pages, max_cubes)) in shapes.iter().enumerate() {
                     let request = LaunchRequest {
                         units_per_cube: Some(units),
                         staged_pages: Some(pages),
+                        max_cubes,
                         ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, merge)
                     };
                     let mut rng = XorShift::new(300 + index as u64);
@@ -497,6 +506,11 @@ fn staged_pages_match_the_oracle() {
                     let (actual, rounded, plan) = run(&values, row_len, dtype, request);
                     let what = format!("{dtype:?} {kind:?} {rows}x{row_len} [{plan}]");
                     assert_eq!(plan.staged_pages, pages, "{what}");
+                    assert_eq!(
+                        plan.cubes as usize,
+                        max_cubes.map_or(rows, |most| most as usize),
+                        "{what}"
+                    );
                     let held = plan.units_per_cube as usize * plan.loads_per_unit * (pages + 1);
                     assert!(held * plan.vector_size >= row_len, "{what}");
                     assert_matches_oracle(&actual, &rounded, row_len, dtype, kind, &what);
