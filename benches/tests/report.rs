@@ -107,6 +107,39 @@ fn smoke_grid_checks_every_output_and_plots_it() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// The sweep times the planner's plan, then the cube-per-row plans of each count of staged
+/// pages asked for, each checked against the reference; a count no cube stages is skipped.
+#[test]
+fn sweep_tries_the_staged_pages_asked_for() {
+    let stdout = run(report().args([
+        "sweep",
+        "--shape",
+        "3x300",
+        "--strategy",
+        "cube-per-row",
+        "--units",
+        "32",
+        "--loads",
+        "1",
+        "--staged",
+        "2",
+        "--staged",
+        "16",
+    ]));
+    let plans: Vec<&str> = stdout
+        .lines()
+        .filter(|line| line.contains(" us "))
+        .collect();
+    assert_eq!(
+        plans.len(),
+        2,
+        "the planner's plan and one staged plan:\n{stdout}"
+    );
+    assert!(plans[0].contains("planner: "), "{stdout}");
+    assert!(plans[1].contains("2 more pages"), "{stdout}");
+    assert!(plans.iter().all(|line| line.contains(" ok ")), "{stdout}");
+}
+
 /// The host-cost breakdown runs every way of calling softmax it lists.
 #[test]
 fn host_breakdown_runs_every_way() {

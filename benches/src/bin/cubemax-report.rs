@@ -15,8 +15,8 @@
 //! cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg
 //! cubemax-report table --csv PATH [--csv PATH]... --op OP
 //! cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]...
-//!                      [--units N]... [--loads N]... [--chunks N]... [--mask additive|bool]
-//!                      [--hold-mask true|false]
+//!                      [--units N]... [--loads N]... [--staged N]... [--chunks N]...
+//!                      [--mask additive|bool] [--hold-mask true|false]
 //! cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... [--units N]...
 //!                        [--loads N]... [--staged N]... [--segments N]...
 //!                        [--mask additive|bool (forward)]
@@ -155,7 +155,8 @@ fn usage() -> &'static str {
      cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg\n       \
      cubemax-report table --csv PATH [--csv PATH]... --op OP\n       \
      cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]... \
-     [--units N]... [--loads N]... [--chunks N]... [--mask additive|bool] [--hold-mask true|false]\n       \
+     [--units N]... [--loads N]... [--staged N]... [--chunks N]... [--mask additive|bool] \
+     [--hold-mask true|false]\n       \
      cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... \
      [--units N]... [--loads N]... [--staged N]... [--segments N]... \
      [--mask additive|bool (forward)]\n       \
@@ -1672,8 +1673,9 @@ fn sweep_method() -> Method {
 }
 
 /// The requests the sweep tries: the planner's own first, then every strategy, units per cube
-/// and loads per unit asked for (all when not), and for cube-per-row every count of
-/// [`SWEEP_STAGED_PAGES`] and of the chunks asked for (whole rows when not).
+/// and loads per unit asked for (all when not), and for cube-per-row every count of staged
+/// pages (`--staged`; [`SWEEP_STAGED_PAGES`] when not) and of the chunks asked for (whole rows
+/// when not). Plans the planner refuses (more pages than a cube stages) are skipped.
 fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
     let strategies = if options.strategies.is_empty() {
         vec![
@@ -1703,9 +1705,14 @@ fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
         hold_mask: options.hold_mask,
         ..LaunchRequest::new(kind)
     }];
+    let staged = if options.staged.is_empty() {
+        &SWEEP_STAGED_PAGES[..]
+    } else {
+        &options.staged[..]
+    };
     for strategy in strategies {
         let (pages, chunks) = match strategy {
-            Strategy::CubePerRow => (&SWEEP_STAGED_PAGES[..], chunks),
+            Strategy::CubePerRow => (staged, chunks),
             _ => (&SWEEP_STAGED_PAGES[..1], &[1][..]),
         };
         for &units in units {
