@@ -1058,25 +1058,14 @@ impl Limits {
         if vectors_per_row <= units * holding.max_loads {
             return (Some(units as u32), holding);
         }
-        let paged = Holding {
-            max_loads: preferred_loads,
-            page_loads: preferred_loads,
-            ..holding
-        };
-        let (loads, pages) = paged.split(vectors_per_row.div_ceil(units));
-        let staged = self.streaming_multiprocessors > 0
-            && rows >= HALF_SM_STAGED_MIN_ROWS_PER_SM * self.streaming_multiprocessors
-            && vectors_per_row * vector_size <= units * HALF_SM_MAX_HELD_ELEMENTS
-            && 2 * self.staging_bytes(units, loads, pages, paged) <= self.shared_memory;
-        if staged {
-            (Some(units as u32), paged)
-        } else {
-            (None, holding)
+        match self.paged_two_per_sm(units, rows, vectors_per_row, preferred_loads, holding) {
+            Some(paged) if vectors_per_row * vector_size <= units * HALF_SM_MAX_HELD_ELEMENTS => {
+                (Some(units as u32), paged)
+            }
+            _ => (None, holding),
         }
     }
 
-    /// Split-row: chunks of the asked (or shared) cube size at the asked (or preferred) loads per
-    /// unit, as many as cover the row, one cube per chunk.
     /// The backward's cube of [`BACKWARD_PAIRED_CUBE_UNITS`] for rows the largest cube would
     /// hold only with staged pages, and how its units hold the row (in pages of the preferred
     /// loads); `(None, holding)` where the largest cube keeps them: the request fixes the cube's
@@ -1095,12 +1084,33 @@ impl Limits {
         if request.units_per_cube.is_some()
             || request.loads_per_unit.is_some()
             || request.staged_pages.is_some()
-            || self.streaming_multiprocessors == 0
-            || rows < HALF_SM_STAGED_MIN_ROWS_PER_SM * self.streaming_multiprocessors
             || self.max_units <= units
             || vectors_per_row.div_ceil(self.max_units) <= holding.max_loads
         {
             return (None, holding);
+        }
+        match self.paged_two_per_sm(units, rows, vectors_per_row, preferred_loads, holding) {
+            Some(paged) => (Some(units as u32), paged),
+            None => (None, holding),
+        }
+    }
+
+    /// How the units of a cube of `units` hold a row of `vectors_per_row` vectors in pages of
+    /// `preferred_loads` when two such cubes share an SM: `Some` where the device says its SM
+    /// count, there are at least [`HALF_SM_STAGED_MIN_ROWS_PER_SM`] rows per SM, and the cube's
+    /// staging fits twice in shared memory.
+    fn paged_two_per_sm(
+        &self,
+        units: usize,
+        rows: usize,
+        vectors_per_row: usize,
+        preferred_loads: usize,
+        holding: Holding,
+    ) -> Option<Holding> {
+        if self.streaming_multiprocessors == 0
+            || rows < HALF_SM_STAGED_MIN_ROWS_PER_SM * self.streaming_multiprocessors
+        {
+            return None;
         }
         let paged = Holding {
             max_loads: preferred_loads,
@@ -1108,15 +1118,13 @@ impl Limits {
             ..holding
         };
         let (loads, pages) = paged.split(vectors_per_row.div_ceil(units));
-        if pages <= MAX_STAGED_PAGES
-            && 2 * self.staging_bytes(units, loads, pages, paged) <= self.shared_memory
-        {
-            (Some(units as u32), paged)
-        } else {
-            (None, holding)
-        }
+        (pages <= MAX_STAGED_PAGES
+            && 2 * self.staging_bytes(units, loads, pages, paged) <= self.shared_memory)
+            .then_some(paged)
     }
 
+    /// Split-row: chunks of the asked (or shared) cube size at the asked (or preferred) loads per
+    /// unit, as many as cover the row, one cube per chunk.
     fn split_row(
         &self,
         request: &LaunchRequest,
