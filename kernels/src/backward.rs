@@ -19,8 +19,8 @@ use cubecl::prelude::*;
 
 use crate::blueprint::RowBlueprint;
 use crate::exchange::{
-    MAX_EXCHANGE_CHUNKS, ZERO_MAX_WORD, gather_row_states, gathered, gathered_all, gathered_state,
-    merge_gathered, published_word,
+    ABSENT, MAX_EXCHANGE_CHUNKS, ZERO_MAX_WORD, gather_row_states, gathered, gathered_all,
+    gathered_state, merge_gathered, published_word, release_row_states,
 };
 use crate::held::{fold_gradient_owned, load_owned, store_gradient_owned};
 use crate::plane_per_row::PlaneSegments;
@@ -182,12 +182,13 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
         )
         .sum;
         round = 1 - round;
+        let mut replaced = ABSENT.runtime();
         if comptime!(blueprint.exchanges) {
             // Tier 4: the row's chunk sums, added in chunk order.
-            gather_row_states(
+            replaced = gather_row_states(
                 exchange,
                 &mut row_states,
-                row * chunks,
+                row,
                 item % chunks,
                 chunks,
                 ZERO_MAX_WORD,
@@ -267,6 +268,9 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
                 scale,
                 blueprint,
             );
+        }
+        if comptime!(blueprint.exchanges) {
+            release_row_states(exchange, row, chunks, replaced);
         }
         item += CUBE_COUNT;
     }

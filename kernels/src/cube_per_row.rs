@@ -25,8 +25,8 @@ use cubecl::prelude::*;
 
 use crate::blueprint::RowBlueprint;
 use crate::exchange::{
-    MAX_EXCHANGE_CHUNKS, gather_row_states, gathered, gathered_all, gathered_state, merge_gathered,
-    published_word,
+    ABSENT, MAX_EXCHANGE_CHUNKS, gather_row_states, gathered, gathered_all, gathered_state,
+    merge_gathered, published_word, release_row_states,
 };
 use crate::held::{fold_owned, load_scored_run, store_owned};
 use crate::scores::{RowScores, ScoreArgs};
@@ -39,11 +39,12 @@ use crate::tiers::{OnlineState, RowNormalizer, cube_merge, exp_intrinsics, merge
 /// `vectors_per_row` must be at most `chunks * CUBE_DIM * blueprint.loads_per_unit * (1 +
 /// blueprint.staged_pages)`, and `CUBE_DIM` must be `blueprint.staging_units` when pages are
 /// staged. `chunks` is 1 unless `blueprint.exchanges`; then it is at most
-/// [`MAX_EXCHANGE_CHUNKS`] and at most `CUBE_DIM`, and `exchange` holds `2 * rows * chunks`
-/// words set to [`ABSENT`] by [`open_exchange`](crate::exchange::open_exchange), not shared
-/// with another launch (otherwise it is never touched). `wait_polls` bounds how long a cube
-/// waits for another chunk's state before computing it itself (any value is correct).
-/// Guaranteed to write every vector of every row `< rows` and nothing else.
+/// [`MAX_EXCHANGE_CHUNKS`] and at most `CUBE_DIM`, and `exchange` holds `rows *
+/// row_words(chunks)` words ([`row_words`](crate::exchange::row_words)), every one
+/// [`ABSENT`](crate::exchange::ABSENT), used by no launch running at the same time (otherwise
+/// it is never touched). `wait_polls` bounds how long a cube waits for another chunk's state
+/// before computing it itself (any value is correct). Guaranteed to write every vector of every
+/// row `< rows` and nothing else, and to leave every word of `exchange` `ABSENT`.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
 pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
@@ -124,12 +125,13 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
             &mut partial_sum,
         );
         round = 1 - round;
+        let mut replaced = ABSENT.runtime();
         if comptime!(blueprint.exchanges) {
             // Tier 4: the row's chunk states, merged in chunk order.
-            gather_row_states(
+            replaced = gather_row_states(
                 exchange,
                 &mut row_states,
-                row * chunks,
+                row,
                 item % chunks,
                 chunks,
                 published_word(state.max),
@@ -225,6 +227,9 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                 &normalizer,
                 blueprint,
             );
+        }
+        if comptime!(blueprint.exchanges) {
+            release_row_states(exchange, row, chunks, replaced);
         }
         item += CUBE_COUNT;
     }

@@ -5,10 +5,17 @@
 //! CubeCL 0.10 has no cluster barrier, no distributed shared memory and no memory fence, so the
 //! exchange is built to need none of them:
 //! - **Every word is its own flag.** A chunk's state is two 32-bit words, each published by one
-//!   atomic store into a word that [`open_exchange`] set to [`ABSENT`] before the launch (a NaN
-//!   pattern no state is published as: one with those bits goes out as [`CANONICAL_NAN`]). A
-//!   reader takes a word once it is not `ABSENT`; nothing depends on the order in which two
-//!   words become visible.
+//!   atomic swap into a word that holds [`ABSENT`] (a NaN pattern no state is published as:
+//!   one with those bits goes out as [`CANONICAL_NAN`]). A reader takes a word once it is not
+//!   `ABSENT`; nothing depends on the order in which two words become visible.
+//! - **Every launch leaves the exchange as it found it.** A row's words are a block of
+//!   [`row_words`] words: two per chunk and a count of the cubes done reading them. Every word
+//!   rests at [`ABSENT`] between launches. The last cube of a row to finish reading its states
+//!   (the one whose count makes it `chunks`) sets the block back to `ABSENT`. So one buffer
+//!   serves every launch of a stream ([`exchange_buffer`]), and a launch needs no reset before
+//!   it. A separate launch that reset the words cost about 1-2 us of GPU time per call, and a
+//!   whole launch of host time on calls short enough for the host to pace them (section
+//!   "The exchange's reset launch, and a kept exchange" of docs/PERFORMANCE.md).
 //! - **Waiting is bounded.** A reader polls a word at most `wait_polls` times. The planner
 //!   launches no more cubes than the device has SMs, in whole rows of chunks, and the cubes step
 //!   over the chunks with a stride of the cube count
@@ -18,7 +25,12 @@
 //!   driver), or a grid bounded below a row's chunks, makes a cube give up, and that cube then
 //!   computes the missing states from the input itself. That costs time, never correctness.
 
+use std::any::TypeId;
+use std::sync::Mutex;
+
 use cubecl::prelude::*;
+use cubecl::server::Handle;
+use cubecl::stream_id::StreamId;
 
 use crate::tiers::{OnlineState, merge_states};
 
@@ -38,7 +50,8 @@ pub const ZERO_MAX_WORD: u32 = 0;
 /// shared memory, two words each.
 pub const MAX_EXCHANGE_CHUNKS: usize = 64;
 
-/// Sets every word of `exchange` to [`ABSENT`]; launched before every exchanging launch.
+/// Sets every word of `exchange` to [`ABSENT`]; launched once on each buffer
+/// [`exchange_buffer`] allocates.
 #[cube(launch_unchecked)]
 pub fn open_exchange(exchange: &mut Array<u32>) {
     let mut index = ABSOLUTE_POS;
@@ -55,49 +68,82 @@ pub fn published_word(value: f32) -> u32 {
     select(bits == ABSENT, CANONICAL_NAN, bits)
 }
 
-/// Publishes a state, as the words [`published_word`] gives of its `max` and `sum`, as the state
-/// of `chunk` (words `2 * chunk` and `2 * chunk + 1`); called by one unit.
+/// Words of one row's block in the exchange: two per chunk (its state's `max` and `sum`, as
+/// [`published_word`] gives them) and the count of the row's cubes done reading.
 #[cube]
-pub fn publish_state(
-    exchange: &mut Array<Atomic<u32>>,
-    chunk: usize,
-    max_word: u32,
-    sum_word: u32,
-) {
-    exchange[2 * chunk].store(max_word);
-    exchange[2 * chunk + 1].store(sum_word);
+pub fn row_words(chunks: usize) -> usize {
+    2 * chunks + 1
 }
 
-/// Publishes this cube's state (its words `max_word` and `sum_word`, see [`publish_state`]) as
-/// chunk `chunk` of the row whose chunk states start at slot `first_slot`, and gathers the row's
-/// `chunks` states into `row_states`, two words each: the cube's own as given, the others polled
-/// from `exchange` (words that did not arrive within `wait_polls` polls stay [`ABSENT`]). Ends
-/// with a barrier, so every unit then reads the same words. `chunks` must be at most `CUBE_DIM`
-/// (a unit polls each chunk).
+/// Publishes this cube's state (its words `max_word` and `sum_word`, see [`published_word`]) as
+/// chunk `chunk` of row `row`, whose `chunks` chunks' blocks of [`row_words`] words start at word
+/// `row * row_words(chunks)`, and gathers the row's `chunks` states into `row_states`, two words
+/// each: the cube's own as given, the others polled from `exchange` (words that did not arrive
+/// within `wait_polls` polls stay [`ABSENT`]). Ends with a barrier, so every unit then reads the
+/// same words. `chunks` must be at most `CUBE_DIM` (a unit polls each chunk). Returns what the
+/// publishing swaps replaced in unit 0 (and [`ABSENT`] in the others), for
+/// [`release_row_states`], which every cube must call once it is done with the states.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn gather_row_states(
     exchange: &mut Array<Atomic<u32>>,
     row_states: &mut SharedMemory<u32>,
-    first_slot: usize,
+    row: usize,
     chunk: usize,
     chunks: usize,
     max_word: u32,
     sum_word: u32,
     wait_polls: u32,
-) {
+) -> u32 {
     let unit = UNIT_POS as usize;
+    let block = row * row_words(chunks);
+    // What the publishing swaps found: `ABSENT` (every launch leaves the exchange so).
+    let mut replaced = ABSENT.runtime();
     if unit == 0 {
-        publish_state(exchange, first_slot + chunk, max_word, sum_word);
+        replaced = exchange[block + 2 * chunk].swap(max_word)
+            & exchange[block + 2 * chunk + 1].swap(sum_word);
     }
     if unit < chunks {
         let own = unit == chunk;
-        let word = 2 * (first_slot + unit);
+        let word = block + 2 * unit;
         let polls = select(own, 0u32, wait_polls);
         row_states[2 * unit] = select(own, max_word, poll_word(exchange, word, polls));
         row_states[2 * unit + 1] = select(own, sum_word, poll_word(exchange, word + 1, polls));
     }
     sync_cube();
+    replaced
+}
+
+/// Counts this cube as done with the states of row `row` (cut into `chunks` chunks), which
+/// [`gather_row_states`] gathered and whose return value is `replaced`; the last of the row's
+/// cubes to be counted sets the row's block back to [`ABSENT`]. Every word it sets was published
+/// before: it read the others' words (or they were counted after publishing, below) and
+/// published its own. Called by every unit once the cube's last read of the states is behind a
+/// barrier; only unit 0 acts. Calling it after the chunk's stores were issued lets its round
+/// trip overlap their draining.
+#[cube]
+pub fn release_row_states(
+    exchange: &mut Array<Atomic<u32>>,
+    row: usize,
+    chunks: usize,
+    replaced: u32,
+) {
+    let block = row * row_words(chunks);
+    let count_word = block + 2 * chunks;
+    if UNIT_POS == 0 {
+        // Adding what the swaps replaced (`ABSENT ^ ABSENT` is zero) makes the count wait for
+        // them: a cube counted as done has published, so the last one never clears a word whose
+        // state is still on its way (a cube that gave up polling did not see it arrive).
+        let done = exchange[count_word].fetch_add(1u32 + (replaced ^ ABSENT));
+        // The count rests at `ABSENT` (`u32::MAX`), so the last cube finds `chunks - 2` there,
+        // in wrapping arithmetic.
+        if done + 2u32 == chunks as u32 {
+            for word in 0..2 * chunks {
+                exchange[block + word].store(ABSENT);
+            }
+            exchange[count_word].store(ABSENT);
+        }
+    }
 }
 
 /// Whether both words of chunk `chunk`'s state arrived in `row_states`.
@@ -155,4 +201,67 @@ pub fn state_of_bits(max: u32, sum: u32) -> OnlineState {
         max: f32::reinterpret(max),
         sum: f32::reinterpret(sum),
     }
+}
+
+/// An exchange kept for the launches of one stream on one device.
+struct KeptExchange {
+    runtime: TypeId,
+    /// The device, as the address of its properties: one per device, and every client of the
+    /// device shares it.
+    device: usize,
+    stream: StreamId,
+    handle: Handle,
+    words: usize,
+}
+
+/// The exchanges of every device and stream that launched an exchanging kernel.
+static KEPT_EXCHANGES: Mutex<Vec<KeptExchange>> = Mutex::new(Vec::new());
+
+/// A buffer of at least `words` words, every one [`ABSENT`], for an exchanging launch on
+/// `client`'s device in the calling stream.
+///
+/// The buffer is kept and handed to every later launch of the stream: each leaves its words
+/// `ABSENT` (see [`gather_row_states`]), and launches of one stream run one after the other.
+/// Only a stream's first launch, or one needing more words than any before it, allocates, and
+/// launches [`open_exchange`] on the new buffer. Launches of different streams, which may run
+/// at the same time, never share a buffer. What is kept is at most the largest exchange a
+/// stream used, rounded up to a power of two: 4 bytes per word, [`row_words`] words per row.
+pub fn exchange_buffer<R: Runtime>(client: &ComputeClient<R>, words: usize) -> Handle {
+    let runtime = TypeId::of::<R>();
+    let device = core::ptr::from_ref(client.properties()) as usize;
+    let stream = StreamId::current();
+    let mut kept = KEPT_EXCHANGES
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let slot = kept.iter().position(|exchange| {
+        exchange.runtime == runtime && exchange.device == device && exchange.stream == stream
+    });
+    if let Some(slot) = slot
+        && kept[slot].words >= words
+    {
+        return kept[slot].handle.clone();
+    }
+    let words = words.next_power_of_two();
+    let handle = client.empty(words * core::mem::size_of::<u32>());
+    // SAFETY: the kernel writes words `< words` of the buffer just allocated with them.
+    unsafe {
+        open_exchange::launch_unchecked::<R>(
+            client,
+            CubeCount::new_1d(words.div_ceil(256).min(u16::MAX as usize) as u32),
+            CubeDim::new_1d(256),
+            ArrayArg::from_raw_parts(handle.clone(), words),
+        );
+    }
+    let exchange = KeptExchange {
+        runtime,
+        device,
+        stream,
+        handle: handle.clone(),
+        words,
+    };
+    match slot {
+        Some(slot) => kept[slot] = exchange,
+        None => kept.push(exchange),
+    }
+    handle
 }

@@ -16,7 +16,7 @@ use crate::columns::{
     softmax_backward_columns, softmax_backward_columns_held, softmax_columns, softmax_columns_held,
 };
 use crate::cube_per_row::softmax_cube_per_row;
-use crate::exchange::{MAX_EXCHANGE_CHUNKS, open_exchange};
+use crate::exchange::{MAX_EXCHANGE_CHUNKS, exchange_buffer, row_words};
 use crate::plane_per_row::softmax_plane_per_row;
 use crate::scores::{MASK_TERMS, MaskKind, MaskOffsetsLaunch, ScoreArgsLaunch, ScoreBlueprint};
 use crate::split_row::{split_row_normalize, split_row_states};
@@ -1839,9 +1839,9 @@ fn check_backward<R: Runtime>(
 }
 
 /// The exchange a cube-per-row launch of `rows` rows under `plan` passes its kernel, and its
-/// length in words: `2 * rows * plan.chunks` words, every one set to
-/// [`ABSENT`](crate::exchange::ABSENT) by a launch of [`open_exchange`] before it, when chunks
-/// are exchanged; otherwise `stand_in` (the kernel never touches it then).
+/// length in words: a kept buffer of [`row_words`] words per row, every one
+/// [`ABSENT`](crate::exchange::ABSENT) (see [`exchange_buffer`]), when chunks are exchanged;
+/// otherwise `stand_in` (the kernel never touches it then).
 fn exchange_words<R: Runtime>(
     client: &ComputeClient<R>,
     rows: usize,
@@ -1851,18 +1851,8 @@ fn exchange_words<R: Runtime>(
     if !plan.blueprint().exchanges {
         return (stand_in.clone(), 1);
     }
-    let words = 2 * rows * plan.chunks;
-    let exchange = client.empty(words * core::mem::size_of::<u32>());
-    // SAFETY: the kernel writes words `< words` of the buffer just allocated with them.
-    unsafe {
-        open_exchange::launch_unchecked::<R>(
-            client,
-            CubeCount::new_1d(words.div_ceil(256).min(MAX_CUBES) as u32),
-            CubeDim::new_1d(256),
-            ArrayArg::from_raw_parts(exchange.clone(), words),
-        );
-    }
-    (exchange, words)
+    let words = rows * row_words(plan.chunks);
+    (exchange_buffer(client, words), words)
 }
 
 /// Launches the planned backward: `dx` from `y` and `dy`, laid out as `problem` says.

@@ -618,6 +618,52 @@ fn exchanged_chunks_match_the_oracle() {
     }
 }
 
+/// Exchanging launches one after another in one stream share one kept exchange buffer, which
+/// each must leave as it found it: launches of the same plan on fresh inputs, then a launch
+/// whose rows' blocks of words lie across the first plan's (more chunks, fewer rows), then the
+/// first plan again. A word a launch left published would hand its state to the next launch's
+/// cubes, whose rows would then no longer match the oracle.
+#[test]
+fn exchanged_launches_in_a_row_see_only_their_own_states() {
+    let client = client();
+    let units = 4 * client.properties().hardware.plane_size_max;
+    // (rows, row length, chunks).
+    let launches = [
+        (4, 1000, 2),
+        (4, 1000, 2),
+        (4, 1000, 2),
+        (2, 1003, 5),
+        (4, 1000, 2),
+    ];
+    for (index, &(rows, row_len, chunks)) in launches.iter().enumerate() {
+        let request = LaunchRequest {
+            units_per_cube: Some(units),
+            chunks_per_row: Some(chunks),
+            ..LaunchRequest::new(SoftmaxKind::Softmax)
+                .forced(Strategy::CubePerRow, MergePath::SharedMemory)
+        };
+        // A different offset per launch: a stale state would be far from this launch's.
+        let mut rng = XorShift::new(900 + index as u64);
+        let offset = 10.0 * index as f32;
+        let values: Vec<f32> = rng
+            .vec(rows * row_len, 4.0)
+            .iter()
+            .map(|v| v + offset)
+            .collect();
+        let (actual, rounded, plan) = run(&values, row_len, Dtype::F32, request);
+        assert_eq!(plan.chunks, chunks);
+        let what = format!("launch {index}: {rows}x{row_len} [{plan}]");
+        assert_matches_oracle(
+            &actual,
+            &rounded,
+            row_len,
+            Dtype::F32,
+            SoftmaxKind::Softmax,
+            &what,
+        );
+    }
+}
+
 /// How the planner cuts rows for the exchange. Few rows: one cube per SM (64 rows of 132 SMs: 2
 /// chunks; 1 row: 64, the most). More rows, or chunks too long for that: the chunk count whose
 /// rounds of resident cubes idle the fewest SMs (70 rows: 7 chunks fill 126 SMs in 4 rounds
