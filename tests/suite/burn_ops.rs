@@ -153,6 +153,26 @@ fn view<B: burn::tensor::backend::Backend>(
     tensor.narrow(3, 0, len).permute(axes)
 }
 
+/// The output of `softmax_with(input, $dim, options)` on `Autodiff<$backend>` and the gradient of
+/// `x` (a tensor of `$x_data`) under `sum(y * w)`, `w` a tensor of `$w_data`, both as
+/// `TensorData`; `$make` gives `(input, options)` from `x` and the device.
+macro_rules! output_and_gradient {
+    ($backend:ty, $device:expr, $x_data:expr, $w_data:expr, $dim:expr,
+     |$x:ident, $dev:ident| $make:expr) => {{
+        let device = $device;
+        let x = Tensor::<Autodiff<$backend>, 4>::from_data($x_data.clone(), device).require_grad();
+        let (input, options) = {
+            let ($x, $dev) = (x.clone(), device);
+            $make
+        };
+        let y = cubemax::softmax_with(input, $dim, options).expect("valid options");
+        let w = Tensor::<Autodiff<$backend>, 4>::from_data($w_data.clone(), device);
+        let grads = (y.clone() * w).sum().backward();
+        let dx = x.grad(&grads).expect("x has a gradient");
+        (y.into_data(), dx.into_data())
+    }};
+}
+
 /// The softmax and log-softmax of each of [`VIEWS`] along every dim, alone and with an additive
 /// mask broadcast over two axes, and their gradients through `Autodiff<B>`, against Flex's
 /// composed softmax of the same views.
@@ -182,26 +202,20 @@ fn views_match_flex<B: SoftmaxBackend>() {
         for dim in 0..4 {
             for (log, masked) in [(false, false), (true, false), (false, true), (true, true)] {
                 macro_rules! run {
-                    ($backend:ty, $device:expr) => {{
-                        let device = $device;
-                        let x = Tensor::<Autodiff<$backend>, 4>::from_data(x_data.clone(), device)
-                            .require_grad();
-                        let view = view(x.clone(), len, axes);
-                        let mut options = if log {
-                            cubemax::SoftmaxOptions::log_softmax()
-                        } else {
-                            cubemax::SoftmaxOptions::softmax()
-                        };
-                        if masked {
-                            options =
-                                options.additive_mask(Tensor::from_data(mask_data.clone(), device));
-                        }
-                        let y = cubemax::softmax_with(view, dim, options).expect("valid options");
-                        let w = Tensor::<Autodiff<$backend>, 4>::from_data(w_data.clone(), device);
-                        let grads = (y.clone() * w).sum().backward();
-                        let dx = x.grad(&grads).expect("x has a gradient");
-                        (y.into_data(), dx.into_data())
-                    }};
+                    ($backend:ty, $device:expr) => {
+                        output_and_gradient!($backend, $device, x_data, w_data, dim, |x, device| {
+                            let mut options = if log {
+                                cubemax::SoftmaxOptions::log_softmax()
+                            } else {
+                                cubemax::SoftmaxOptions::softmax()
+                            };
+                            if masked {
+                                options = options
+                                    .additive_mask(Tensor::from_data(mask_data.clone(), device));
+                            }
+                            (view(x, len, axes), options)
+                        })
+                    };
                 }
                 let (y, dx) = run!(B, &device);
                 let (y_ref, dx_ref) = run!(Reference, &reference_device());
@@ -223,6 +237,90 @@ fn views_match_flex_on_the_fused_backend() {
 #[test]
 fn views_match_flex_on_the_bare_backend() {
     views_match_flex::<Bare>();
+}
+
+/// Tensors broadcast along one axis (`expand` of a `[2, 1, 3, 7]` or a `[2, 4, 1, 7]` tensor to
+/// `[2, 4, 3, 7]`, the second along the queries' axis of a causal limit): the log-softmax along
+/// every dim, plain, under a causal limit, and with masks that broadcast along that axis or not,
+/// and the gradients through `Autodiff<B>`, against Flex's composed softmax of the same
+/// broadcast tensor.
+fn broadcast_inputs_match_flex<B: SoftmaxBackend>() {
+    require_device();
+    let device = B::Device::default();
+    let shape = [2, 4, 3, 7];
+    let random = |shape: [usize; 4], low, high| {
+        Tensor::<Reference, 4>::random(shape, Distribution::Uniform(low, high), &reference_device())
+            .into_data()
+    };
+    let w_data = random(shape, -1.0, 1.0);
+    let masks = [
+        None,
+        Some(random([1, 1, 3, 7], -2.0, 2.0)),
+        Some(random([2, 4, 1, 7], -2.0, 2.0)),
+    ];
+    for (x_data, dim) in [[2, 1, 3, 7], [2, 4, 1, 7]]
+        .into_iter()
+        .flat_map(|stored| (0..4).map(move |dim| (stored, dim)))
+        .map(|(stored, dim)| (random(stored, -5.0, 5.0), dim))
+    {
+        for (mask_index, mask_data) in masks.iter().enumerate() {
+            for causal in [false, true] {
+                if causal && dim != 3 {
+                    continue;
+                }
+                macro_rules! run {
+                    ($backend:ty, $device:expr) => {
+                        output_and_gradient!($backend, $device, x_data, w_data, dim, |x, device| {
+                            let mut options = cubemax::SoftmaxOptions::log_softmax();
+                            if let Some(mask) = mask_data {
+                                options =
+                                    options.additive_mask(Tensor::from_data(mask.clone(), device));
+                            }
+                            if causal {
+                                options = options.causal(1);
+                            }
+                            (x.expand(shape), options)
+                        })
+                    };
+                }
+                let (y, dx) = run!(B, &device);
+                let (y_ref, dx_ref) = run!(Reference, &reference_device());
+                let what = format!(
+                    "stored {:?}, dim {dim}, mask {mask_index}, causal {causal}",
+                    x_data.shape
+                );
+                assert_eq!(y.shape, y_ref.shape, "{what}");
+                y.assert_approx_eq::<f32>(&y_ref, Tolerance::absolute(2e-5));
+                dx.assert_approx_eq::<f32>(&dx_ref, Tolerance::absolute(1e-4));
+            }
+        }
+    }
+}
+
+#[test]
+fn broadcast_inputs_match_flex_on_the_fused_backend() {
+    broadcast_inputs_match_flex::<Fused>();
+}
+
+#[test]
+fn broadcast_inputs_match_flex_on_the_bare_backend() {
+    broadcast_inputs_match_flex::<Bare>();
+}
+
+/// On the bare backend, the softmax of a broadcast tensor along an axis it does not broadcast
+/// is computed once per stored row and handed back broadcast the same way (stride 0 along the
+/// broadcast axis); along the broadcast axis itself every row is computed.
+#[test]
+fn broadcast_inputs_are_computed_once() {
+    require_device();
+    let device = Default::default();
+    let x = Tensor::<Bare, 3>::random([2, 1, 5], Distribution::Uniform(-5.0, 5.0), &device)
+        .expand([2, 3, 5]);
+    let strides =
+        |tensor: Tensor<Bare, 3>| tensor.into_primitive().tensor().meta.strides().to_vec();
+    assert_eq!(strides(cubemax::softmax(x.clone(), 2))[1], 0);
+    assert_eq!(strides(cubemax::softmax(x.clone(), 0))[1], 0);
+    assert_ne!(strides(cubemax::softmax(x, 1))[1], 0);
 }
 
 /// On the bare backend, the forward and the backward op of each of [`VIEWS`] along every dim

@@ -2,7 +2,7 @@
 
 use burn::tensor::ops::{BoolTensorOps, FloatTensor, FloatTensorOps};
 use burn::tensor::{BoolStore, DType, Shape, TensorMetadata};
-use burn_cubecl::kernel::into_contiguous;
+use burn_cubecl::kernel::{into_contiguous, slice};
 use burn_cubecl::ops::numeric::{empty_device_contiguous_dtype, empty_device_dtype};
 use burn_cubecl::ops::permute;
 use burn_cubecl::tensor::CubeTensor;
@@ -292,6 +292,68 @@ where
         MaskPrimitive::Additive(mask) => (MaskKind::Additive, mask),
         MaskPrimitive::Boolean(mask) => (MaskKind::Boolean, mask),
     });
+    // Every index of an axis that `x` broadcasts holds the same rows. Where neither the mask nor
+    // a causal limit tells those indices apart, the softmax of the first is that of every one:
+    // it is computed once and broadcast back, a view as the input was.
+    let shared = shared_axes(&x, mask.as_ref().map(|(_, mask)| mask), dim, spec);
+    if !shared.is_empty() {
+        let shape = x.shape();
+        let x = first_index(x, &shared);
+        let mask = mask.map(|(kind, mask)| (kind, first_index(mask, &shared)));
+        let y = fused_in_stored_order::<R, F, I, BT>(x, mask, dim, spec);
+        return CubeBackend::<R, F, I, BT>::float_expand(y, shape);
+    }
+    fused_in_stored_order::<R, F, I, BT>(x, mask, dim, spec)
+}
+
+/// The axes other than `dim` that `x` broadcasts (stride 0 over more than one index), that the
+/// mask broadcasts too (one index, or stride 0) and that a causal limit does not number (the
+/// queries' axis, second to last): the softmax is the same at every index of them.
+fn shared_axes<R: CubeRuntime>(
+    x: &CubeTensor<R>,
+    mask: Option<&CubeTensor<R>>,
+    dim: usize,
+    spec: &FusedSoftmax,
+) -> Vec<usize> {
+    let rank = x.rank();
+    let broadcast = |tensor: &CubeTensor<R>, axis: usize| {
+        tensor.meta.shape()[axis] == 1 || tensor.meta.strides()[axis] == 0
+    };
+    (0..rank)
+        .filter(|&axis| {
+            axis != dim
+                && x.meta.shape()[axis] > 1
+                && x.meta.strides()[axis] == 0
+                && mask.is_none_or(|mask| broadcast(mask, axis))
+                && !(spec.causal_offset.is_some() && axis + 2 == rank)
+        })
+        .collect()
+}
+
+/// `tensor` cut to its first index along each of `axes` (a view: those axes broadcast).
+fn first_index<R: CubeRuntime>(tensor: CubeTensor<R>, axes: &[usize]) -> CubeTensor<R> {
+    let mut ranges: Vec<_> = tensor.meta.shape().iter().map(|&len| 0..len).collect();
+    for &axis in axes {
+        ranges[axis] = 0..ranges[axis].end.min(1);
+    }
+    slice(tensor, &ranges)
+}
+
+/// The fused softmax of `x` (with `mask`, both broadcasting along no axis [`shared_axes`]
+/// finds) along `dim`, read in the order `x` is stored in where that makes it row-major (see
+/// [`in_memory_order`]).
+fn fused_in_stored_order<R, F, I, BT>(
+    x: CubeTensor<R>,
+    mask: Option<(MaskKind, CubeTensor<R>)>,
+    dim: usize,
+    spec: &FusedSoftmax,
+) -> CubeTensor<R>
+where
+    R: CubeRuntime,
+    F: FloatElement,
+    I: IntElement,
+    BT: BoolElement,
+{
     // A causal limit is on the last two axes as the caller sees them, so it keeps that order.
     if spec.causal_offset.is_some() {
         return fused_in_order::<R, F, I, BT>(x, mask, dim, spec);
