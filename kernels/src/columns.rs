@@ -419,28 +419,50 @@ pub fn softmax_backward_columns<F: Float, G: Float, N: Size>(
     }
 }
 
+/// Which of a streamed column's two reads a launch of [`softmax_columns`] makes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ColumnPass {
+    /// Both, the first merged by the cube, which holds every segment of its columns.
+    Whole,
+    /// The first: each cube merges its segments' states and writes them to `states`, as its
+    /// group's state of each of its columns.
+    States,
+    /// The second: each cube merges every group's state of its columns from `states` (each
+    /// unit reading its share of them), then every unit normalizes its part.
+    Normalize,
+}
+
 /// Softmax or log-softmax of the scores of `x` (as in [`softmax_columns_held`]) along `len` of
 /// every column, each unit streaming its part of a column twice: once to reduce, once to
 /// normalize.
-/// Columns and cube as in [`softmax_columns_held`], with `CUBE_DIM_Y == segments` and
-/// `CUBE_DIM_X * segments ==` [`COLUMN_CUBE_UNITS`]; `loads` vectors are in flight per unit.
 ///
-/// Guaranteed to write every element of every column and nothing else; a column whose scores
-/// are all `-inf` (fully masked) gives zeros (log-softmax: `-inf`), a NaN or `+inf` score in a
-/// column makes it NaN, as the row kernels do; what a boolean mask marks is `-inf` whatever `x`
-/// holds there.
+/// Columns and cube as in [`softmax_columns_held`], with `CUBE_DIM_Y == segments` and
+/// `CUBE_DIM_X * segments ==` [`COLUMN_CUBE_UNITS`]; `loads` vectors are in flight per unit. The
+/// grid's `y` cuts every column into `CUBE_COUNT_Y` groups of segments, cube `(x, y)` taking
+/// segments `y * segments..(y + 1) * segments` of `CUBE_COUNT_Y * segments`: with one group
+/// the launch is [`ColumnPass::Whole`]; with more, a [`ColumnPass::States`] launch and then a
+/// [`ColumnPass::Normalize`] launch of the same grid share `states`, two vectors per group and
+/// vector column (`2 * CUBE_COUNT_Y * layout.columns`; unused by the whole pass), so a few long
+/// columns still run on as many cubes as the device has room for.
+///
+/// Guaranteed to write every element of every column and nothing else (the normalize pass, or
+/// the whole one); a column whose scores are all `-inf` (fully masked) gives zeros
+/// (log-softmax: `-inf`), a NaN or `+inf` score in a column makes it NaN, as the row kernels
+/// do; what a boolean mask marks is `-inf` whatever `x` holds there.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
 pub fn softmax_columns<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     input: &Array<Vector<F, N>>,
     mask: &Array<Vector<M, NM>>,
     output: &mut Array<Vector<G, N>>,
+    states: &mut Array<Vector<f32, N>>,
     layout: ColumnLayout,
     score_args: ColumnScoreArgs,
     #[comptime] kind: SoftmaxKind,
     #[comptime] fused: ColumnScoreBlueprint,
     #[comptime] loads: usize,
     #[comptime] segments: usize,
+    #[comptime] pass: ColumnPass,
     #[define(F, G, M)] _dtypes: [StorageType; 3],
 ) {
     let mut block = Array::<Vector<F, N>>::new(loads);
@@ -448,80 +470,231 @@ pub fn softmax_columns<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     let mut partial_sum = SharedMemory::<Vector<f32, N>>::new(COLUMN_CUBE_UNITS);
     let column_units = CUBE_DIM_X as usize;
     let lane = UNIT_POS_X as usize;
-    let segment = UNIT_POS_Y as usize;
-    let slot = segment * column_units + lane;
+    let slot = UNIT_POS_Y as usize * column_units + lane;
+    let groups = CUBE_COUNT_Y as usize;
+    let group = CUBE_POS_Y as usize;
+    // This unit's segment among all the groups' segments of its column.
+    let segment = group * segments + UNIT_POS_Y as usize;
+    let all_segments = groups * segments;
     // The cube's columns start at `base`; every unit of the cube steps through the same bases,
     // so the barriers below are reached by all of them.
-    let mut base = CUBE_POS * column_units;
+    let mut base = CUBE_POS_X as usize * column_units;
     while base < layout.columns {
-        let part = layout.part(base + lane, segment, segments);
-        let scores = score_args.column(base + lane, layout.inner_vectors, segment, segments, fused);
-
-        // The online fold, lane by lane: each lane is its own column.
-        let mut max = Vector::<f32, N>::new(f32::min_value());
-        let mut sum = Vector::<f32, N>::new(0.0f32);
-        let mut first = 0;
-        while first < part.len {
-            load_block::<F, N>(input, &part, first, &mut block, loads);
-            // The max over the block and the running max first, then the block's sum of
-            // exponentials, then one merge: the loads' arithmetic is independent, and the serial
-            // chain from one block to the next is one merge rather than one per element.
-            let mut new_max = max;
-            #[unroll]
-            for j in 0..loads {
-                if first + j < part.len {
-                    let z = scores.of::<F, M, N, NM>(block[j], mask, first + j, fused);
-                    new_max = lanewise_max::<N>(new_max, z);
-                }
+        let part = layout.part(base + lane, segment, all_segments);
+        let scores = score_args.column(
+            base + lane,
+            layout.inner_vectors,
+            segment,
+            all_segments,
+            fused,
+        );
+        // The state this unit brings to the cube's merge: its part's, or in the normalize pass
+        // its share of the groups' states (each group's read by one unit, not by all of them).
+        let mut own = ColumnState::<N>::empty();
+        if comptime!(pass == ColumnPass::Normalize) {
+            let shared =
+                fold_group_states::<N>(states, base + lane, layout.columns, UNIT_POS_Y as usize);
+            own.max = shared.max;
+            own.sum = shared.sum;
+        } else {
+            let folded =
+                fold_part::<F, M, N, NM>(input, mask, &part, &scores, &mut block, loads, fused);
+            own.max = folded.max;
+            own.sum = folded.sum;
+        }
+        let column = merge_cube_segments::<N>(
+            own,
+            &mut partial_max,
+            &mut partial_sum,
+            slot,
+            lane,
+            segments,
+        );
+        if comptime!(pass == ColumnPass::States) {
+            if UNIT_POS_Y == 0 && base + lane < layout.columns {
+                let state = 2 * (group * layout.columns + base + lane);
+                states[state] = column.max;
+                states[state + 1] = column.sum;
             }
-            let mut block_sum = Vector::<f32, N>::new(0.0f32);
-            #[unroll]
-            for j in 0..loads {
-                if first + j < part.len {
-                    let z = scores.of::<F, M, N, NM>(block[j], mask, first + j, fused);
-                    block_sum += Vector::exp(z - new_max);
-                }
-            }
-            sum = sum * Vector::exp(max - new_max) + block_sum;
-            max = new_max;
-            first += loads;
+        } else {
+            normalize_part::<F, G, M, N, NM>(
+                input,
+                mask,
+                output,
+                &part,
+                &scores,
+                &mut block,
+                ColumnNormalizer::new(column.max, column.sum),
+                loads,
+                kind,
+                fused,
+            );
         }
+        base += CUBE_COUNT_X as usize * column_units;
+    }
+}
 
-        // The segments of the column merge through shared memory: the max of their maxes, then
-        // their sums rescaled to it (the n-ary form of the online merge). The loops are not
-        // unrolled: unrolled, every segment's slots were loaded at once, 16 segments of 8 lanes
-        // of bf16 columns held 255 registers and spilled.
-        partial_max[slot] = max;
-        partial_sum[slot] = sum;
-        sync_cube();
-        let mut column_max = partial_max[lane];
-        for other in 1..segments {
-            column_max = lanewise_max::<N>(column_max, partial_max[other * column_units + lane]);
-        }
-        let mut column_sum = Vector::<f32, N>::new(0.0f32);
-        for other in 0..segments {
-            let other_slot = other * column_units + lane;
-            column_sum +=
-                partial_sum[other_slot] * Vector::exp(partial_max[other_slot] - column_max);
-        }
-        // The slots are written again for the next columns only after every unit has read them.
-        sync_cube();
-
-        let normalizer = ColumnNormalizer::new(column_max, column_sum);
-        first = 0;
-        while first < part.len {
-            load_block::<F, N>(input, &part, first, &mut block, loads);
-            #[unroll]
-            for j in 0..loads {
-                if first + j < part.len {
-                    let z = scores.of::<F, M, N, NM>(block[j], mask, first + j, fused);
-                    output[part.output_start + (first + j) * part.output_step] =
-                        normalizer.apply::<G>(z, kind);
-                }
+/// The online fold of a unit's part of a column, `loads` vectors at a time, lane by lane (each
+/// lane is its own column): the part's max and its sum of `exp(z - max)`.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn fold_part<F: Float, M: Numeric, N: Size, NM: Size>(
+    input: &Array<Vector<F, N>>,
+    mask: &Array<Vector<M, NM>>,
+    part: &ColumnPart,
+    scores: &ColumnScores,
+    block: &mut Array<Vector<F, N>>,
+    #[comptime] loads: usize,
+    #[comptime] fused: ColumnScoreBlueprint,
+) -> ColumnState<N> {
+    let mut max = Vector::<f32, N>::new(f32::min_value());
+    let mut sum = Vector::<f32, N>::new(0.0f32);
+    let mut first = 0;
+    while first < part.len {
+        load_block::<F, N>(input, part, first, block, loads);
+        // The max over the block and the running max first, then the block's sum of
+        // exponentials, then one merge: the loads' arithmetic is independent, and the serial
+        // chain from one block to the next is one merge rather than one per element.
+        let mut new_max = max;
+        #[unroll]
+        for j in 0..loads {
+            if first + j < part.len {
+                let z = scores.of::<F, M, N, NM>(block[j], mask, first + j, fused);
+                new_max = lanewise_max::<N>(new_max, z);
             }
-            first += loads;
         }
-        base += CUBE_COUNT * column_units;
+        let mut block_sum = Vector::<f32, N>::new(0.0f32);
+        #[unroll]
+        for j in 0..loads {
+            if first + j < part.len {
+                let z = scores.of::<F, M, N, NM>(block[j], mask, first + j, fused);
+                block_sum += Vector::exp(z - new_max);
+            }
+        }
+        sum = sum * Vector::exp(max - new_max) + block_sum;
+        max = new_max;
+        first += loads;
+    }
+    ColumnState::<N> { max, sum }
+}
+
+/// The states of the `segments` segments of each column of the cube (this unit's is `own`)
+/// merged through shared memory, lane by lane: the max of their maxes, then their sums rescaled
+/// to it (the n-ary form of the online merge). The unit's slot is `slot`, its column's first
+/// `lane`. Every unit of the cube must call it (it has two barriers; the second lets the next
+/// call write the slots again). The loops are not unrolled: unrolled, every segment's slots were
+/// loaded at once, and 16 segments of 8 lanes of bf16 columns held 255 registers and spilled.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn merge_cube_segments<N: Size>(
+    own: ColumnState<N>,
+    partial_max: &mut SharedMemory<Vector<f32, N>>,
+    partial_sum: &mut SharedMemory<Vector<f32, N>>,
+    slot: usize,
+    lane: usize,
+    segments: usize,
+) -> ColumnState<N> {
+    let column_units = CUBE_DIM_X as usize;
+    partial_max[slot] = own.max;
+    partial_sum[slot] = own.sum;
+    sync_cube();
+    let mut column_max = partial_max[lane];
+    for other in 1..segments {
+        column_max = lanewise_max::<N>(column_max, partial_max[other * column_units + lane]);
+    }
+    let mut column_sum = Vector::<f32, N>::new(0.0f32);
+    for other in 0..segments {
+        let other_slot = other * column_units + lane;
+        column_sum += partial_sum[other_slot] * Vector::exp(partial_max[other_slot] - column_max);
+    }
+    sync_cube();
+    ColumnState::<N> {
+        max: column_max,
+        sum: column_sum,
+    }
+}
+
+/// The groups' states of vector column `column` (of `columns`) in `states`, as the
+/// [`ColumnPass::States`] launch wrote them, that fall to the unit of segment `segment`: groups
+/// `segment`, `segment + CUBE_DIM_Y`, ..., merged as [`merge_cube_segments`] merges (the max of
+/// their maxes, then their sums rescaled to it). [`merge_cube_segments`] then merges the
+/// segments' shares, so the cube reads each group's state once per column. A column past the
+/// last reads nothing.
+#[cube]
+fn fold_group_states<N: Size>(
+    states: &Array<Vector<f32, N>>,
+    column: usize,
+    columns: usize,
+    segment: usize,
+) -> ColumnState<N> {
+    let groups = select(column < columns, CUBE_COUNT_Y as usize, 0);
+    let step = CUBE_DIM_Y as usize;
+    let mut share_max = Vector::<f32, N>::new(f32::min_value());
+    let mut group = segment;
+    while group < groups {
+        share_max = lanewise_max::<N>(share_max, states[2 * (group * columns + column)]);
+        group += step;
+    }
+    let mut share_sum = Vector::<f32, N>::new(0.0f32);
+    group = segment;
+    while group < groups {
+        let state = 2 * (group * columns + column);
+        share_sum += states[state + 1] * Vector::exp(states[state] - share_max);
+        group += step;
+    }
+    ColumnState::<N> {
+        max: share_max,
+        sum: share_sum,
+    }
+}
+
+/// The online state of a vector of columns, lane by lane: the max of the scores folded, and the
+/// sum of their `exp(z - max)`.
+#[derive(CubeType, Clone, Copy)]
+struct ColumnState<N: Size> {
+    max: Vector<f32, N>,
+    sum: Vector<f32, N>,
+}
+
+#[cube]
+impl<N: Size> ColumnState<N> {
+    /// The state of nothing folded (the identity of the merges).
+    fn empty() -> ColumnState<N> {
+        ColumnState::<N> {
+            max: Vector::new(f32::min_value()),
+            sum: Vector::new(0.0f32),
+        }
+    }
+}
+
+/// The second read of a unit's part of a column, `loads` vectors at a time, each normalized by
+/// `normalizer` and written.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn normalize_part<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
+    input: &Array<Vector<F, N>>,
+    mask: &Array<Vector<M, NM>>,
+    output: &mut Array<Vector<G, N>>,
+    part: &ColumnPart,
+    scores: &ColumnScores,
+    block: &mut Array<Vector<F, N>>,
+    normalizer: ColumnNormalizer<N>,
+    #[comptime] loads: usize,
+    #[comptime] kind: SoftmaxKind,
+    #[comptime] fused: ColumnScoreBlueprint,
+) {
+    let mut first = 0;
+    while first < part.len {
+        load_block::<F, N>(input, part, first, block, loads);
+        #[unroll]
+        for j in 0..loads {
+            if first + j < part.len {
+                let z = scores.of::<F, M, N, NM>(block[j], mask, first + j, fused);
+                output[part.output_start + (first + j) * part.output_step] =
+                    normalizer.apply::<G>(z, kind);
+            }
+        }
+        first += loads;
     }
 }
 

@@ -12,7 +12,7 @@ use crate::backward::{
 };
 use crate::blueprint::{MergePath, RowBlueprint, SoftmaxKind, Strategy};
 use crate::columns::{
-    COLUMN_CUBE_UNITS, ColumnLayoutLaunch, ColumnScoreArgsLaunch, ColumnScoreBlueprint,
+    COLUMN_CUBE_UNITS, ColumnLayoutLaunch, ColumnPass, ColumnScoreArgsLaunch, ColumnScoreBlueprint,
     softmax_backward_columns, softmax_backward_columns_held, softmax_columns, softmax_columns_held,
 };
 use crate::cube_per_row::softmax_cube_per_row;
@@ -2207,6 +2207,12 @@ pub struct ColumnRequest {
     /// planner's is [`column_segments`]). Asking for it streams the columns; with `held:
     /// Some(true)` it is an error.
     pub segments: Option<usize>,
+    /// Streamed forward columns: groups of `segments` segments each column is cut into, one cube
+    /// per group and block of columns, in two launches (the groups' states, then the
+    /// normalization) where more than one; at most [`MAX_COLUMN_LEN_GROUPS`]. The planner's is
+    /// [`streamed_column_split`]'s (with the request's `segments`, [`column_len_groups`]'s). Held
+    /// columns and the backward take 1.
+    pub len_groups: Option<usize>,
     /// At most this many cubes (at least 1), each stepping over blocks of columns. The planner's
     /// bound is 65535; tests use it to run the stride loop on small problems.
     pub max_cubes: Option<u32>,
@@ -2223,6 +2229,7 @@ impl ColumnRequest {
             merge: None,
             units_per_cube: None,
             segments: None,
+            len_groups: None,
             max_cubes: None,
         }
     }
@@ -2246,7 +2253,11 @@ pub struct ColumnPlan {
     pub loads_per_unit: usize,
     /// How the segments of a column merge (always through shared memory when streamed).
     pub merge: MergePath,
+    /// Cubes along the columns, each stepping over blocks of them.
     pub cubes: u32,
+    /// Streamed columns: groups of `segments` the columns are cut into along `len`, each its own
+    /// `cubes` (1: one launch; more: two, see [`softmax_columns`]). 1 when held.
+    pub len_groups: usize,
 }
 
 impl core::fmt::Display for ColumnPlan {
@@ -2267,11 +2278,17 @@ impl core::fmt::Display for ColumnPlan {
                 self.loads_per_unit, self.vector_size
             )?;
         }
-        write!(
-            f,
-            ", {} segments ({} merge), {} cubes x {} units",
-            self.segments, self.merge, self.cubes, self.units_per_cube
-        )
+        write!(f, ", {} segments ({} merge), ", self.segments, self.merge)?;
+        if self.len_groups > 1 {
+            write!(
+                f,
+                "{} groups of them in two launches, {} x {} cubes",
+                self.len_groups, self.cubes, self.len_groups
+            )?;
+        } else {
+            write!(f, "{} cubes", self.cubes)?;
+        }
+        write!(f, " x {} units", self.units_per_cube)
     }
 }
 
@@ -2312,7 +2329,7 @@ pub fn plan_columns<R: Runtime>(
     } else {
         COLUMN_HELD_MIN_COLUMN_UNITS
     };
-    plan_held_columns(
+    let plan = plan_held_columns(
         client,
         problem,
         request,
@@ -2320,7 +2337,104 @@ pub fn plan_columns<R: Runtime>(
         1,
         !boolean_mask,
         column_units,
-    )
+    )?;
+    if plan.held_vectors > 0 {
+        return match request.len_groups {
+            None | Some(1) => Ok(plan),
+            Some(groups) => Err(SoftmaxError::BadShape {
+                argument: "len_groups",
+                value: groups,
+                expected: "1 for held columns (they are read once, by one cube)".into(),
+            }),
+        };
+    }
+    if let Some(groups) = request.len_groups
+        && !(1..=MAX_COLUMN_LEN_GROUPS).contains(&groups)
+    {
+        return Err(SoftmaxError::BadShape {
+            argument: "len_groups",
+            value: groups,
+            expected: format!("a count in [1, {MAX_COLUMN_LEN_GROUPS}]"),
+        });
+    }
+    let columns = problem.outer * (problem.inner / plan.vector_size);
+    let len = problem.len.max(1);
+    let (segments, len_groups) = match (request.segments, request.len_groups) {
+        (Some(segments), groups) => (
+            segments,
+            groups.unwrap_or_else(|| {
+                column_len_groups(streamed_cubes(columns, segments), segments, len)
+            }),
+        ),
+        (None, Some(1)) => (plan.segments, 1),
+        (None, groups) => {
+            let (segments, planned) = streamed_column_split(columns, len);
+            (segments, groups.unwrap_or(planned))
+        }
+    };
+    Ok(ColumnPlan {
+        segments,
+        len_groups,
+        cubes: column_cubes(columns, COLUMN_CUBE_UNITS, segments, request),
+        ..plan
+    })
+}
+
+/// Most groups of segments [`softmax_columns`] may cut a streamed column into.
+pub const MAX_COLUMN_LEN_GROUPS: usize = 64;
+
+/// Units the streamed column forward aims at, in groups of segments along the columns where
+/// blocks of columns alone give fewer (see [`streamed_column_split`]): 256 cubes of 256 units,
+/// about two per SM of an H100. On the H100, kernel alone (`cubemax-report columns --segments
+/// --groups`, docs/PERFORMANCE.md, "Few long columns in groups of segments"), over 16 to 128
+/// segments and 1 to 32 groups at f32 and bf16 [1, 32768, 1024], [2, 16384, 1024],
+/// [4, 8192, 1024] and [1, 65536, 256], this rule's choice was the fastest in 7 of the 8
+/// cases and within 0.2% of it in the other; twice its groups was 0.1-19% slower in the 6 that
+/// allow twice.
+const COLUMN_GROUPED_TARGET_UNITS: usize = 1 << 16;
+
+/// Cubes of [`COLUMN_CUBE_UNITS`] units that `columns` vector columns in `segments` segments
+/// each fill (before the grid's bound).
+fn streamed_cubes(columns: usize, segments: usize) -> usize {
+    columns.div_ceil(COLUMN_CUBE_UNITS / segments)
+}
+
+/// Cubes of `units` units, `segments` segments per column, that `columns` vector columns fill,
+/// at most [`MAX_CUBES`] or the request's `max_cubes`.
+fn column_cubes(columns: usize, units: usize, segments: usize, request: &ColumnRequest) -> u32 {
+    let max_cubes = request
+        .max_cubes
+        .map_or(MAX_CUBES, |cubes| (cubes as usize).clamp(1, MAX_CUBES));
+    columns.div_ceil(units / segments).clamp(1, max_cubes) as u32
+}
+
+/// How the planner streams `columns` vector columns of `len` elements forward: `(segments,
+/// groups)`, each column cut into `groups` groups of `segments` segments, each group read by
+/// its own cube. The segments of [`streamed_column_segments`] in one group where their cubes
+/// run [`COLUMN_GROUPED_TARGET_UNITS`] units; otherwise at most [`COLUMN_MAX_SEGMENTS`]
+/// segments, so that a cube reads 16 vectors of each row it touches, in the groups of
+/// [`column_len_groups`]. Guaranteed: `segments` a power of two, `groups` in
+/// `1..=`[`MAX_COLUMN_LEN_GROUPS`].
+pub fn streamed_column_split(columns: usize, len: usize) -> (usize, usize) {
+    let segments = streamed_column_segments(columns, len);
+    if streamed_cubes(columns, segments) * COLUMN_CUBE_UNITS >= COLUMN_GROUPED_TARGET_UNITS {
+        return (segments, 1);
+    }
+    let segments = segments.min(COLUMN_MAX_SEGMENTS);
+    let groups = column_len_groups(streamed_cubes(columns, segments), segments, len);
+    (segments, groups)
+}
+
+/// Groups of `segments` segments that columns of `len` elements are cut into when their blocks
+/// give `cubes` cubes: the fewest (a power of two) that run [`COLUMN_GROUPED_TARGET_UNITS`]
+/// units, at most [`MAX_COLUMN_LEN_GROUPS`], and no more than leave every segment an element.
+/// Guaranteed to be at least 1.
+pub fn column_len_groups(cubes: usize, segments: usize, len: usize) -> usize {
+    let wanted = COLUMN_GROUPED_TARGET_UNITS
+        .div_ceil(cubes.max(1) * COLUMN_CUBE_UNITS)
+        .next_power_of_two();
+    let fill = (len / segments.max(1)).max(1);
+    wanted.min(MAX_COLUMN_LEN_GROUPS).min(1 << fill.ilog2())
 }
 
 /// [`plan_columns_holding`] with the planner's budgets for units that hold the vectors of
@@ -2383,6 +2497,15 @@ pub fn plan_backward_columns<R: Runtime>(
     problem: &ColumnProblem,
     request: &ColumnRequest,
 ) -> Result<ColumnPlan, SoftmaxError> {
+    if let Some(groups) = request.len_groups
+        && groups != 1
+    {
+        return Err(SoftmaxError::BadShape {
+            argument: "len_groups",
+            value: groups,
+            expected: "1 for the backward (one launch per call)".into(),
+        });
+    }
     let plan = plan_held_columns(
         client,
         problem,
@@ -2424,12 +2547,7 @@ fn plan_columns_holding<R: Runtime>(
     let columns = problem.outer * (problem.inner / vector_size);
     let len = problem.len.max(1);
     let fewest_segments = column_segments(columns, len);
-    let max_cubes = request
-        .max_cubes
-        .map_or(MAX_CUBES, |cubes| (cubes as usize).clamp(1, MAX_CUBES));
-    let cubes = |units: usize, segments: usize| {
-        columns.div_ceil(units / segments).clamp(1, max_cubes) as u32
-    };
+    let cubes = |units: usize, segments: usize| column_cubes(columns, units, segments, request);
     if let Some(held_vectors) = request.held_vectors
         && !(held_vectors.is_power_of_two() && held_vectors <= MAX_LOADS_PER_UNIT)
     {
@@ -2544,6 +2662,7 @@ fn plan_columns_holding<R: Runtime>(
                 loads_per_unit: 0,
                 merge,
                 cubes: cubes(held_units, held_segments),
+                len_groups: 1,
             })
         }
         Some(true) => Err(SoftmaxError::BadShape {
@@ -2583,6 +2702,7 @@ fn plan_columns_holding<R: Runtime>(
                 .max(1),
                 merge: MergePath::SharedMemory,
                 cubes: cubes(COLUMN_CUBE_UNITS, segments),
+                len_groups: 1,
             })
         }
     }
@@ -2660,12 +2780,13 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
     let dtypes = [problem.dtype, problem.output_dtype, mask_dtype];
     let (fused, score_args) = column_scores::<R>(problem, mask_vector);
     // SAFETY: the buffers hold every element the strides and the mask layout address (checked
-    // above), and the kernels only index columns `< columns`, `len` elements each.
+    // above), and the kernels only index columns `< columns`, `len` elements each; the states
+    // hold two vectors for each group of every column.
     unsafe {
-        let input = ArrayArg::from_raw_parts(input, input_len);
-        let mask = ArrayArg::from_raw_parts(mask, mask_len);
-        let output = ArrayArg::from_raw_parts(output, output_len);
         if plan.held_vectors > 0 {
+            let input = ArrayArg::from_raw_parts(input, input_len);
+            let mask = ArrayArg::from_raw_parts(mask, mask_len);
+            let output = ArrayArg::from_raw_parts(output, output_len);
             softmax_columns_held::launch_unchecked::<R>(
                 client,
                 CubeCount::new_1d(plan.cubes),
@@ -2688,24 +2809,43 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
                 dtypes,
             );
         } else {
-            softmax_columns::launch_unchecked::<R>(
-                client,
-                CubeCount::new_1d(plan.cubes),
-                CubeDim::new_2d((units / plan.segments) as u32, plan.segments as u32),
-                address,
-                vector,
-                mask_vector,
-                input,
-                mask,
-                output,
-                column_layout(problem, vector),
-                score_args,
-                plan.kind,
-                fused,
-                plan.loads_per_unit,
-                plan.segments,
-                dtypes,
-            );
+            let columns = problem.outer * (problem.inner / vector);
+            // Two vectors of f32 per group and column (one launch reads no states: the output
+            // stands in for them).
+            let (states, states_len) = if plan.len_groups > 1 {
+                let states_len = 2 * plan.len_groups * columns;
+                let bytes = states_len * vector * core::mem::size_of::<f32>();
+                (client.empty(bytes), states_len)
+            } else {
+                (output.clone(), 1)
+            };
+            let passes: &[ColumnPass] = if plan.len_groups > 1 {
+                &[ColumnPass::States, ColumnPass::Normalize]
+            } else {
+                &[ColumnPass::Whole]
+            };
+            for &pass in passes {
+                softmax_columns::launch_unchecked::<R>(
+                    client,
+                    CubeCount::new_2d(plan.cubes, plan.len_groups as u32),
+                    CubeDim::new_2d((units / plan.segments) as u32, plan.segments as u32),
+                    address,
+                    vector,
+                    mask_vector,
+                    ArrayArg::from_raw_parts(input.clone(), input_len),
+                    ArrayArg::from_raw_parts(mask.clone(), mask_len),
+                    ArrayArg::from_raw_parts(output.clone(), output_len),
+                    ArrayArg::from_raw_parts(states.clone(), states_len),
+                    column_layout(problem, vector),
+                    column_scores::<R>(problem, mask_vector).1,
+                    plan.kind,
+                    fused,
+                    plan.loads_per_unit,
+                    plan.segments,
+                    pass,
+                    dtypes,
+                );
+            }
         }
     }
     Ok(())

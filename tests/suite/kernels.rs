@@ -5,8 +5,9 @@ use cubecl::prelude::*;
 use cubemax_kernels::tiers::{OnlineState, merge_states, vector_exp_sum, vector_max};
 use cubemax_kernels::{
     ColumnProblem, ColumnRequest, LaunchPlan, LaunchRequest, MergePath, RowProblem, SoftmaxError,
-    SoftmaxKind, Strategy, column_segments, launch_softmax, launch_softmax_columns, plan_columns,
-    plan_launch, streamed_column_segments,
+    SoftmaxKind, Strategy, column_len_groups, column_segments, launch_softmax,
+    launch_softmax_columns, plan_columns, plan_launch, streamed_column_segments,
+    streamed_column_split,
 };
 
 use crate::common::{Dtype, TestRuntime, XorShift, assert_close, client, oracle};
@@ -1171,17 +1172,28 @@ fn more_than_2_31_elements_in_bf16() {
 
 /// The ways the column strategy is run by the tests: the planner's choice (held on every shape
 /// tested, merged through shared memory where planes are not advertised), columns streamed
-/// twice, held columns in parts of up to 16 vectors merged by plane shuffles in cubes of 32
-/// units, so that most shapes put several segments of a column in one plane even where planes
-/// are 8 wide, and held columns of one vector in registers and up to 15 in shared memory, so
-/// that every part of two vectors or more is mostly staged; the last three with one cube, so
-/// its loop over blocks of columns runs on every shape with more columns than a cube owns.
-pub(crate) fn column_requests(kind: SoftmaxKind) -> [ColumnRequest; 4] {
+/// twice in one launch, and in two launches with each column cut into 5 groups of 2 segments
+/// (so that groups, and segments of a group, may find no element), held columns in parts of up
+/// to 16 vectors merged by plane shuffles in cubes of 32 units, so that most shapes put several
+/// segments of a column in one plane even where planes are 8 wide, and held columns of one vector in registers and up to 15 in shared memory, so
+/// that every part of two vectors or more is mostly staged; all but the first with one cube
+/// along the columns, so its loop over blocks of columns runs on every shape with more columns
+/// than a cube owns.
+pub(crate) fn column_requests(kind: SoftmaxKind) -> [ColumnRequest; 5] {
     [
         ColumnRequest::new(kind),
         // Streamed, in more segments than most columns here have elements.
         ColumnRequest {
             segments: Some(64),
+            len_groups: Some(1),
+            max_cubes: Some(1),
+            ..ColumnRequest::new(kind)
+        },
+        // Streamed in two launches, in more groups than a cube has segments: in the second, the
+        // first segment's units merge the states of groups 0, 2 and 4, the second's of 1 and 3.
+        ColumnRequest {
+            segments: Some(2),
+            len_groups: Some(5),
             max_cubes: Some(1),
             ..ColumnRequest::new(kind)
         },
@@ -1325,6 +1337,22 @@ fn column_segments_fill_the_device() {
     assert_eq!(streamed_column_segments(128, 32_768), 128);
     assert_eq!(streamed_column_segments(1, 1_000_000), 128);
     assert_eq!(streamed_column_segments(10, 7), 4);
+    // Streamed forward columns in blocks that make fewer than 256 cubes are cut into groups of
+    // segments too, a power of two of them, up to 64, no more than leave each segment an
+    // element; in 16 segments at most, so that a cube spans 16 vectors of each row.
+    assert_eq!(column_len_groups(128, 128, 32_768), 2);
+    assert_eq!(column_len_groups(64, 128, 32_768), 4);
+    assert_eq!(column_len_groups(512, 8, 1024), 1);
+    assert_eq!(column_len_groups(1, 128, 1_000_000), 64);
+    assert_eq!(column_len_groups(1, 128, 300), 2);
+    assert_eq!(column_len_groups(1, 4, 7), 1);
+    assert_eq!(streamed_column_split(16_384, 1024), (8, 1));
+    assert_eq!(streamed_column_split(256, 32_768), (16, 16));
+    assert_eq!(streamed_column_split(512, 16_384), (16, 8));
+    assert_eq!(streamed_column_split(128, 32_768), (16, 32));
+    assert_eq!(streamed_column_split(32, 65_536), (16, 64));
+    assert_eq!(streamed_column_split(10, 7), (4, 1));
+    assert_eq!(streamed_column_split(1, 40), (16, 2));
 }
 
 /// How the planner maps columns: every segment of a column in one cube, a held plan's units
@@ -1385,6 +1413,23 @@ fn column_plans_cover_their_columns() {
         match plan_columns(&client, &short, &request) {
             Err(SoftmaxError::BadShape { argument, .. }) => assert_eq!(argument, "segments"),
             other => panic!("{request:?}: expected an error naming `segments`, got {other:?}"),
+        }
+    }
+    // Groups of segments are the streamed forward's: 1 to 64, and 1 for held columns.
+    for (held, len_groups) in [
+        (None, 0),
+        (Some(false), 0),
+        (Some(false), 65),
+        (Some(true), 2),
+    ] {
+        let request = ColumnRequest {
+            held,
+            len_groups: Some(len_groups),
+            ..ColumnRequest::new(SoftmaxKind::Softmax)
+        };
+        match plan_columns(&client, &short, &request) {
+            Err(SoftmaxError::BadShape { argument, .. }) => assert_eq!(argument, "len_groups"),
+            other => panic!("{request:?}: expected an error naming `len_groups`, got {other:?}"),
         }
     }
 }

@@ -18,7 +18,7 @@
 //!                      [--units N]... [--loads N]... [--staged N]... [--chunks N]...
 //!                      [--mask additive|bool] [--hold-mask true|false]
 //! cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... [--units N]...
-//!                        [--loads N]... [--staged N]... [--segments N]...
+//!                        [--loads N]... [--staged N]... [--segments N]... [--groups N]...
 //!                        [--mask additive|bool (forward)]
 //! cubemax-report host [--shape AxB]...
 //! ```
@@ -37,10 +37,10 @@ use cubemax::SoftmaxBackend;
 use cubemax::device::{DeviceKind, device_name};
 use cubemax::kernels::{
     BackwardProblem, ColumnMaskLayout, ColumnProblem, ColumnRequest, FusedScores, LaunchPlan,
-    LaunchRequest, MASK_TERMS, MaskKind, MaskLayout, MaskTerm, MergePath, RowProblem, SoftmaxKind,
-    Strategy, launch_fused_softmax, launch_fused_softmax_columns, launch_softmax,
-    launch_softmax_backward, launch_softmax_backward_columns, launch_softmax_columns,
-    plan_backward, plan_backward_columns, plan_columns, plan_launch,
+    LaunchRequest, MASK_TERMS, MAX_COLUMN_LEN_GROUPS, MaskKind, MaskLayout, MaskTerm, MergePath,
+    RowProblem, SoftmaxKind, Strategy, launch_fused_softmax, launch_fused_softmax_columns,
+    launch_softmax, launch_softmax_backward, launch_softmax_backward_columns,
+    launch_softmax_columns, plan_backward, plan_backward_columns, plan_columns, plan_launch,
 };
 use cubemax_bench::backends::{
     self, Bare, Fused, GpuRuntime, RUNTIME_NAME, Trained, client, dtype_name, parse_dtype,
@@ -142,6 +142,8 @@ struct Options {
     staged: Vec<usize>,
     /// Segments per column the `columns` command streams columns in, besides the planner's.
     segments: Vec<usize>,
+    /// Groups of segments the `columns` command streams forward columns in (two launches).
+    groups: Vec<usize>,
     /// The sweep's padding mask (see [`SweepMask`]), if any.
     mask: Option<MaskKind>,
     /// Whether the sweep's kernels hold an additive mask (the planner's choice when `None`).
@@ -158,7 +160,7 @@ fn usage() -> &'static str {
      [--units N]... [--loads N]... [--staged N]... [--chunks N]... [--mask additive|bool] \
      [--hold-mask true|false]\n       \
      cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... \
-     [--units N]... [--loads N]... [--staged N]... [--segments N]... \
+     [--units N]... [--loads N]... [--staged N]... [--segments N]... [--groups N]... \
      [--mask additive|bool (forward)]\n       \
      cubemax-report host [--shape AxB]...\n       \
      cubemax-report options [--dtype f32|f16|bf16]..."
@@ -176,6 +178,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         chunks: Vec::new(),
         staged: Vec::new(),
         segments: Vec::new(),
+        groups: Vec::new(),
         mask: None,
         hold_mask: None,
         csv: None,
@@ -251,6 +254,11 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
                 "--segments",
                 &value("--segments")?,
                 &COLUMN_SWEEP_SEGMENTS,
+            )?),
+            "--groups" => options.groups.push(one_of(
+                "--groups",
+                &value("--groups")?,
+                &(1..=MAX_COLUMN_LEN_GROUPS).collect::<Vec<_>>(),
             )?),
             "--mask" => {
                 let name = value("--mask")?;
@@ -1864,6 +1872,7 @@ fn columns_command(options: &Options) -> Result<(), String> {
                         units: &units,
                         staged: &staged,
                         segments: &options.segments,
+                        groups: &[],
                     };
                     columns_backward(op, [outer, len, inner], dtype, &grid);
                     continue;
@@ -1890,6 +1899,7 @@ fn columns_command(options: &Options) -> Result<(), String> {
                     units: &units,
                     staged: &staged,
                     segments: &options.segments,
+                    groups: &options.groups,
                 }
                 .requests(kind);
                 let mut timed = Vec::new();
@@ -1931,13 +1941,15 @@ fn columns_command(options: &Options) -> Result<(), String> {
 }
 
 /// The plans the `columns` command times besides the planner's: columns streamed twice (in the
-/// planner's segments, then in each count of the grid's), then held in each count of vectors,
-/// cube size and staged vectors of the grid.
+/// planner's segments, then in each count of the grid's, then in each count of groups of the
+/// planner's segments and of each of the grid's), then held in each count of vectors, cube size
+/// and staged vectors of the grid.
 struct ColumnGrid<'a> {
     held: &'a [usize],
     units: &'a [u32],
     staged: &'a [usize],
     segments: &'a [usize],
+    groups: &'a [usize],
 }
 
 impl ColumnGrid<'_> {
@@ -1955,6 +1967,17 @@ impl ColumnGrid<'_> {
                 segments: Some(segments),
                 ..ColumnRequest::new(kind)
             });
+        }
+        for &len_groups in self.groups {
+            let grid_segments = self.segments.iter().map(|&segments| Some(segments));
+            for segments in core::iter::once(None).chain(grid_segments) {
+                requests.push(ColumnRequest {
+                    held: Some(false),
+                    segments,
+                    len_groups: Some(len_groups),
+                    ..ColumnRequest::new(kind)
+                });
+            }
         }
         for &held_vectors in self.held {
             for &units in self.units {
