@@ -346,16 +346,23 @@ pub fn softmax_backward_columns_held<F: Float, G: Float, N: Size>(
 /// The backward [`softmax_backward_columns_held`] computes, for columns too long to hold: each
 /// unit streams its part of the columns twice, a block of `loads` vectors of each buffer in
 /// flight at a time, once to sum (`dy * y`, or `dy` alone for log-softmax, whose first pass
-/// reads no `y`) and once, after the segments agree on the sum, to write `dx`. `y` and `dy` are read twice and
-/// `dx` written once: five passes over the tensor (four for log-softmax), where moving the axis
-/// last copies both inputs before the row backward's three. Formula, columns, cube, `slots`,
-/// `merge` and the guarantee as in [`softmax_backward_columns_held`].
+/// reads no `y`) and once, after the segments agree on the sum, to write `dx`. `y` and `dy` are
+/// read twice and `dx` written once: five passes over the tensor (four for log-softmax), where
+/// moving the axis last copies both inputs before the row backward's three. Formula, columns,
+/// cube, `slots`, `merge` and the guarantee as in [`softmax_backward_columns_held`].
+///
+/// The grid's `y` cuts every column into `CUBE_COUNT_Y` groups of `segments` segments, as
+/// [`softmax_columns`] does: with one group the launch is [`ColumnPass::Whole`]; with more, a
+/// [`ColumnPass::States`] launch writes each group's sum of each vector column to `sums`
+/// (`CUBE_COUNT_Y * layout.columns` vectors; unused by the whole pass) and a
+/// [`ColumnPass::Normalize`] launch of the same grid adds them up and writes `dx`.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
 pub fn softmax_backward_columns<F: Float, G: Float, N: Size>(
     y: &Array<Vector<F, N>>,
     dy: &Array<Vector<F, N>>,
     dx: &mut Array<Vector<G, N>>,
+    sums: &mut Array<Vector<f32, N>>,
     layout: ColumnLayout,
     segments: usize,
     scale: f32,
@@ -363,6 +370,7 @@ pub fn softmax_backward_columns<F: Float, G: Float, N: Size>(
     #[comptime] loads: usize,
     #[comptime] slots: usize,
     #[comptime] merge: MergePath,
+    #[comptime] pass: ColumnPass,
     #[define(F, G)] _dtypes: [StorageType; 2],
 ) {
     let mut y_block = Array::<Vector<F, N>>::new(loads);
@@ -370,65 +378,104 @@ pub fn softmax_backward_columns<F: Float, G: Float, N: Size>(
     let mut partial_sum = SharedMemory::<Vector<f32, N>>::new(slots);
     let column_units = CUBE_DIM as usize / segments;
     let lane = UNIT_POS as usize % column_units;
-    let segment = UNIT_POS as usize / column_units;
+    // The unit's segment in its cube, and among all the groups' segments of its column.
+    let cube_segment = UNIT_POS as usize / column_units;
+    let group = CUBE_POS_Y as usize;
+    let segment = group * segments + cube_segment;
+    let all_segments = CUBE_COUNT_Y as usize * segments;
     // Every unit of the cube steps through the same bases, so it reaches every barrier below.
-    let mut base = CUBE_POS * column_units;
+    let mut base = CUBE_POS_X as usize * column_units;
     while base < layout.columns {
-        let part = layout.part(base + lane, segment, segments);
+        let part = layout.part(base + lane, segment, all_segments);
+        // What this unit brings to the cube's sum: its part's terms, or in the normalize pass
+        // its share of the groups' sums.
         let mut sum = Vector::<f32, N>::new(0.0f32);
-        let mut first = 0;
-        while first < part.len {
-            load_block::<F, N>(dy, &part, first, &mut dy_block, loads);
-            match kind {
-                SoftmaxKind::Softmax => {
-                    load_block::<F, N>(y, &part, first, &mut y_block, loads);
+        if comptime!(pass == ColumnPass::Normalize) {
+            sum = add_group_sums::<N>(sums, base + lane, layout.columns, cube_segment, segments);
+        } else {
+            let mut first = 0;
+            while first < part.len {
+                load_block::<F, N>(dy, &part, first, &mut dy_block, loads);
+                match kind {
+                    SoftmaxKind::Softmax => {
+                        load_block::<F, N>(y, &part, first, &mut y_block, loads);
+                    }
+                    // Its term is `dy` alone: `gradient_term` does not read the `y` it is given.
+                    SoftmaxKind::LogSoftmax => {}
                 }
-                // Its term is `dy` alone: `gradient_term` does not read the `y` it is given.
-                SoftmaxKind::LogSoftmax => {}
-            }
-            #[unroll]
-            for j in 0..loads {
-                if first + j < part.len {
-                    sum += gradient_term::<F, N>(y_block[j], dy_block[j], kind);
+                #[unroll]
+                for j in 0..loads {
+                    if first + j < part.len {
+                        sum += gradient_term::<F, N>(y_block[j], dy_block[j], kind);
+                    }
                 }
+                first += loads;
             }
-            first += loads;
         }
         let column_sum =
-            column_gradient_sum::<N>(sum, &mut partial_sum, lane, segment, segments, merge);
-        first = 0;
-        while first < part.len {
-            load_block::<F, N>(y, &part, first, &mut y_block, loads);
-            load_block::<F, N>(dy, &part, first, &mut dy_block, loads);
-            #[unroll]
-            for j in 0..loads {
-                if first + j < part.len {
-                    dx[part.output_start + (first + j) * part.output_step] =
-                        gradient_tail_lanes::<F, G, N>(
-                            y_block[j],
-                            dy_block[j],
-                            column_sum,
-                            scale,
-                            kind,
-                        );
-                }
+            column_gradient_sum::<N>(sum, &mut partial_sum, lane, cube_segment, segments, merge);
+        if comptime!(pass == ColumnPass::States) {
+            if cube_segment == 0 && base + lane < layout.columns {
+                sums[group * layout.columns + base + lane] = column_sum;
             }
-            first += loads;
+        } else {
+            let mut first = 0;
+            while first < part.len {
+                load_block::<F, N>(y, &part, first, &mut y_block, loads);
+                load_block::<F, N>(dy, &part, first, &mut dy_block, loads);
+                #[unroll]
+                for j in 0..loads {
+                    if first + j < part.len {
+                        dx[part.output_start + (first + j) * part.output_step] =
+                            gradient_tail_lanes::<F, G, N>(
+                                y_block[j],
+                                dy_block[j],
+                                column_sum,
+                                scale,
+                                kind,
+                            );
+                    }
+                }
+                first += loads;
+            }
         }
-        base += CUBE_COUNT * column_units;
+        base += CUBE_COUNT_X as usize * column_units;
     }
 }
 
-/// Which of a streamed column's two reads a launch of [`softmax_columns`] makes.
+/// The groups' sums of vector column `column` (of `columns`) in `sums`, as the backward's
+/// [`ColumnPass::States`] launch wrote them, that fall to the units of segment `segment` of
+/// `segments` in the cube: groups `segment`, `segment + segments`, ..., added up; the cube's
+/// segment sum then adds the shares. A column past the last reads nothing.
+#[cube]
+fn add_group_sums<N: Size>(
+    sums: &Array<Vector<f32, N>>,
+    column: usize,
+    columns: usize,
+    segment: usize,
+    segments: usize,
+) -> Vector<f32, N> {
+    let groups = select(column < columns, CUBE_COUNT_Y as usize, 0);
+    let mut share = Vector::<f32, N>::new(0.0f32);
+    let mut group = segment;
+    while group < groups {
+        share += sums[group * columns + column];
+        group += segments;
+    }
+    share
+}
+
+/// Which of a streamed column's two reads a launch of [`softmax_columns`] or
+/// [`softmax_backward_columns`] makes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ColumnPass {
     /// Both, the first merged by the cube, which holds every segment of its columns.
     Whole,
-    /// The first: each cube merges its segments' states and writes them to `states`, as its
-    /// group's state of each of its columns.
+    /// The first: each cube merges its segments' states (the forward's max and sum, the
+    /// backward's sum) and writes them out, as its group's state of each of its columns.
     States,
-    /// The second: each cube merges every group's state of its columns from `states` (each
-    /// unit reading its share of them), then every unit normalizes its part.
+    /// The second: each cube merges every group's state of its columns (each unit reading its
+    /// share of them), then every unit writes its part of the output.
     Normalize,
 }
 

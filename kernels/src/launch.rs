@@ -2207,11 +2207,11 @@ pub struct ColumnRequest {
     /// planner's is [`column_segments`]). Asking for it streams the columns; with `held:
     /// Some(true)` it is an error.
     pub segments: Option<usize>,
-    /// Streamed forward columns: groups of `segments` segments each column is cut into, one cube
-    /// per group and block of columns, in two launches (the groups' states, then the
-    /// normalization) where more than one; at most [`MAX_COLUMN_LEN_GROUPS`]. The planner's is
+    /// Streamed columns: groups of `segments` segments each column is cut into, one cube per
+    /// group and block of columns, in two launches (the groups' states, then the output) where
+    /// more than one; at most [`MAX_COLUMN_LEN_GROUPS`]. The planner's is
     /// [`streamed_column_split`]'s (with the request's `segments`, [`column_len_groups`]'s). Held
-    /// columns and the backward take 1.
+    /// columns take 1.
     pub len_groups: Option<usize>,
     /// At most this many cubes (at least 1), each stepping over blocks of columns. The planner's
     /// bound is 65535; tests use it to run the stride loop on small problems.
@@ -2256,7 +2256,8 @@ pub struct ColumnPlan {
     /// Cubes along the columns, each stepping over blocks of them.
     pub cubes: u32,
     /// Streamed columns: groups of `segments` the columns are cut into along `len`, each its own
-    /// `cubes` (1: one launch; more: two, see [`softmax_columns`]). 1 when held.
+    /// `cubes` (1: one launch; more: two, see [`softmax_columns`] and
+    /// [`softmax_backward_columns`]). 1 when held.
     pub len_groups: usize,
 }
 
@@ -2303,8 +2304,9 @@ impl core::fmt::Display for ColumnPlan {
 /// and [`COLUMN_STAGED_ELEMENTS`] in shared memory per unit instead (halved too under an
 /// additive mask), where shared memory allows.
 ///
-/// Guaranteed to return a plan whose cube holds every segment of a column and, when held, whose
-/// units hold their whole part of it; a forced choice that cannot is an error naming it.
+/// Guaranteed to return a plan whose cubes hold every segment of a column (one cube, unless
+/// streamed in `len_groups > 1` groups) and, when held, whose units hold their whole part of
+/// it; a forced choice that cannot is an error naming it.
 pub fn plan_columns<R: Runtime>(
     client: &ComputeClient<R>,
     problem: &ColumnProblem,
@@ -2338,6 +2340,18 @@ pub fn plan_columns<R: Runtime>(
         !boolean_mask,
         column_units,
     )?;
+    grouped_streamed_plan(plan, problem, request)
+}
+
+/// `plan` as it goes out of [`plan_columns`] and [`plan_backward_columns`]: a held plan as it
+/// is (a request for more than one group of segments is an error naming `len_groups`); a
+/// streamed one in the segments and groups `request` forces, or those of
+/// [`streamed_column_split`] (with the request's segments, [`column_len_groups`]'s groups).
+fn grouped_streamed_plan(
+    plan: ColumnPlan,
+    problem: &ColumnProblem,
+    request: &ColumnRequest,
+) -> Result<ColumnPlan, SoftmaxError> {
     if plan.held_vectors > 0 {
         return match request.len_groups {
             None | Some(1) => Ok(plan),
@@ -2484,28 +2498,22 @@ fn plan_held_columns<R: Runtime>(
 /// `dx` as its output) as [`plan_columns`] plans the forward, with half the forward's elements
 /// per unit, since a unit holds both `y` and `dy`, and a 2-byte input's columns longer than 8
 /// vectors staged as the forward's beside an additive mask (2 + 6 vectors of each): columns of up
-/// to 2048 elements, in cubes of [`COLUMN_HELD_PAIR_COLUMN_UNITS`] columns where they allow. Longer ones are streamed twice ([`softmax_backward_columns`]) with
-/// [`COLUMN_BYTES_IN_FLIGHT_PER_UNIT`] in flight per unit over both buffers. On the H100 (kernel
+/// to 2048 elements, in cubes of [`COLUMN_HELD_PAIR_COLUMN_UNITS`] columns where they allow.
+/// Longer ones are streamed twice ([`softmax_backward_columns`]) with
+/// [`COLUMN_BYTES_IN_FLIGHT_PER_UNIT`] in flight per unit over both buffers, in the forward's
+/// segments and groups of segments ([`streamed_column_split`]). On the H100 (kernel
 /// alone, `cubemax-report columns --op softmax_backward`, docs/PERFORMANCE.md, "Views, and long
 /// columns in the backward"), columns of 4096 held in 1024-unit cubes took 307.1 us (f32
 /// [8, 4096, 1024]) and 586.2 us (bf16) against 236.7 and 187.4 us streamed.
 ///
-/// Guaranteed to return a plan whose cube holds every segment of a column and, when held, whose
-/// units hold their whole part of it; a forced choice that cannot is an error naming it.
+/// Guaranteed to return a plan whose cubes hold every segment of a column (one cube, unless
+/// streamed in `len_groups > 1` groups) and, when held, whose units hold their whole part of
+/// it; a forced choice that cannot is an error naming it.
 pub fn plan_backward_columns<R: Runtime>(
     client: &ComputeClient<R>,
     problem: &ColumnProblem,
     request: &ColumnRequest,
 ) -> Result<ColumnPlan, SoftmaxError> {
-    if let Some(groups) = request.len_groups
-        && groups != 1
-    {
-        return Err(SoftmaxError::BadShape {
-            argument: "len_groups",
-            value: groups,
-            expected: "1 for the backward (one launch per call)".into(),
-        });
-    }
     let plan = plan_held_columns(
         client,
         problem,
@@ -2515,14 +2523,15 @@ pub fn plan_backward_columns<R: Runtime>(
         true,
         COLUMN_HELD_PAIR_COLUMN_UNITS,
     )?;
-    Ok(if plan.held_vectors > 0 {
+    let plan = if plan.held_vectors > 0 {
         plan
     } else {
         ColumnPlan {
             loads_per_unit: (plan.loads_per_unit / 2).max(1),
             ..plan
         }
-    })
+    };
+    grouped_streamed_plan(plan, problem, request)
 }
 
 /// [`plan_columns`] with the held budget as arguments: `held_elements` per unit in registers,
@@ -2809,22 +2818,9 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
                 dtypes,
             );
         } else {
-            let columns = problem.outer * (problem.inner / vector);
-            // Two vectors of f32 per group and column (one launch reads no states: the output
-            // stands in for them).
-            let (states, states_len) = if plan.len_groups > 1 {
-                let states_len = 2 * plan.len_groups * columns;
-                let bytes = states_len * vector * core::mem::size_of::<f32>();
-                (client.empty(bytes), states_len)
-            } else {
-                (output.clone(), 1)
-            };
-            let passes: &[ColumnPass] = if plan.len_groups > 1 {
-                &[ColumnPass::States, ColumnPass::Normalize]
-            } else {
-                &[ColumnPass::Whole]
-            };
-            for &pass in passes {
+            // The forward's state is two vectors, its max and its sum.
+            let (states, states_len) = grouped_states(client, &plan, problem, &output, 2);
+            for &pass in column_passes(&plan) {
                 softmax_columns::launch_unchecked::<R>(
                     client,
                     CubeCount::new_2d(plan.cubes, plan.len_groups as u32),
@@ -2925,22 +2921,20 @@ pub fn launch_softmax_backward_columns<R: Runtime>(
     let scale = problem.scale.unwrap_or(1.0);
     let dtypes = [problem.dtype, problem.output_dtype];
     // SAFETY: the three buffers hold every element the strides address (checked above), and
-    // the kernels only index columns `< columns`, `len` elements each.
+    // the kernels only index columns `< columns`, `len` elements each; the sums hold a vector
+    // for each group of every column.
     unsafe {
-        let y = ArrayArg::from_raw_parts(y, input_len);
-        let dy = ArrayArg::from_raw_parts(dy, input_len);
-        let dx = ArrayArg::from_raw_parts(dx, output_len);
-        let (count, dim) = (CubeCount::new_1d(plan.cubes), CubeDim::new_1d(units as u32));
+        let dim = CubeDim::new_1d(units as u32);
         if plan.held_vectors > 0 {
             softmax_backward_columns_held::launch_unchecked::<R>(
                 client,
-                count,
+                CubeCount::new_1d(plan.cubes),
                 dim,
                 address,
                 vector,
-                y,
-                dy,
-                dx,
+                ArrayArg::from_raw_parts(y, input_len),
+                ArrayArg::from_raw_parts(dy, input_len),
+                ArrayArg::from_raw_parts(dx, output_len),
                 layout,
                 plan.segments,
                 scale,
@@ -2952,27 +2946,62 @@ pub fn launch_softmax_backward_columns<R: Runtime>(
                 dtypes,
             );
         } else {
-            softmax_backward_columns::launch_unchecked::<R>(
-                client,
-                count,
-                dim,
-                address,
-                vector,
-                y,
-                dy,
-                dx,
-                layout,
-                plan.segments,
-                scale,
-                plan.kind,
-                plan.loads_per_unit,
-                units,
-                plan.merge,
-                dtypes,
-            );
+            let (sums, sums_len) = grouped_states(client, &plan, problem, &dx, 1);
+            for &pass in column_passes(&plan) {
+                softmax_backward_columns::launch_unchecked::<R>(
+                    client,
+                    CubeCount::new_2d(plan.cubes, plan.len_groups as u32),
+                    dim,
+                    address,
+                    vector,
+                    ArrayArg::from_raw_parts(y.clone(), input_len),
+                    ArrayArg::from_raw_parts(dy.clone(), input_len),
+                    ArrayArg::from_raw_parts(dx.clone(), output_len),
+                    ArrayArg::from_raw_parts(sums.clone(), sums_len),
+                    column_layout(problem, vector),
+                    plan.segments,
+                    scale,
+                    plan.kind,
+                    plan.loads_per_unit,
+                    units,
+                    plan.merge,
+                    pass,
+                    dtypes,
+                );
+            }
         }
     }
     Ok(())
+}
+
+/// The launches a streamed column plan makes: one whole pass, or with groups of segments the
+/// states pass and then the normalize pass ([`ColumnPass`]).
+fn column_passes(plan: &ColumnPlan) -> &'static [ColumnPass] {
+    if plan.len_groups > 1 {
+        &[ColumnPass::States, ColumnPass::Normalize]
+    } else {
+        &[ColumnPass::Whole]
+    }
+}
+
+/// The buffer the groups of a streamed column plan share between its two launches, and its
+/// length in vectors: `per_group` f32 vectors for each group and vector column of `problem`.
+/// A one-launch plan reads none: `unused` (the output) stands in, one vector long.
+fn grouped_states<R: Runtime>(
+    client: &ComputeClient<R>,
+    plan: &ColumnPlan,
+    problem: &ColumnProblem,
+    unused: &Handle,
+    per_group: usize,
+) -> (Handle, usize) {
+    if plan.len_groups > 1 {
+        let columns = problem.outer * (problem.inner / plan.vector_size);
+        let len = per_group * plan.len_groups * columns;
+        let bytes = len * plan.vector_size * core::mem::size_of::<f32>();
+        (client.empty(bytes), len)
+    } else {
+        (unused.clone(), 1)
+    }
 }
 
 /// Checks `problem`'s dtypes, scale and strides; returns the elements its input and output

@@ -488,9 +488,12 @@ fn backward_planner_stages_then_splits() {
 /// `[outer, len, inner]` shapes with one-element and odd `inner`, both kinds, every dtype, with
 /// and without the forward's scale (then an f32 `dx`), the planner's plan, one forced onto
 /// plane shuffles in one cube of 32 units (its loop over blocks of columns), one of 1 vector of
-/// each buffer in registers and up to 15 in shared memory, in one cube too, and columns streamed
-/// twice in 32 segments, in one cube too; the planner streams the column of 20000 elements,
-/// longer than its cubes hold. Then a column too long to hold, asked to be held: refused by name.
+/// each buffer in registers and up to 15 in shared memory, in one cube too, columns streamed
+/// twice in 32 segments in one launch, in one cube too, and in two launches with each column cut
+/// into 5 groups of 2 segments (so that groups, and segments of a group, may find no element),
+/// one cube along the columns; the planner streams the column of 20000 elements, longer than its
+/// cubes hold, in groups of segments. Then a column too long to hold, asked to be held, and
+/// groups asked of held columns: refused by name.
 #[test]
 fn columns_backward_matches_the_oracle() {
     let client = client();
@@ -522,6 +525,15 @@ fn columns_backward_matches_the_oracle() {
                 },
                 ColumnRequest {
                     segments: Some(32),
+                    len_groups: Some(1),
+                    max_cubes: Some(1),
+                    ..ColumnRequest::new(kind)
+                },
+                // In the second launch, the first segment's units add the sums of groups 0, 2
+                // and 4, the second's those of 1 and 3.
+                ColumnRequest {
+                    segments: Some(2),
+                    len_groups: Some(5),
                     max_cubes: Some(1),
                     ..ColumnRequest::new(kind)
                 },
@@ -542,9 +554,9 @@ fn columns_backward_matches_the_oracle() {
                         continue;
                     };
                     if len == 20_000 && *request == ColumnRequest::new(kind) {
-                        assert_eq!(
-                            plan.held_vectors, 0,
-                            "a column of 20000 is streamed: {plan}"
+                        assert!(
+                            plan.held_vectors == 0 && plan.len_groups > 1,
+                            "a column of 20000 is streamed in groups of segments: {plan}"
                         );
                     }
                     for scale in [None, Some(0.6f32)] {
@@ -620,5 +632,17 @@ fn columns_backward_matches_the_oracle() {
         other => panic!(
             "the backward of a column of 2^20 held: expected an error naming `held`, got {other:?}"
         ),
+    }
+    let short = ColumnProblem::contiguous(2, 8, 4, Dtype::F32.storage());
+    for (held, len_groups) in [(Some(true), 2), (Some(false), 0), (Some(false), 65)] {
+        let request = ColumnRequest {
+            held,
+            len_groups: Some(len_groups),
+            ..ColumnRequest::new(SoftmaxKind::Softmax)
+        };
+        match plan_backward_columns(&client, &short, &request) {
+            Err(SoftmaxError::BadShape { argument, .. }) => assert_eq!(argument, "len_groups"),
+            other => panic!("{request:?}: expected an error naming `len_groups`, got {other:?}"),
+        }
     }
 }

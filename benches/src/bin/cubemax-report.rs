@@ -1872,7 +1872,7 @@ fn columns_command(options: &Options) -> Result<(), String> {
                         units: &units,
                         staged: &staged,
                         segments: &options.segments,
-                        groups: &[],
+                        groups: &options.groups,
                     };
                     columns_backward(op, [outer, len, inner], dtype, &grid);
                     continue;
