@@ -419,8 +419,11 @@ pub fn softmax_backward_columns<F: Float, G: Float, N: Size>(
                 sums[group * layout.columns + base + lane] = column_sum;
             }
         } else {
-            let mut first = 0;
-            while first < part.len {
+            // Last block first, as the forward's second read (`normalize_part`).
+            let mut end = part.len.div_ceil(loads) * loads;
+            while end > 0 {
+                end -= loads;
+                let first = end;
                 load_block::<F, N>(y, &part, first, &mut y_block, loads);
                 load_block::<F, N>(dy, &part, first, &mut dy_block, loads);
                 #[unroll]
@@ -436,7 +439,6 @@ pub fn softmax_backward_columns<F: Float, G: Float, N: Size>(
                             );
                     }
                 }
-                first += loads;
             }
         }
         base += CUBE_COUNT_X as usize * column_units;
@@ -715,7 +717,9 @@ impl<N: Size> ColumnState<N> {
 }
 
 /// The second read of a unit's part of a column, `loads` vectors at a time, each normalized by
-/// `normalizer` and written.
+/// `normalizer` and written, last block first: the first read ended there, so those blocks are
+/// the likeliest still in L2 (3-8% faster than in order on the H100, docs/PERFORMANCE.md, "The
+/// second read in reverse").
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn normalize_part<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
@@ -730,8 +734,10 @@ fn normalize_part<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     #[comptime] kind: SoftmaxKind,
     #[comptime] fused: ColumnScoreBlueprint,
 ) {
-    let mut first = 0;
-    while first < part.len {
+    let mut end = part.len.div_ceil(loads) * loads;
+    while end > 0 {
+        end -= loads;
+        let first = end;
         load_block::<F, N>(input, part, first, block, loads);
         #[unroll]
         for j in 0..loads {
@@ -741,7 +747,6 @@ fn normalize_part<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
                     normalizer.apply::<G>(z, kind);
             }
         }
-        first += loads;
     }
 }
 
