@@ -7,6 +7,7 @@ use cubemax_kernels::{
 };
 
 use crate::common::{Dtype, XorShift, client, oracle};
+use crate::kernels::column_requests;
 
 /// The paths the backward has: the planner's choice (split-row with the device's merge for the
 /// longest rows), plane segments, a cube per row with either merge, and split-row with the plane
@@ -486,14 +487,11 @@ fn backward_planner_stages_then_splits() {
 
 /// The backward of the column strategy (a non-last axis read in place) against the oracle:
 /// `[outer, len, inner]` shapes with one-element and odd `inner`, both kinds, every dtype, with
-/// and without the forward's scale (then an f32 `dx`), the planner's plan, one forced onto
-/// plane shuffles in one cube of 32 units (its loop over blocks of columns), one of 1 vector of
-/// each buffer in registers and up to 15 in shared memory, in one cube too, columns streamed
-/// twice in 32 segments in one launch, in one cube too, and in two launches with each column cut
-/// into 5 groups of 2 segments (so that groups, and segments of a group, may find no element),
-/// one cube along the columns; the planner streams the column of 20000 elements, longer than its
-/// cubes hold, in groups of segments. Then a column too long to hold, asked to be held, and
-/// groups asked of held columns: refused by name.
+/// and without the forward's scale (then an f32 `dx`), in the forward column tests' plans
+/// ([`column_requests`]: streamed in one launch and in two, held in registers and staged); the
+/// planner streams the column of 20000 elements, longer than its cubes hold, in groups of
+/// segments. Then a column too long to hold, asked to be held, and groups asked of held columns
+/// or out of range: refused by name.
 #[test]
 fn columns_backward_matches_the_oracle() {
     let client = client();
@@ -507,37 +505,7 @@ fn columns_backward_matches_the_oracle() {
     ];
     for &dtype in Dtype::ON_DEVICE {
         for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
-            let requests = [
-                ColumnRequest::new(kind),
-                ColumnRequest {
-                    held_vectors: Some(16),
-                    merge: Some(MergePath::Plane),
-                    units_per_cube: Some(32),
-                    max_cubes: Some(1),
-                    ..ColumnRequest::new(kind)
-                },
-                ColumnRequest {
-                    held_vectors: Some(1),
-                    staged_vectors: Some(15),
-                    units_per_cube: Some(32),
-                    max_cubes: Some(1),
-                    ..ColumnRequest::new(kind)
-                },
-                ColumnRequest {
-                    segments: Some(32),
-                    len_groups: Some(1),
-                    max_cubes: Some(1),
-                    ..ColumnRequest::new(kind)
-                },
-                // In the second launch, the first segment's units add the sums of groups 0, 2
-                // and 4, the second's those of 1 and 3.
-                ColumnRequest {
-                    segments: Some(2),
-                    len_groups: Some(5),
-                    max_cubes: Some(1),
-                    ..ColumnRequest::new(kind)
-                },
-            ];
+            let requests = column_requests(kind);
             for (index, &(outer, len, inner)) in shapes.iter().enumerate() {
                 for request in &requests {
                     let plan = plan_backward_columns(
@@ -545,10 +513,11 @@ fn columns_backward_matches_the_oracle() {
                         &ColumnProblem::contiguous(outer, len, inner, dtype.storage()),
                         request,
                     );
-                    // Forced holds of the longest column do not fit the cubes they are given.
+                    // The longest column neither fits the 32-unit cubes held columns are
+                    // forced into nor streams in them.
                     let Ok(plan) = plan else {
                         assert!(
-                            len == 20_000 && request.held.is_none() && request.max_cubes.is_some(),
+                            len == 20_000 && request.units_per_cube == Some(32),
                             "{dtype:?} [{outer}, {len}, {inner}] {request:?}: {plan:?}"
                         );
                         continue;

@@ -1170,15 +1170,16 @@ fn more_than_2_31_elements_in_bf16() {
     }
 }
 
-/// The ways the column strategy is run by the tests: the planner's choice (held on every shape
-/// tested, merged through shared memory where planes are not advertised), columns streamed
-/// twice in one launch, and in two launches with each column cut into 5 groups of 2 segments
-/// (so that groups, and segments of a group, may find no element), held columns in parts of up
-/// to 16 vectors merged by plane shuffles in cubes of 32 units, so that most shapes put several
-/// segments of a column in one plane even where planes are 8 wide, and held columns of one vector in registers and up to 15 in shared memory, so
-/// that every part of two vectors or more is mostly staged; all but the first with one cube
-/// along the columns, so its loop over blocks of columns runs on every shape with more columns
-/// than a cube owns.
+/// The ways the column strategy is run by the tests, forward and backward: the planner's
+/// choice (held on every shape tested but the backward's longest, merged through shared memory
+/// where planes are not advertised); columns streamed twice in one launch, and in two launches
+/// with each column cut into 5 groups of 2 segments (so that groups, and segments of a group,
+/// may find no element); held columns in parts of up to 16 vectors merged by plane shuffles in
+/// cubes of 32 units, so that most shapes put several segments of a column in one plane even
+/// where planes are 8 wide; and held columns of one vector in registers and up to 15 in shared
+/// memory, so that every part of two vectors or more is mostly staged. All but the first run
+/// one cube along the columns, so its loop over blocks of columns runs on every shape with more
+/// columns than a cube owns.
 pub(crate) fn column_requests(kind: SoftmaxKind) -> [ColumnRequest; 5] {
     [
         ColumnRequest::new(kind),
