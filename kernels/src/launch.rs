@@ -86,11 +86,21 @@ const HALF_SM_CUBE_UNITS: usize = 512;
 /// at 512 rows, 132.2 at 1024).
 const HALF_SM_MAX_HELD_ELEMENTS: usize = 64;
 
-/// Fewest rows per SM for [`HALF_SM_MAX_HELD_ELEMENTS`] (and for the backward's
-/// [`BACKWARD_PAIRED_CUBE_UNITS`]). In the same sweep, at one row per SM (132 x 32768) the two
-/// plans tied in f32 (21.3 us against 21.1) and at 2048 rows (16 per SM) they were within 2% in
-/// either dtype; the wins above start at two rows per SM.
-const HALF_SM_STAGED_MIN_ROWS_PER_SM: usize = 2;
+/// Staged pairs of cubes per SM ([`HALF_SM_MAX_HELD_ELEMENTS`], the backward's
+/// [`BACKWARD_PAIRED_CUBE_UNITS`]) take rows only when there are more rows than SMs, where the
+/// largest cube, one per SM, would need a second round and a pair of cubes takes every row at
+/// once. With at most one row per SM the largest cube gives each row twice the units: at 132 x
+/// 32768 the pair tied in f32 (21.3 us against 21.1, docs/runs/2026-11-23-h100-half-sm/) and
+/// the backward's lost (15.5-18.0 us against 13.7-14.2,
+/// docs/runs/2026-11-24-h100-backward-cubes/). Just over one row per SM they win, on the H100,
+/// kernel alone (`cubemax-report sweep`, docs/runs/2026-11-24-h100-paired-rows/): forward f32
+/// 200 / 256 x 32000 in 512-unit cubes at 4 + 3 pages of 4 took 23.0 / 25.9 us against 26.4 /
+/// 32.6 for the largest cube, bf16 at 4 + 1 page 15.3 / 15.9 against 19.9 / 19.0; the bf16
+/// backward of 140 / 200 / 256 rows of 32000-32768 12.3 / 17.5 / 22.0 against 18.2 / 19.9 /
+/// 25.4.
+fn pairs_take_rows(rows: usize, streaming_multiprocessors: usize) -> bool {
+    streaming_multiprocessors > 0 && rows > streaming_multiprocessors
+}
 
 /// Most elements of each of `y` and `dy` a backward unit holds in registers in a cube of the
 /// most units (1024 on CUDA, where a unit then has at most 64 registers); the rest of its part
@@ -111,10 +121,10 @@ const BACKWARD_LARGEST_CUBE_HELD_ELEMENTS: usize = 24;
 const BACKWARD_PAGE_ELEMENTS: usize = 16;
 
 /// Units of the backward's cube for rows that the largest cube would hold only with staged
-/// pages, where two such cubes fit on an SM and there are at least
-/// [`HALF_SM_STAGED_MIN_ROWS_PER_SM`] rows per SM. Its units hold the row in pages of the
-/// preferred loads (bf16 rows of 24577-32768 elements on an H100: 4 vectors of 8 plus 3 staged
-/// pages, 96 KB of shared memory per cube). On the H100, bf16 softmax / log-softmax backward,
+/// pages, where two such cubes fit on an SM and there are more rows than SMs
+/// ([`pairs_take_rows`]). Its units hold the row in pages of the preferred loads (bf16 rows
+/// of 24577-32768 elements on an H100: 4 vectors of 8 plus 3 staged pages, 96 KB of shared
+/// memory per cube). On the H100, bf16 softmax / log-softmax backward,
 /// 256-unit cubes against the largest cube's 2 vectors + 1 page of 2, two sweeps each
 /// (`cubemax-report sweep --op softmax_backward`, docs/runs/2026-11-24-h100-backward-cubes/):
 /// 1024 x 32768 74.6-75.7 / 75.4-75.5 us against 80.3-83.0 / 83.5-85.0, 16384 x 32000 1063-1066
@@ -1035,9 +1045,9 @@ impl Limits {
     /// The cube of [`HALF_SM_CUBE_UNITS`] for a row that one of the largest cubes would hold
     /// alone on its SM, and how its units hold the row; `(None, holding)` where the planner
     /// keeps the largest cube (or the request fixes the cube's shape). Two such cubes share an
-    /// SM: the row in registers at up to `holding.max_loads` per unit, or, with at least
-    /// [`HALF_SM_STAGED_MIN_ROWS_PER_SM`] rows per SM, up to [`HALF_SM_MAX_HELD_ELEMENTS`] per
-    /// unit in pages of `preferred_loads` whose staging fits twice in shared memory.
+    /// SM: the row in registers at up to `holding.max_loads` per unit, or, with more rows than
+    /// SMs ([`pairs_take_rows`]), up to [`HALF_SM_MAX_HELD_ELEMENTS`] per unit in pages of
+    /// `preferred_loads` whose staging fits twice in shared memory.
     fn half_sm_cube(
         &self,
         request: &LaunchRequest,
@@ -1069,9 +1079,8 @@ impl Limits {
     /// The backward's cube of [`BACKWARD_PAIRED_CUBE_UNITS`] for rows the largest cube would
     /// hold only with staged pages, and how its units hold the row (in pages of the preferred
     /// loads); `(None, holding)` where the largest cube keeps them: the request fixes the cube's
-    /// shape, the device does not say its SM count, there are fewer than
-    /// [`HALF_SM_STAGED_MIN_ROWS_PER_SM`] rows per SM, the largest cube holds the row in
-    /// registers, or two of the smaller cubes' staging would not fit in shared memory.
+    /// shape, the device does not say its SM count, there are no more rows than SMs, the
+    /// largest cube holds the row in registers, or two of the smaller cubes' staging would not fit in shared memory.
     fn paired_backward_cube(
         &self,
         request: &LaunchRequest,
@@ -1097,8 +1106,8 @@ impl Limits {
 
     /// How the units of a cube of `units` hold a row of `vectors_per_row` vectors in pages of
     /// `preferred_loads` when two such cubes share an SM: `Some` where the device says its SM
-    /// count, there are at least [`HALF_SM_STAGED_MIN_ROWS_PER_SM`] rows per SM, and the cube's
-    /// staging fits twice in shared memory.
+    /// count, there are more rows than SMs ([`pairs_take_rows`]), and the cube's staging fits
+    /// twice in shared memory.
     fn paged_two_per_sm(
         &self,
         units: usize,
@@ -1107,9 +1116,7 @@ impl Limits {
         preferred_loads: usize,
         holding: Holding,
     ) -> Option<Holding> {
-        if self.streaming_multiprocessors == 0
-            || rows < HALF_SM_STAGED_MIN_ROWS_PER_SM * self.streaming_multiprocessors
-        {
+        if !pairs_take_rows(rows, self.streaming_multiprocessors) {
             return None;
         }
         let paged = Holding {

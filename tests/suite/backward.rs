@@ -457,14 +457,15 @@ fn backward_planner_stages_then_splits() {
     // On an H100's 227 KB, units of 1024-unit cubes hold f32 rows of 32768 in 4 vectors + one
     // staged page of 4, and up to 36864 in 3 + two pages of 3; bf16 units hold at most 3 vectors
     // in registers alone and stage pages of 2, so rows of 32768 take 2 + one page of 2, rows up
-    // to 65536 three pages. With at least two rows per SM, bf16 rows of 32768 go to 256-unit
-    // cubes instead, two per SM, at 4 vectors + 3 pages of 4.
+    // to 65536 three pages. With more rows than SMs, bf16 rows of 32768 go to 256-unit cubes
+    // instead, two per SM, at 4 vectors + 3 pages of 4.
     // Longer rows are cut into two chunks exchanging their sums.
     #[cfg(feature = "cuda")]
     for (dtype, rows, row_len, units, pages, chunks) in [
         (Dtype::F32, 512, 32_768, 1024, 1, 1),
         (Dtype::F32, 512, 40_000, 1024, 1, 2),
         (Dtype::BF16, 512, 32_768, 256, 3, 1),
+        (Dtype::BF16, 256, 32_000, 256, 3, 1),
         (Dtype::BF16, 132, 32_768, 1024, 1, 1),
         (Dtype::BF16, 512, 65_536, 1024, 3, 1),
         (Dtype::BF16, 512, 80_000, 1024, 2, 2),

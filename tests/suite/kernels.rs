@@ -299,20 +299,22 @@ fn planner_chooses_by_row_length() {
         );
     }
 
-    // With two rows per SM or more, rows of up to 32768 elements run in two 512-unit cubes per
-    // SM, each unit holding 64 elements, part of them in shared memory; with fewer rows, one
-    // 1024-unit cube per SM holds them in registers.
+    // With more rows than SMs (an H100 has 132), rows of up to 32768 elements run in two
+    // 512-unit cubes per SM, each unit holding 64 elements, part of them in shared memory; with
+    // fewer rows, one 1024-unit cube per SM holds them in registers.
     #[cfg(feature = "cuda")]
     for &dtype in Dtype::ON_DEVICE {
-        let many = plan(RowProblem::contiguous(512, 32_768, dtype.storage()));
-        assert_eq!(
-            (many.strategy, many.units_per_cube),
-            (Strategy::CubePerRow, 512),
-            "{dtype:?}: {many}"
-        );
-        assert!(many.staged_pages > 0, "{dtype:?}: {many}");
-        let held = many.loads_per_unit * (many.staged_pages + 1) * many.vector_size;
-        assert_eq!(held, 64, "{dtype:?}: {many}");
+        for rows in [256, 512] {
+            let many = plan(RowProblem::contiguous(rows, 32_768, dtype.storage()));
+            assert_eq!(
+                (many.strategy, many.units_per_cube),
+                (Strategy::CubePerRow, 512),
+                "{dtype:?} {rows} rows: {many}"
+            );
+            assert!(many.staged_pages > 0, "{dtype:?} {rows} rows: {many}");
+            let held = many.loads_per_unit * (many.staged_pages + 1) * many.vector_size;
+            assert_eq!(held, 64, "{dtype:?} {rows} rows: {many}");
+        }
         let few = plan(RowProblem::contiguous(128, 32_768, dtype.storage()));
         assert_eq!(
             (few.strategy, few.units_per_cube, few.staged_pages),
