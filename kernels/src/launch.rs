@@ -69,6 +69,26 @@ const MAX_STAGED_PAGES: usize = 8;
 /// docs/runs/2026-11-23-h100-staged/.
 const FEW_ROWS_MAX_STAGED_PAGES: usize = 1;
 
+/// Most pages the forward's planner stages when at most a quarter of the SMs get a row, and
+/// the exchange would cut each row into at most [`FEWEST_ROWS_MOST_CHUNKS`]: none, so a row that
+/// needs a staged page is cut into chunks that exchange their states, a cube each, rather than
+/// streamed by one cube. On the H100, kernel alone, the planner's plans before and after, in
+/// turn, twice in each of two runs (`cubemax-report`, docs/runs/2026-11-24-h100-decode-rows/,
+/// `first/` and `final/`), mean microseconds per call: f32 8 x 65536 13.6 and 13.9 against 9.8
+/// and 8.7 (16 chunks), 32 x 65536 15.9 and 17.0 against 13.9 and 12.3 (4 chunks), 16 x 50257
+/// 15.3 and 11.3 against 11.0 and 10.4 (8 chunks); bf16 8 x 65536 11.6 and 11.6 against 9.0 and
+/// 8.6, 16 x 50257 11.1 and 11.7 against 9.2 and 9.1. Calls this short move by up to a quarter
+/// between runs of one plan (f32 16 x 32000, whose plan did not change: 10.7 and 10.0 before,
+/// 7.7 and 7.9 after). At 64 rows the chunks tied or lost in a sweep (f32 64 x 50257: 16.2 /
+/// 16.1 us against 18.4 / 16.1, `sweeps/`).
+const FEWEST_ROWS_FORWARD_MAX_STAGED_PAGES: usize = 0;
+
+/// Most chunks per row for [`FEWEST_ROWS_FORWARD_MAX_STAGED_PAGES`]. The exchange gives `sms /
+/// rows` chunks to so few rows, and at one row (64 chunks) they lost on the H100 (`first/`): f32
+/// 1 x 50257 10.4 us against 12.7; bf16 chunks that small are fewer vectors than a cube has
+/// pollers, and the row went to split-row (12.6 us against 19.7).
+const FEWEST_ROWS_MOST_CHUNKS: usize = 16;
+
 /// Units of the largest cube two of which share an SM. A row that a cube of this size holds in
 /// registers at up to the planner's most loads per unit gets this cube rather than a twice
 /// larger one at the preferred loads: the other cube on the SM loads while this one merges. On
@@ -572,7 +592,8 @@ pub fn supports_planes<R: Runtime>(client: &ComputeClient<R>) -> bool {
 /// - cube-per-row with pages staged in shared memory beyond (f32 rows up to 86016 elements,
 ///   bf16 up to 131072 on an H100): still one read and one write, where split-row reads twice.
 ///   With rows for fewer than half the SMs, one staged page at most (see
-///   [`FEW_ROWS_MAX_STAGED_PAGES`]);
+///   [`FEW_ROWS_MAX_STAGED_PAGES`]), and none with 8-33 rows on an H100 (see
+///   [`FEWEST_ROWS_FORWARD_MAX_STAGED_PAGES`]);
 /// - beyond, where the row no longer fits in one SM's registers and shared memory (or would be
 ///   held at more than [`CUBE_PER_ROW_MAX_HELD_ELEMENTS`] per unit in registers), or where rows
 ///   needing staged pages are too few to give half the SMs a cube: each row is cut into chunks,
@@ -614,7 +635,13 @@ pub fn plan_launch<R: Runtime>(
         preferred_loads,
     );
     let planned_strategy = request.strategy.unwrap_or_else(|| {
-        limits.strategy_for(vectors_per_row, preferred_loads, problem.rows, holding)
+        limits.strategy_for(
+            vectors_per_row,
+            preferred_loads,
+            problem.rows,
+            holding,
+            FEWEST_ROWS_FORWARD_MAX_STAGED_PAGES,
+        )
     });
     if let Some(shape) = limits.exchanged_shape(
         request,
@@ -1259,21 +1286,31 @@ impl Limits {
     /// The planner's strategy for `rows` rows of `vectors_per_row` vectors: plane-per-row when a
     /// plane holds the row at the preferred loads, cube-per-row when a unit of the largest cube
     /// holds its part as `holding` says (in registers and staged pages; with rows for fewer than
-    /// half the SMs, in at most [`FEW_ROWS_MAX_STAGED_PAGES`] staged pages), split-row otherwise.
+    /// half the SMs, in at most [`FEW_ROWS_MAX_STAGED_PAGES`] staged pages, and for at most a
+    /// quarter of them, where the exchange would cut rows into at most
+    /// [`FEWEST_ROWS_MOST_CHUNKS`], in at most `fewest_rows_max_pages`), split-row otherwise.
     fn strategy_for(
         &self,
         vectors_per_row: usize,
         preferred_loads: usize,
         rows: usize,
         holding: Holding,
+        fewest_rows_max_pages: usize,
     ) -> Strategy {
         let per_largest_unit = vectors_per_row.div_ceil(self.max_units);
         let staged_pages = holding.split(per_largest_unit).1;
+        let sms = self.streaming_multiprocessors;
+        let max_pages = if 4 * rows <= sms && sms / rows.max(1) <= FEWEST_ROWS_MOST_CHUNKS {
+            fewest_rows_max_pages
+        } else if 2 * rows < sms {
+            FEW_ROWS_MAX_STAGED_PAGES
+        } else {
+            usize::MAX
+        };
         if self.merge == MergePath::Plane && vectors_per_row <= self.plane_min * preferred_loads {
             Strategy::PlanePerRow
         } else if per_largest_unit <= self.held_per_unit(self.max_units, holding)
-            && (staged_pages <= FEW_ROWS_MAX_STAGED_PAGES
-                || 2 * rows >= self.streaming_multiprocessors)
+            && staged_pages <= max_pages
         {
             Strategy::CubePerRow
         } else {
@@ -1774,8 +1811,15 @@ pub fn plan_backward<R: Runtime>(
         page_loads,
         staged_slot_bytes: 2 * vector_size * element_size,
     };
+    // The backward keeps one staged page for the fewest rows too: it was not measured there.
     let strategy = request.strategy.unwrap_or_else(|| {
-        limits.strategy_for(vectors_per_row, preferred_loads, problem.rows, holding)
+        limits.strategy_for(
+            vectors_per_row,
+            preferred_loads,
+            problem.rows,
+            holding,
+            FEW_ROWS_MAX_STAGED_PAGES,
+        )
     });
     if let Some(shape) = limits.exchanged_shape(
         request,

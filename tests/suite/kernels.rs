@@ -282,10 +282,17 @@ fn planner_chooses_by_row_length() {
         }
     }
     // With rows for fewer than half the SMs, only rows that need one staged page are held
-    // whole; longer ones, and rows no cube holds, are cut into chunks, two at least.
+    // whole; longer ones, and rows no cube holds, are cut into chunks, two at least. With rows
+    // for at most a quarter of the SMs (an H100 has 132) and no more than 16 chunks each, the
+    // forward holds whole only the rows that registers hold.
     #[cfg(feature = "cuda")]
     for (dtype, rows, row_len, cut) in [
         (Dtype::F32, 64, 65_536, false),
+        (Dtype::F32, 64, 40_000, false),
+        (Dtype::F32, 16, 40_000, true),
+        (Dtype::F32, 16, 32_000, false),
+        (Dtype::BF16, 8, 40_000, true),
+        (Dtype::BF16, 1, 40_000, false),
         (Dtype::F32, 1024, 131_072, true),
         (Dtype::BF16, 128, 131_072, false),
         (Dtype::BF16, 64, 131_072, true),
