@@ -1300,7 +1300,7 @@ impl Limits {
         let per_largest_unit = vectors_per_row.div_ceil(self.max_units);
         let staged_pages = holding.split(per_largest_unit).1;
         let sms = self.streaming_multiprocessors;
-        let max_pages = if 4 * rows <= sms && sms / rows.max(1) <= FEWEST_ROWS_MOST_CHUNKS {
+        let max_pages = if rows > 0 && 4 * rows <= sms && sms / rows <= FEWEST_ROWS_MOST_CHUNKS {
             fewest_rows_max_pages
         } else if 2 * rows < sms {
             FEW_ROWS_MAX_STAGED_PAGES
