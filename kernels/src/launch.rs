@@ -69,25 +69,54 @@ const MAX_STAGED_PAGES: usize = 8;
 /// docs/runs/2026-11-23-h100-staged/.
 const FEW_ROWS_MAX_STAGED_PAGES: usize = 1;
 
-/// Most pages the forward's planner stages when at most a quarter of the SMs get a row, and
-/// the exchange would cut each row into at most [`FEWEST_ROWS_MOST_CHUNKS`]: none, so a row that
-/// needs a staged page is cut into chunks that exchange their states, a cube each, rather than
-/// streamed by one cube. On the H100, kernel alone, the planner's plans before and after, in
-/// turn, twice in each of two runs (`cubemax-report`, docs/runs/2026-11-24-h100-decode-rows/,
-/// `first/` and `final/`), mean microseconds per call: f32 8 x 65536 13.6 and 13.9 against 9.8
-/// and 8.7 (16 chunks), 32 x 65536 15.9 and 17.0 against 13.9 and 12.3 (4 chunks), 16 x 50257
-/// 15.3 and 11.3 against 11.0 and 10.4 (8 chunks); bf16 8 x 65536 11.6 and 11.6 against 9.0 and
-/// 8.6, 16 x 50257 11.1 and 11.7 against 9.2 and 9.1. Calls this short move by up to a quarter
-/// between runs of one plan (f32 16 x 32000, whose plan did not change: 10.7 and 10.0 before,
-/// 7.7 and 7.9 after). At 64 rows the chunks tied or lost in a sweep (f32 64 x 50257: 16.2 /
-/// 16.1 us against 18.4 / 16.1, `sweeps/`).
-const FEWEST_ROWS_FORWARD_MAX_STAGED_PAGES: usize = 0;
+/// How the planner treats rows for at most a quarter of the SMs, where one cube per row leaves
+/// most of the GPU idle.
+#[derive(Clone, Copy)]
+struct FewestRows {
+    /// Most staged pages of a row held whole by one cube; a row needing more is cut into chunks
+    /// that exchange their states.
+    max_staged_pages: usize,
+    /// Most chunks a row that the largest cube could have held whole is cut into (the exchange
+    /// gives `sms / rows`; rows no cube holds keep that).
+    most_chunks: usize,
+}
 
-/// Most chunks per row for [`FEWEST_ROWS_FORWARD_MAX_STAGED_PAGES`]. The exchange gives `sms /
-/// rows` chunks to so few rows, and at one row (64 chunks) they lost on the H100 (`first/`): f32
-/// 1 x 50257 10.4 us against 12.7; bf16 chunks that small are fewer vectors than a cube has
-/// pollers, and the row went to split-row (12.6 us against 19.7).
-const FEWEST_ROWS_MOST_CHUNKS: usize = 16;
+/// The forward's [`FewestRows`]: no staged page, so a row that needs one is cut into chunks, a
+/// cube each, rather than streamed by one cube, and at most 16 chunks to such a row.
+///
+/// - Pages. On the H100, kernel alone, the planner's plans before and after, in turn, twice in
+///   each of two runs (`cubemax-report`, docs/runs/2026-11-24-h100-decode-rows/, `first/` and
+///   `final/`), mean microseconds per call: f32 8 x 65536 13.6 and 13.9 against 9.8 and 8.7 (16
+///   chunks), 32 x 65536 15.9 and 17.0 against 13.9 and 12.3 (4 chunks), 16 x 50257 15.3 and
+///   11.3 against 11.0 and 10.4 (8 chunks); bf16 8 x 65536 11.6 and 11.6 against 9.0 and 8.6, 16
+///   x 50257 11.1 and 11.7 against 9.2 and 9.1. Calls this short move by up to a quarter between
+///   runs of one plan (f32 16 x 32000, whose plan did not change: 10.7 and 10.0 before, 7.7 and
+///   7.9 after). At 64 rows the chunks tied or lost in a sweep (f32 64 x 50257: 16.2 / 16.1 us
+///   against 18.4 / 16.1, `sweeps/`).
+/// - Chunks. 1-7 rows would get `sms / rows` chunks, up to 132 on an H100, and at one row 64
+///   chunks lost (`first/`: f32 1 x 50257 10.4 us against 12.7; bf16 chunks that small are
+///   fewer vectors than a cube has pollers, and the row went to split-row, 12.6 us against
+///   19.7). Sixteen won, kernel alone, two sweeps (`cubemax-report sweep`,
+///   docs/runs/2026-11-25-h100-fewest-rows/), whole rows against 16 chunks of 256 units: f32 1 x
+///   65536 13.1 / 13.4 us against 8.8 / 8.3, 2 x 65536 12.2 / 13.6 against 9.5 / 8.0, 1 x 50257
+///   10.3 / 9.7 against 9.1 / 7.9; bf16 1 x 65536 11.7 / 11.6 against 8.6 / 8.9, 2 x 65536 11.2 /
+///   16.3 against 9.9 / 9.4. The planner's plans before and after, in turn, twice (`confirm/`):
+///   every changed plan faster in both rounds, most by 25-40% (f32 2 x 65536 12.6 / 13.2 against
+///   7.8 / 7.9 us; bf16 1 x 128256, 64 chunks before, 10.8 / 11.7 against 8.7 / 8.3).
+const FORWARD_FEWEST_ROWS: FewestRows = FewestRows {
+    max_staged_pages: 0,
+    most_chunks: 16,
+};
+
+/// The backward's [`FewestRows`]: those of fewer than half the SMs. Its rows of 50257-65536
+/// elements need more than one page for `y` and `dy`, so at 8-32 rows the planner cuts them into
+/// `sms / rows` chunks already. Two sweeps there (`cubemax-report sweep --op softmax_backward`,
+/// docs/runs/2026-11-25-h100-fewest-rows/) gave no other rule: one plan, bf16 16 x 50257 in 8
+/// chunks of 256 units, took 9.0 / 11.6 us as the planner's and 4.7 / 8.2 us in the same sweeps.
+const BACKWARD_FEWEST_ROWS: FewestRows = FewestRows {
+    max_staged_pages: FEW_ROWS_MAX_STAGED_PAGES,
+    most_chunks: MAX_EXCHANGE_CHUNKS,
+};
 
 /// Units of the largest cube two of which share an SM. A row that a cube of this size holds in
 /// registers at up to the planner's most loads per unit gets this cube rather than a twice
@@ -592,8 +621,8 @@ pub fn supports_planes<R: Runtime>(client: &ComputeClient<R>) -> bool {
 /// - cube-per-row with pages staged in shared memory beyond (f32 rows up to 86016 elements,
 ///   bf16 up to 131072 on an H100): still one read and one write, where split-row reads twice.
 ///   With rows for fewer than half the SMs, one staged page at most (see
-///   [`FEW_ROWS_MAX_STAGED_PAGES`]), and none with 8-33 rows on an H100 (see
-///   [`FEWEST_ROWS_FORWARD_MAX_STAGED_PAGES`]);
+///   [`FEW_ROWS_MAX_STAGED_PAGES`]), and none with at most 33 rows on an H100 (see
+///   [`FORWARD_FEWEST_ROWS`]);
 /// - beyond, where the row no longer fits in one SM's registers and shared memory (or would be
 ///   held at more than [`CUBE_PER_ROW_MAX_HELD_ELEMENTS`] per unit in registers), or where rows
 ///   needing staged pages are too few to give half the SMs a cube: each row is cut into chunks,
@@ -640,7 +669,7 @@ pub fn plan_launch<R: Runtime>(
             preferred_loads,
             problem.rows,
             holding,
-            FEWEST_ROWS_FORWARD_MAX_STAGED_PAGES,
+            FORWARD_FEWEST_ROWS,
         )
     });
     if let Some(shape) = limits.exchanged_shape(
@@ -651,6 +680,7 @@ pub fn plan_launch<R: Runtime>(
         preferred_loads,
         holding,
         planned_strategy,
+        FORWARD_FEWEST_ROWS,
     ) {
         return Ok(limits.plan(
             request.kind,
@@ -1195,6 +1225,7 @@ impl Limits {
         preferred_loads: usize,
         holding: Holding,
         planned: Strategy,
+        fewest_rows: FewestRows,
     ) -> Option<Result<GridShape, SoftmaxError>> {
         let vectors_per_row = row_len.div_ceil(vector_size).max(1);
         // A chunk is held in pages of the preferred loads where they hold it, else as a row
@@ -1232,12 +1263,18 @@ impl Limits {
                 let fewest = (2..=MAX_EXCHANGE_CHUNKS)
                     .find(|&chunks| chunk_shape(chunks).is_ok_and(|shape| shape.units >= chunks))?;
                 let largest_page = self.max_units * preferred_loads;
-                exchange_chunks(
+                let chunks = exchange_chunks(
                     rows,
                     self.streaming_multiprocessors,
                     fewest,
                     vectors_per_row / largest_page,
-                )
+                );
+                // A row cut only because it is one of the fewest is cut into fewer chunks.
+                if self.largest_cube_holds(vectors_per_row, holding) {
+                    chunks.min(fewest_rows.most_chunks).max(fewest)
+                } else {
+                    chunks
+                }
             }
             None => 1,
         };
@@ -1287,21 +1324,20 @@ impl Limits {
     /// plane holds the row at the preferred loads, cube-per-row when a unit of the largest cube
     /// holds its part as `holding` says (in registers and staged pages; with rows for fewer than
     /// half the SMs, in at most [`FEW_ROWS_MAX_STAGED_PAGES`] staged pages, and for at most a
-    /// quarter of them, where the exchange would cut rows into at most
-    /// [`FEWEST_ROWS_MOST_CHUNKS`], in at most `fewest_rows_max_pages`), split-row otherwise.
+    /// quarter of them, in at most `fewest`'s), split-row otherwise.
     fn strategy_for(
         &self,
         vectors_per_row: usize,
         preferred_loads: usize,
         rows: usize,
         holding: Holding,
-        fewest_rows_max_pages: usize,
+        fewest: FewestRows,
     ) -> Strategy {
         let per_largest_unit = vectors_per_row.div_ceil(self.max_units);
         let staged_pages = holding.split(per_largest_unit).1;
         let sms = self.streaming_multiprocessors;
-        let max_pages = if rows > 0 && 4 * rows <= sms && sms / rows <= FEWEST_ROWS_MOST_CHUNKS {
-            fewest_rows_max_pages
+        let max_pages = if rows > 0 && 4 * rows <= sms {
+            fewest.max_staged_pages
         } else if 2 * rows < sms {
             FEW_ROWS_MAX_STAGED_PAGES
         } else {
@@ -1309,13 +1345,17 @@ impl Limits {
         };
         if self.merge == MergePath::Plane && vectors_per_row <= self.plane_min * preferred_loads {
             Strategy::PlanePerRow
-        } else if per_largest_unit <= self.held_per_unit(self.max_units, holding)
-            && staged_pages <= max_pages
-        {
+        } else if self.largest_cube_holds(vectors_per_row, holding) && staged_pages <= max_pages {
             Strategy::CubePerRow
         } else {
             Strategy::SplitRow
         }
+    }
+
+    /// Whether a unit of the largest cube holds its part of a row of `vectors_per_row` vectors as
+    /// `holding` says, staged pages included.
+    fn largest_cube_holds(&self, vectors_per_row: usize, holding: Holding) -> bool {
+        vectors_per_row.div_ceil(self.max_units) <= self.held_per_unit(self.max_units, holding)
     }
 
     /// The most vectors a unit of a cube of `units` holds as the planner splits them.
@@ -1811,14 +1851,13 @@ pub fn plan_backward<R: Runtime>(
         page_loads,
         staged_slot_bytes: 2 * vector_size * element_size,
     };
-    // The backward keeps one staged page for the fewest rows too: it was not measured there.
     let strategy = request.strategy.unwrap_or_else(|| {
         limits.strategy_for(
             vectors_per_row,
             preferred_loads,
             problem.rows,
             holding,
-            FEW_ROWS_MAX_STAGED_PAGES,
+            BACKWARD_FEWEST_ROWS,
         )
     });
     if let Some(shape) = limits.exchanged_shape(
@@ -1829,6 +1868,7 @@ pub fn plan_backward<R: Runtime>(
         preferred_loads,
         holding,
         strategy,
+        BACKWARD_FEWEST_ROWS,
     ) {
         return Ok(limits.plan(
             request.kind,

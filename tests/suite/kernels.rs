@@ -283,16 +283,19 @@ fn planner_chooses_by_row_length() {
     }
     // With rows for fewer than half the SMs, only rows that need one staged page are held
     // whole; longer ones, and rows no cube holds, are cut into chunks, two at least. With rows
-    // for at most a quarter of the SMs (an H100 has 132) and no more than 16 chunks each, the
-    // forward holds whole only the rows that registers hold.
+    // for at most a quarter of the SMs (an H100 has 132), the forward holds whole only the rows
+    // that registers hold, and cuts a row that one cube could have held into at most 16 chunks.
     #[cfg(feature = "cuda")]
     for (dtype, rows, row_len, cut) in [
         (Dtype::F32, 64, 65_536, false),
         (Dtype::F32, 64, 40_000, false),
         (Dtype::F32, 16, 40_000, true),
         (Dtype::F32, 16, 32_000, false),
+        (Dtype::F32, 1, 32_000, false),
+        (Dtype::F32, 1, 65_536, true),
         (Dtype::BF16, 8, 40_000, true),
-        (Dtype::BF16, 1, 40_000, false),
+        (Dtype::BF16, 1, 40_000, true),
+        (Dtype::BF16, 2, 65_536, true),
         (Dtype::F32, 1024, 131_072, true),
         (Dtype::BF16, 128, 131_072, false),
         (Dtype::BF16, 64, 131_072, true),
@@ -303,6 +306,18 @@ fn planner_chooses_by_row_length() {
             (long.strategy, long.chunks > 1),
             (Strategy::CubePerRow, cut),
             "{dtype:?} {rows}x{row_len}: {long}"
+        );
+        if rows <= 8 {
+            assert!(long.chunks <= 16, "{dtype:?} {rows}x{row_len}: {long}");
+        }
+    }
+    // A single row that no cube holds keeps a chunk for each of half the SMs or more.
+    #[cfg(feature = "cuda")]
+    for &dtype in Dtype::ON_DEVICE {
+        let longest = plan(RowProblem::contiguous(1, 262_144, dtype.storage()));
+        assert!(
+            longest.strategy == Strategy::CubePerRow && longest.chunks > 16,
+            "{dtype:?}: {longest}"
         );
     }
 
