@@ -108,9 +108,10 @@ const FORWARD_FEWEST_ROWS: FewestRows = FewestRows {
     most_chunks: 16,
 };
 
-/// The backward's [`FewestRows`]: those of fewer than half the SMs. Its rows of 50257-65536
-/// elements need more than one page for `y` and `dy`, so at 8-32 rows the planner cuts them into
-/// `sms / rows` chunks already. Two sweeps there (`cubemax-report sweep --op softmax_backward`,
+/// The backward's [`FewestRows`]: as with fewer than half the SMs, one staged page at most and as
+/// many chunks as the exchange gives. Its rows of 50257-65536 elements need more than one page
+/// for `y` and `dy`, so at 8-32 rows the planner cuts them into `sms / rows` chunks already. Two
+/// sweeps there (`cubemax-report sweep --op softmax_backward`,
 /// docs/runs/2026-11-25-h100-fewest-rows/) gave no other rule: one plan, bf16 16 x 50257 in 8
 /// chunks of 256 units, took 9.0 / 11.6 us as the planner's and 4.7 / 8.2 us in the same sweeps.
 const BACKWARD_FEWEST_ROWS: FewestRows = FewestRows {

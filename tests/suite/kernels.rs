@@ -311,7 +311,7 @@ fn planner_chooses_by_row_length() {
             assert!(long.chunks <= 16, "{dtype:?} {rows}x{row_len}: {long}");
         }
     }
-    // A single row that no cube holds keeps a chunk for each of half the SMs or more.
+    // A single row that no cube holds keeps as many chunks as the exchange gives it (more than 16).
     #[cfg(feature = "cuda")]
     for &dtype in Dtype::ON_DEVICE {
         let longest = plan(RowProblem::contiguous(1, 262_144, dtype.storage()));
