@@ -24,13 +24,15 @@ use crate::exchange::{
 };
 use crate::held::{fold_gradient_owned, load_owned, store_gradient_owned};
 use crate::plane_per_row::PlaneSegments;
+use crate::scores::OuterOffsets;
 use crate::split_row::Chunk;
 use crate::staging::{Page, RowPages, stage, staging_len, unstage};
 use crate::tiers::{OnlineState, cube_merge, exp_intrinsics, merge_states, segment_merge};
 
 /// The backward of each row, rows owned by plane segments of `blueprint.lanes_per_row` units as
-/// in [`softmax_plane_per_row`](crate::plane_per_row::softmax_plane_per_row). Row `r` of `y`,
-/// `dy` and `dx` starts at vector `r` times that buffer's row stride; only `tail_lanes` lanes of a
+/// in [`softmax_plane_per_row`](crate::plane_per_row::softmax_plane_per_row). Row `r` of `y`
+/// and `dy` starts where [`OuterOffsets::row_start`] puts it, and of `dx` at vector
+/// `r * dx_row_stride`; only `tail_lanes` lanes of a
 /// row's last vector belong to it. `y` and `dy` are of the forward's output type `F`, `dx` of its
 /// input type `G`; `scale` is the forward's (see [`gradient_tail`](crate::tiers::gradient_tail)).
 ///
@@ -44,8 +46,8 @@ pub fn softmax_backward_plane_per_row<F: Float, G: Float, N: Size>(
     rows: usize,
     vectors_per_row: usize,
     tail_lanes: usize,
-    y_row_stride: usize,
-    dy_row_stride: usize,
+    y_rows: OuterOffsets,
+    dy_rows: OuterOffsets,
     dx_row_stride: usize,
     scale: f32,
     #[comptime] blueprint: RowBlueprint,
@@ -62,10 +64,19 @@ pub fn softmax_backward_plane_per_row<F: Float, G: Float, N: Size>(
     while plane_row < rows {
         let row = plane_row + segments.segment;
         let end = select(row < rows, vectors_per_row, 0);
-        load_owned::<F, N>(y, row * y_row_stride, lane, lanes, end, &mut held_y, loads);
+        let by_terms = blueprint.rows_by_terms;
+        load_owned::<F, N>(
+            y,
+            y_rows.row_start(row, by_terms),
+            lane,
+            lanes,
+            end,
+            &mut held_y,
+            loads,
+        );
         load_owned::<F, N>(
             dy,
-            row * dy_row_stride,
+            dy_rows.row_start(row, by_terms),
             lane,
             lanes,
             end,
@@ -119,8 +130,8 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
     rows: usize,
     vectors_per_row: usize,
     tail_lanes: usize,
-    y_row_stride: usize,
-    dy_row_stride: usize,
+    y_rows: OuterOffsets,
+    dy_rows: OuterOffsets,
     dx_row_stride: usize,
     chunks: usize,
     wait_polls: u32,
@@ -157,7 +168,10 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
         let row = item / chunks;
         // The chunk's pages are pages `first_page..=first_page + pages` of the row.
         let first_page = (item % chunks) * (pages + 1);
-        let starts = (row * y_row_stride, row * dy_row_stride);
+        let starts = (
+            y_rows.row_start(row, blueprint.rows_by_terms),
+            dy_rows.row_start(row, blueprint.rows_by_terms),
+        );
         let (y_start, dy_start) = starts;
         let page = row_pages.page(first_page + pages);
         let chunk_sum = load_gradient_chunk::<F, N>(
@@ -417,8 +431,8 @@ pub fn softmax_backward_split_sums<F: Float, N: Size>(
     rows: usize,
     vectors_per_row: usize,
     tail_lanes: usize,
-    y_row_stride: usize,
-    dy_row_stride: usize,
+    y_rows: OuterOffsets,
+    dy_rows: OuterOffsets,
     chunks: usize,
     #[comptime] blueprint: RowBlueprint,
     #[define(F)] _dtype: StorageType,
@@ -446,8 +460,8 @@ pub fn softmax_backward_split_sums<F: Float, N: Size>(
         let sum = load_and_sum_page::<F, N>(
             y,
             dy,
-            chunk.row * y_row_stride,
-            chunk.row * dy_row_stride,
+            y_rows.row_start(chunk.row, blueprint.rows_by_terms),
+            dy_rows.row_start(chunk.row, blueprint.rows_by_terms),
             &chunk.page,
             &mut held_y,
             &mut held_dy,
@@ -485,8 +499,8 @@ pub fn softmax_backward_split_tail<F: Float, G: Float, N: Size>(
     sums: &Array<f32>,
     rows: usize,
     vectors_per_row: usize,
-    y_row_stride: usize,
-    dy_row_stride: usize,
+    y_rows: OuterOffsets,
+    dy_rows: OuterOffsets,
     dx_row_stride: usize,
     chunks: usize,
     scale: f32,
@@ -515,8 +529,8 @@ pub fn softmax_backward_split_tail<F: Float, G: Float, N: Size>(
             N::value(),
         );
         // The loads are issued first so they are in flight while the sums are added.
-        let y_start = chunk.row * y_row_stride + chunk.page.start;
-        let dy_start = chunk.row * dy_row_stride + chunk.page.start;
+        let y_start = y_rows.row_start(chunk.row, blueprint.rows_by_terms) + chunk.page.start;
+        let dy_start = dy_rows.row_start(chunk.row, blueprint.rows_by_terms) + chunk.page.start;
         load_owned::<F, N>(y, y_start, unit, units, chunk.page.len, &mut held_y, loads);
         load_owned::<F, N>(
             dy,

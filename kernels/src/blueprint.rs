@@ -96,4 +96,9 @@ pub struct RowBlueprint {
     /// Cube-per-row only: the row is cut into chunks held by different cubes, which merge their
     /// states through the exchange ([`exchange`](crate::exchange)).
     pub exchanges: bool,
+    /// The input's rows (the backward's `y` and `dy`) start where the terms of an
+    /// [`OuterOffsets`](crate::scores::OuterOffsets) put them: a view whose outer axes do not step
+    /// evenly (a slice along an outer axis, an axis broadcast by `expand`), read in place. False:
+    /// one stride apart, without the terms' divisions.
+    pub rows_by_terms: bool,
 }

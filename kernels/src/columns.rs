@@ -35,7 +35,7 @@
 use cubecl::prelude::*;
 
 use crate::blueprint::{MergePath, SoftmaxKind};
-use crate::scores::{MaskKind, MaskOffsets};
+use crate::scores::{MaskKind, OuterOffsets};
 use crate::tiers::{exp_intrinsics, gradient_tail_lanes};
 
 /// Units per cube of the column strategy when the planner chooses, unless a held column needs
@@ -1027,7 +1027,7 @@ pub struct ColumnScoreBlueprint {
 /// ([`scores`](crate::scores)).
 ///
 /// Element `l` of column `(o, i)` (`i` counted in vectors) has its mask at vector
-/// `mask.of(o) + l * mask_len_stride + i` of the mask buffer ([`MaskOffsets::of`]; without the
+/// `mask.of(o) + l * mask_len_stride + i` of the mask buffer ([`OuterOffsets::of`]; without the
 /// `+ i` where the mask is broadcast along `inner`).
 #[derive(CubeLaunch, CubeType, Clone, Copy)]
 pub struct ColumnScoreArgs {
@@ -1035,7 +1035,7 @@ pub struct ColumnScoreArgs {
     /// `-inf`, which WGSL cannot write as a literal.
     pub neg_inf: f32,
     pub mask_len_stride: usize,
-    pub mask: MaskOffsets,
+    pub mask: OuterOffsets,
 }
 
 /// The scores of a unit's part of a column: the scale, and where the part's mask is.

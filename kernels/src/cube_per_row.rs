@@ -29,7 +29,7 @@ use crate::exchange::{
     merge_gathered, published_word, release_row_states,
 };
 use crate::held::{fold_owned, load_scored_run, store_owned};
-use crate::scores::{RowScores, ScoreArgs};
+use crate::scores::{OuterOffsets, RowScores, ScoreArgs};
 use crate::staging::{Page, RowPages, stage, staging_len, unstage};
 use crate::tiers::{OnlineState, RowNormalizer, cube_merge, exp_intrinsics, merge_states};
 
@@ -55,7 +55,7 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
     rows: usize,
     vectors_per_row: usize,
     tail_lanes: usize,
-    input_row_stride: usize,
+    input_rows: OuterOffsets,
     output_row_stride: usize,
     chunks: usize,
     wait_polls: u32,
@@ -98,7 +98,7 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
     let mut round = 0;
     while item < rows * chunks {
         let row = item / chunks;
-        let row_start = row * input_row_stride;
+        let row_start = input_rows.row_start(row, blueprint.rows_by_terms);
         // The chunk's pages are pages `first_page..=first_page + pages` of the row.
         let first_page = (item % chunks) * (pages + 1);
         let scores = score_args.row(row, row_len, fused);

@@ -18,7 +18,7 @@ use crate::columns::{
 use crate::cube_per_row::softmax_cube_per_row;
 use crate::exchange::{MAX_EXCHANGE_CHUNKS, exchange_buffer, row_words};
 use crate::plane_per_row::softmax_plane_per_row;
-use crate::scores::{MASK_TERMS, MaskKind, MaskOffsetsLaunch, ScoreArgsLaunch, ScoreBlueprint};
+use crate::scores::{MaskKind, OFFSET_TERMS, OuterOffsetsLaunch, ScoreArgsLaunch, ScoreBlueprint};
 use crate::split_row::{split_row_normalize, split_row_states};
 
 /// Largest cube launched: 1024 units is CUDA's limit; runtimes with a lower one (WebGPU's default
@@ -203,8 +203,9 @@ const EXCHANGE_WAIT_POLLS: u32 = 1 << 14;
 /// cubes fit on an SM, so one cube's loads overlap another's merge.
 const UNITS_PER_SHARED_CUBE: u32 = 256;
 
-/// The rows of a softmax: `rows` rows of `row_len` elements of `dtype`, row `r` starting at element
-/// `r * input_row_stride` of the input buffer and `r * output_row_stride` of the output buffer.
+/// The rows of a softmax: `rows` rows of `row_len` elements of `dtype`, row `r` starting where
+/// `input_rows` puts it in the input buffer and at element `r * output_row_stride` of the output
+/// buffer.
 ///
 /// A stride larger than the row length is a pitched layout (what CubeCL's CUDA allocator gives a
 /// rank-2 tensor whose rows are not a multiple of 16 bytes): the gap lets every row start on a
@@ -217,7 +218,7 @@ pub struct RowProblem {
     pub rows: usize,
     pub row_len: usize,
     pub dtype: StorageType,
-    pub input_row_stride: usize,
+    pub input_rows: RowStarts,
     pub output_row_stride: usize,
     pub output_dtype: StorageType,
     pub fused: FusedScores,
@@ -242,7 +243,7 @@ impl RowProblem {
             rows,
             row_len,
             dtype,
-            input_row_stride,
+            input_rows: RowStarts::Strided(input_row_stride),
             output_row_stride,
             output_dtype: dtype,
             fused: FusedScores::NONE,
@@ -259,17 +260,22 @@ impl RowProblem {
         self.len() == 0
     }
 
-    fn strides(&self) -> [(&'static str, usize); 2] {
-        [
-            ("input_row_stride", self.input_row_stride),
-            ("output_row_stride", self.output_row_stride),
-        ]
+    /// The row strides that must be at least the row length: the output's, and the input's
+    /// unless its rows are found by terms (rows that are only read may overlap there).
+    fn strides(&self) -> Vec<(&'static str, usize)> {
+        let mut strides = vec![("output_row_stride", self.output_row_stride)];
+        if let RowStarts::Strided(stride) = self.input_rows {
+            strides.push(("input_rows", stride));
+        }
+        strides
     }
 
-    /// Element counts every vector must divide: the row strides, and with a mask its strides
-    /// and the row length (the mask's rows are not padded).
+    /// Element counts every vector must divide: the row strides (or the input's terms'
+    /// strides), and with a mask its strides and the row length (the mask's rows are not
+    /// padded).
     fn vector_divides(&self) -> Vec<usize> {
-        let mut counts = vec![self.input_row_stride, self.output_row_stride];
+        let mut counts = self.input_rows.strides();
+        counts.push(self.output_row_stride);
         if let Some(mask) = &self.fused.mask {
             counts.push(self.row_len);
             counts.extend(mask.terms.iter().map(|term| term.stride));
@@ -324,24 +330,94 @@ impl FusedScores {
 pub struct MaskLayout {
     pub kind: MaskKind,
     pub dtype: StorageType,
-    pub terms: [MaskTerm; MASK_TERMS],
+    pub terms: [OffsetTerm; OFFSET_TERMS],
 }
 
 /// One run of a row's outer axes that a mask does not broadcast: see [`MaskLayout`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MaskTerm {
+pub struct OffsetTerm {
     pub div: usize,
     pub len: usize,
     pub stride: usize,
 }
 
-impl MaskTerm {
+impl OffsetTerm {
     /// A term that adds nothing.
-    pub const UNUSED: MaskTerm = MaskTerm {
+    pub const UNUSED: OffsetTerm = OffsetTerm {
         div: 1,
         len: 1,
         stride: 0,
     };
+}
+
+/// Where each row of a buffer that is only read (the forward's input, the backward's `y` and
+/// `dy`) starts, in elements.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RowStarts {
+    /// Row `r` at `r * stride`: rows back to back (`stride` is the row length) or pitched.
+    Strided(usize),
+    /// Row `r` at `sum over terms of ((r / div) % len) * stride`: the rows of a view whose outer
+    /// axes do not step evenly, such as a slice along an outer axis or an axis broadcast by
+    /// `expand` (a term of stride 0 repeats rows). The kernels find each row with a few integer
+    /// divisions, compiled in only for such views.
+    Terms([OffsetTerm; OFFSET_TERMS]),
+}
+
+impl RowStarts {
+    /// The element counts between rows that a vector width must divide.
+    fn strides(&self) -> Vec<usize> {
+        match self {
+            RowStarts::Strided(stride) => vec![*stride],
+            RowStarts::Terms(terms) => terms.iter().map(|term| term.stride).collect(),
+        }
+    }
+
+    /// The start of the row furthest into the buffer, of `rows` rows.
+    fn last_start(&self, rows: usize) -> usize {
+        match self {
+            RowStarts::Strided(stride) => (rows - 1) * stride,
+            RowStarts::Terms(terms) => terms.iter().map(|term| (term.len - 1) * term.stride).sum(),
+        }
+    }
+
+    /// Checks the terms' `div` and `len` (nonzero), naming `argument` at fault.
+    fn check(&self, argument: &'static str) -> Result<(), SoftmaxError> {
+        if let RowStarts::Terms(terms) = self
+            && let Some(term) = terms.iter().find(|term| term.div == 0 || term.len == 0)
+        {
+            return Err(SoftmaxError::BadOption {
+                argument,
+                expected: "terms with nonzero div and len".into(),
+                got: format!("{term:?}"),
+            });
+        }
+        Ok(())
+    }
+
+    /// The kernels' offsets of these rows, `rows` of them, read in vectors of `vector` elements.
+    fn offsets<R: Runtime>(&self, rows: usize, vector: usize) -> OuterOffsetsLaunch<R> {
+        match self {
+            RowStarts::Strided(stride) => outer_offsets(
+                [
+                    OffsetTerm {
+                        div: 1,
+                        len: rows.max(1),
+                        stride: *stride,
+                    },
+                    OffsetTerm::UNUSED,
+                    OffsetTerm::UNUSED,
+                ],
+                vector,
+            ),
+            RowStarts::Terms(terms) => outer_offsets(*terms, vector),
+        }
+    }
+
+    /// Whether the kernels find these rows by their terms (see
+    /// [`RowBlueprint::rows_by_terms`](crate::blueprint::RowBlueprint)).
+    fn by_terms(&self) -> bool {
+        matches!(self, RowStarts::Terms(_))
+    }
 }
 
 /// An implicit causal mask: row `r` is query `r % queries`, whose keys `j <= query + offset`
@@ -433,7 +509,8 @@ pub struct LaunchPlan {
 }
 
 impl LaunchPlan {
-    fn blueprint(&self) -> RowBlueprint {
+    /// The plan's kernels, compiled for input rows found as `rows_by_terms` says.
+    fn blueprint(&self, rows_by_terms: bool) -> RowBlueprint {
         RowBlueprint {
             kind: self.kind,
             scores: self.scores,
@@ -447,8 +524,14 @@ impl LaunchPlan {
             } else {
                 0
             },
-            exchanges: self.strategy == Strategy::CubePerRow && self.chunks > 1,
+            exchanges: self.exchanges(),
+            rows_by_terms,
         }
+    }
+
+    /// Whether the cubes of a row exchange their chunk states.
+    fn exchanges(&self) -> bool {
+        self.strategy == Strategy::CubePerRow && self.chunks > 1
     }
 }
 
@@ -784,6 +867,7 @@ fn check_problem<R: Runtime>(
     check_dtype(client, "dtype", problem.dtype)?;
     check_dtype(client, "output_dtype", problem.output_dtype)?;
     check_strides(problem.rows, problem.row_len, problem.strides())?;
+    problem.input_rows.check("input_rows")?;
     let fused = &problem.fused;
     check_scale(fused.scale)?;
     if let Some(causal) = fused.causal
@@ -820,7 +904,7 @@ fn check_mask_layout<R: Runtime>(
     client: &ComputeClient<R>,
     kind: MaskKind,
     dtype: StorageType,
-    terms: &[MaskTerm],
+    terms: &[OffsetTerm],
 ) -> Result<(), SoftmaxError> {
     let supported = match kind {
         MaskKind::Additive => {
@@ -1436,10 +1520,10 @@ fn preferred_loads(vector_size: usize, element_size: usize) -> usize {
 }
 
 /// Every row stride must be at least the row length (rows may not overlap); one row has no stride.
-fn check_strides<const B: usize>(
+fn check_strides(
     rows: usize,
     row_len: usize,
-    strides: [(&'static str, usize); B],
+    strides: impl IntoIterator<Item = (&'static str, usize)>,
 ) -> Result<(), SoftmaxError> {
     if rows <= 1 {
         return Ok(());
@@ -1501,12 +1585,28 @@ impl RowsLayout {
         handle: &Handle,
         row_stride: usize,
     ) -> Result<usize, SoftmaxError> {
-        assert!(
-            row_stride.is_multiple_of(self.vector),
-            "plan: vector size {} does not divide the {argument} row stride {row_stride}",
-            self.vector
-        );
-        let len = (self.rows - 1) * row_stride + self.vectors_per_row * self.vector;
+        self.check_starts(argument, handle, &RowStarts::Strided(row_stride))
+    }
+
+    /// Checks that `handle` holds every row where `starts` puts it, each starting on a vector
+    /// boundary; returns the elements a kernel may index.
+    ///
+    /// Panics if the plan's vector does not divide a stride of `starts` (a plan made for another
+    /// problem).
+    fn check_starts(
+        &self,
+        argument: &'static str,
+        handle: &Handle,
+        starts: &RowStarts,
+    ) -> Result<usize, SoftmaxError> {
+        for stride in starts.strides() {
+            assert!(
+                stride.is_multiple_of(self.vector),
+                "plan: vector size {} does not divide the {argument} row stride {stride}",
+                self.vector
+            );
+        }
+        let len = starts.last_start(self.rows) + self.vectors_per_row * self.vector;
         check_buffer(argument, handle, len, self.element_size, self.vector)?;
         Ok(len)
     }
@@ -1584,7 +1684,7 @@ pub fn launch_fused_softmax<R: Runtime>(
     }
     let vector = plan.vector_size;
     let rows = |dtype| RowsLayout::new(problem.rows, problem.row_len, dtype, vector);
-    let input_len = rows(problem.dtype).check("input", &input, problem.input_row_stride)?;
+    let input_len = rows(problem.dtype).check_starts("input", &input, &problem.input_rows)?;
     let output_len =
         rows(problem.output_dtype).check("output", &output, problem.output_row_stride)?;
     let (mask, mask_len, mask_dtype) = match (problem.fused.mask, mask) {
@@ -1597,12 +1697,12 @@ pub fn launch_fused_softmax<R: Runtime>(
     };
     let vectors_per_row = problem.row_len.div_ceil(vector);
     let tail_lanes = problem.row_len - (vectors_per_row - 1) * vector;
-    let input_stride = problem.input_row_stride / vector;
+    let input_rows = || problem.input_rows.offsets(problem.rows, vector);
     let output_stride = problem.output_row_stride / vector;
     let address_type = AddressType::from_len(input_len.max(output_len).max(mask_len));
     let cube_count = CubeCount::new_1d(plan.cubes);
     let cube_dim = CubeDim::new_1d(plan.units_per_cube);
-    let blueprint = plan.blueprint();
+    let blueprint = plan.blueprint(problem.input_rows.by_terms());
     let score_args = || score_args(&problem.fused, problem.row_len, vector);
     let dtypes = [problem.dtype, problem.output_dtype, mask_dtype];
     // SAFETY: every buffer holds the rows it is indexed with (checked above), and the kernels
@@ -1624,7 +1724,7 @@ pub fn launch_fused_softmax<R: Runtime>(
                 problem.rows,
                 vectors_per_row,
                 tail_lanes,
-                input_stride,
+                input_rows(),
                 output_stride,
                 score_args(),
                 blueprint,
@@ -1645,7 +1745,7 @@ pub fn launch_fused_softmax<R: Runtime>(
                     problem.rows,
                     vectors_per_row,
                     tail_lanes,
-                    input_stride,
+                    input_rows(),
                     output_stride,
                     plan.chunks,
                     EXCHANGE_WAIT_POLLS,
@@ -1669,7 +1769,7 @@ pub fn launch_fused_softmax<R: Runtime>(
                     problem.rows,
                     vectors_per_row,
                     tail_lanes,
-                    input_stride,
+                    input_rows(),
                     plan.chunks,
                     score_args(),
                     blueprint,
@@ -1688,7 +1788,7 @@ pub fn launch_fused_softmax<R: Runtime>(
                     problem.rows,
                     vectors_per_row,
                     tail_lanes,
-                    input_stride,
+                    input_rows(),
                     output_stride,
                     plan.chunks,
                     score_args(),
@@ -1727,18 +1827,23 @@ fn score_args<R: Runtime>(
         queries,
         add,
         sub,
-        mask_offsets(fused.mask.map(|mask| mask.terms), vector),
+        outer_offsets(
+            fused
+                .mask
+                .map_or([OffsetTerm::UNUSED; OFFSET_TERMS], |mask| mask.terms),
+            vector,
+        ),
     )
 }
 
-/// The kernels' [`MaskOffsets`] of a mask's `terms` (in elements; all unused without a mask),
-/// for a mask read in vectors of `vector` elements.
-fn mask_offsets<R: Runtime>(
-    terms: Option<[MaskTerm; MASK_TERMS]>,
+/// The kernels' [`OuterOffsets`] of `terms` (in elements), for a buffer read in vectors of
+/// `vector` elements.
+fn outer_offsets<R: Runtime>(
+    terms: [OffsetTerm; OFFSET_TERMS],
     vector: usize,
-) -> MaskOffsetsLaunch<R> {
-    let [t0, t1, t2] = terms.unwrap_or([MaskTerm::UNUSED; MASK_TERMS]);
-    MaskOffsetsLaunch::new(
+) -> OuterOffsetsLaunch<R> {
+    let [t0, t1, t2] = terms;
+    OuterOffsetsLaunch::new(
         t0.div,
         t0.len,
         t0.stride / vector,
@@ -1770,16 +1875,16 @@ fn check_mask(
 }
 
 /// The rows of a backward pass: `rows` rows of `row_len` elements of `dtype` in three buffers,
-/// the forward's output `y`, its gradient `dy` and the gradient written, `dx`, row `r` of each
-/// starting at `r` times that buffer's row stride.
+/// the forward's output `y`, its gradient `dy` and the gradient written, `dx`: row `r` of `y` and
+/// `dy` starting where `y_rows` and `dy_rows` put it, of `dx` at element `r * dx_row_stride`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct BackwardProblem {
     pub rows: usize,
     pub row_len: usize,
     /// The dtype of `y` and `dy` (the forward's output).
     pub dtype: StorageType,
-    pub y_row_stride: usize,
-    pub dy_row_stride: usize,
+    pub y_rows: RowStarts,
+    pub dy_rows: RowStarts,
     pub dx_row_stride: usize,
     /// The dtype of `dx` (the forward's input).
     pub dx_dtype: StorageType,
@@ -1795,20 +1900,38 @@ impl BackwardProblem {
             rows,
             row_len,
             dtype,
-            y_row_stride: row_len,
-            dy_row_stride: row_len,
+            y_rows: RowStarts::Strided(row_len),
+            dy_rows: RowStarts::Strided(row_len),
             dx_row_stride: row_len,
             dx_dtype: dtype,
             scale: 1.0,
         }
     }
 
-    fn strides(&self) -> [(&'static str, usize); 3] {
-        [
-            ("y_row_stride", self.y_row_stride),
-            ("dy_row_stride", self.dy_row_stride),
-            ("dx_row_stride", self.dx_row_stride),
-        ]
+    /// The row strides that must be at least the row length: `dx`'s, and `y`'s and `dy`'s
+    /// unless their rows are found by terms.
+    fn strides(&self) -> Vec<(&'static str, usize)> {
+        let mut strides = vec![("dx_row_stride", self.dx_row_stride)];
+        for (argument, rows) in [("y_rows", self.y_rows), ("dy_rows", self.dy_rows)] {
+            if let RowStarts::Strided(stride) = rows {
+                strides.push((argument, stride));
+            }
+        }
+        strides
+    }
+
+    /// Element counts every vector must divide: the three buffers' row strides (or terms'
+    /// strides).
+    fn vector_divides(&self) -> Vec<usize> {
+        let mut counts = self.y_rows.strides();
+        counts.extend(self.dy_rows.strides());
+        counts.push(self.dx_row_stride);
+        counts
+    }
+
+    /// Whether the kernels find the rows of `y` and `dy` by terms (one choice for both).
+    fn rows_by_terms(&self) -> bool {
+        self.y_rows.by_terms() || self.dy_rows.by_terms()
     }
 }
 
@@ -1830,7 +1953,7 @@ pub fn plan_backward<R: Runtime>(
     let limits = Limits::read(client, request)?;
     let element_size = problem.dtype.size();
     let widest = element_size.max(problem.dx_dtype.size());
-    let vector_size = vector_size(client, widest, &problem.strides().map(|(_, s)| s));
+    let vector_size = vector_size(client, widest, &problem.vector_divides());
     let vectors_per_row = problem.row_len.div_ceil(vector_size).max(1);
     let preferred_loads = preferred_loads(vector_size, element_size);
     // Two buffers are held, so the planner keeps each to the preferred loads in registers: a
@@ -1926,6 +2049,8 @@ fn check_backward<R: Runtime>(
     check_dtype(client, "dtype", problem.dtype)?;
     check_dtype(client, "dx_dtype", problem.dx_dtype)?;
     check_strides(problem.rows, problem.row_len, problem.strides())?;
+    problem.y_rows.check("y_rows")?;
+    problem.dy_rows.check("dy_rows")?;
     check_scale(Some(problem.scale))?;
     Ok(())
 }
@@ -1940,7 +2065,7 @@ fn exchange_words<R: Runtime>(
     plan: &LaunchPlan,
     stand_in: &Handle,
 ) -> (Handle, usize) {
-    if !plan.blueprint().exchanges {
+    if !plan.exchanges() {
         return (stand_in.clone(), 1);
     }
     let words = rows * row_words(plan.chunks);
@@ -1965,8 +2090,8 @@ pub fn launch_softmax_backward<R: Runtime>(
     }
     let vector = plan.vector_size;
     let layout = RowsLayout::new(problem.rows, problem.row_len, problem.dtype, vector);
-    let y_len = layout.check("y", &y, problem.y_row_stride)?;
-    let dy_len = layout.check("dy", &dy, problem.dy_row_stride)?;
+    let y_len = layout.check_starts("y", &y, &problem.y_rows)?;
+    let dy_len = layout.check_starts("dy", &dy, &problem.dy_rows)?;
     let dx_len = RowsLayout::new(problem.rows, problem.row_len, problem.dx_dtype, vector).check(
         "dx",
         &dx,
@@ -1977,12 +2102,10 @@ pub fn launch_softmax_backward<R: Runtime>(
     let address_type = AddressType::from_len(y_len.max(dy_len).max(dx_len));
     let cube_count = CubeCount::new_1d(plan.cubes);
     let cube_dim = CubeDim::new_1d(plan.units_per_cube);
-    let blueprint = plan.blueprint();
-    let (y_stride, dy_stride, dx_stride) = (
-        problem.y_row_stride / vector,
-        problem.dy_row_stride / vector,
-        problem.dx_row_stride / vector,
-    );
+    let blueprint = plan.blueprint(problem.rows_by_terms());
+    let y_rows = || problem.y_rows.offsets(problem.rows, vector);
+    let dy_rows = || problem.dy_rows.offsets(problem.rows, vector);
+    let dx_stride = problem.dx_row_stride / vector;
     // SAFETY: the three buffers hold the rows they are indexed with (checked above), and the
     // kernels only index rows `< problem.rows`, each `vectors_per_row` vectors from its start.
     unsafe {
@@ -2004,8 +2127,8 @@ pub fn launch_softmax_backward<R: Runtime>(
                 problem.rows,
                 vectors_per_row,
                 tail_lanes,
-                y_stride,
-                dy_stride,
+                y_rows(),
+                dy_rows(),
                 dx_stride,
                 problem.scale,
                 blueprint,
@@ -2026,8 +2149,8 @@ pub fn launch_softmax_backward<R: Runtime>(
                     problem.rows,
                     vectors_per_row,
                     tail_lanes,
-                    y_stride,
-                    dy_stride,
+                    y_rows(),
+                    dy_rows(),
                     dx_stride,
                     plan.chunks,
                     EXCHANGE_WAIT_POLLS,
@@ -2052,8 +2175,8 @@ pub fn launch_softmax_backward<R: Runtime>(
                     problem.rows,
                     vectors_per_row,
                     tail_lanes,
-                    y_stride,
-                    dy_stride,
+                    y_rows(),
+                    dy_rows(),
                     plan.chunks,
                     blueprint,
                     problem.dtype,
@@ -2070,8 +2193,8 @@ pub fn launch_softmax_backward<R: Runtime>(
                     sums_arg(),
                     problem.rows,
                     vectors_per_row,
-                    y_stride,
-                    dy_stride,
+                    y_rows(),
+                    dy_rows(),
                     dx_stride,
                     plan.chunks,
                     problem.scale,
@@ -2107,13 +2230,13 @@ pub struct ColumnProblem {
 /// Where the mask of a [`ColumnProblem`] is, in elements of the mask buffer: element `(o, l, i)`
 /// at `sum over terms of ((o / div) % len) * stride + l * len_stride + i` (without the `+ i` when
 /// `broadcast_inner`: one element for every `i`). Terms are runs of the outer axes the mask does
-/// not broadcast, as [`MaskLayout`]'s are of a row's; unused ones are [`MaskTerm::UNUSED`]. A
+/// not broadcast, as [`MaskLayout`]'s are of a row's; unused ones are [`OffsetTerm::UNUSED`]. A
 /// boolean mask is stored as an unsigned integer type, nonzero meaning masked out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ColumnMaskLayout {
     pub kind: MaskKind,
     pub dtype: StorageType,
-    pub terms: [MaskTerm; MASK_TERMS],
+    pub terms: [OffsetTerm; OFFSET_TERMS],
     /// 0 where the mask is broadcast along the softmax axis.
     pub len_stride: usize,
     pub broadcast_inner: bool,
@@ -2968,7 +3091,12 @@ fn column_scores<R: Runtime>(
         problem.scale.unwrap_or(1.0),
         f32::NEG_INFINITY,
         len_stride / mask_vector,
-        mask_offsets(problem.mask.map(|mask| mask.terms), mask_vector),
+        outer_offsets(
+            problem
+                .mask
+                .map_or([OffsetTerm::UNUSED; OFFSET_TERMS], |mask| mask.terms),
+            mask_vector,
+        ),
     );
     (fused, args)
 }

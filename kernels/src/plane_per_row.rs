@@ -12,7 +12,7 @@ use cubecl::prelude::*;
 
 use crate::blueprint::RowBlueprint;
 use crate::held::{fold_owned, load_scored_run, store_owned};
-use crate::scores::ScoreArgs;
+use crate::scores::{OuterOffsets, ScoreArgs};
 use crate::tiers::{RowNormalizer, exp_intrinsics, segment_merge};
 
 /// Where a unit works when segments of `lanes` consecutive units of each plane own the rows: its
@@ -45,8 +45,9 @@ impl PlaneSegments {
 }
 
 /// Softmax or log-softmax of the scores (see [`scores`](crate::scores)) of each row of `rows`
-/// rows of `vectors_per_row` vectors, row `r` starting at vector `r * input_row_stride` of
-/// `input` and `r * output_row_stride` of `output`; only `tail_lanes` lanes of each row's last
+/// rows of `vectors_per_row` vectors, row `r` starting at vector
+/// `input_rows.row_start(r, blueprint.rows_by_terms)` of `input` (see
+/// [`OuterOffsets::row_start`]) and `r * output_row_stride` of `output`; only `tail_lanes` lanes of each row's last
 /// vector belong to the row. `mask` is read only when the blueprint has a mask (any buffer
 /// stands in otherwise), at the row offsets `score_args` gives.
 ///
@@ -63,7 +64,7 @@ pub fn softmax_plane_per_row<F: Float, G: Float, M: Numeric, N: Size>(
     rows: usize,
     vectors_per_row: usize,
     tail_lanes: usize,
-    input_row_stride: usize,
+    input_rows: OuterOffsets,
     output_row_stride: usize,
     score_args: ScoreArgs,
     #[comptime] blueprint: RowBlueprint,
@@ -87,7 +88,7 @@ pub fn softmax_plane_per_row<F: Float, G: Float, M: Numeric, N: Size>(
             input,
             mask,
             &scores,
-            row * input_row_stride,
+            input_rows.row_start(row, blueprint.rows_by_terms),
             0,
             lane,
             lanes,

@@ -62,15 +62,18 @@ impl ScoreBlueprint {
     }
 }
 
-/// Most terms of a mask's row offset (see [`MaskOffsets`]): enough for any broadcast of a rank-4
-/// mask, where runs of broadcast and non-broadcast axes alternate at most twice.
-pub const MASK_TERMS: usize = 3;
+/// Most terms of an outer offset (see [`OuterOffsets`]): enough for a rank-4 tensor's rows,
+/// whose three outer axes step through memory in at most three runs, and for any broadcast of a
+/// rank-4 mask, where runs of broadcast and non-broadcast axes alternate at most twice.
+pub const OFFSET_TERMS: usize = 3;
 
-/// Where the mask of outer index `r` (a row, or the outer index of a column) starts: at vector
-/// `sum over t of ((r / div_t) % len_t) * stride_t` of the mask buffer. Each term is a run of the
-/// outer axes that the mask does not broadcast, and an unused term has `len_t = 1`.
+/// Where the run of outer index `r` (a row, or the outer index of a column) starts in a buffer:
+/// at vector `sum over t of ((r / div_t) % len_t) * stride_t`. Each term is a run of outer axes
+/// that step evenly through the buffer (axes the buffer broadcasts add none), and an unused term
+/// has `len_t = 1`. Masks are found this way, and so are the input rows of a view whose outer
+/// axes do not step evenly (see [`RowBlueprint::rows_by_terms`](crate::blueprint::RowBlueprint)).
 #[derive(CubeLaunch, CubeType, Clone, Copy)]
-pub struct MaskOffsets {
+pub struct OuterOffsets {
     pub div_0: usize,
     pub len_0: usize,
     pub stride_0: usize,
@@ -83,18 +86,29 @@ pub struct MaskOffsets {
 }
 
 #[cube]
-impl MaskOffsets {
-    /// The first mask vector of outer index `index`.
+impl OuterOffsets {
+    /// The first vector of outer index `index`.
     pub fn of(&self, index: usize) -> usize {
         ((index / self.div_0) % self.len_0) * self.stride_0
             + ((index / self.div_1) % self.len_1) * self.stride_1
             + ((index / self.div_2) % self.len_2) * self.stride_2
     }
+
+    /// The first vector of row `row`: [`OuterOffsets::of`] when `by_terms`, and otherwise
+    /// `row * stride_0`, what the terms of evenly spaced rows come to without their divisions
+    /// (the host then passes one term of `div_0 = 1` covering every row).
+    pub fn row_start(&self, row: usize, #[comptime] by_terms: bool) -> usize {
+        if comptime!(by_terms) {
+            self.of(row)
+        } else {
+            row * self.stride_0
+        }
+    }
 }
 
 /// The runtime half of the fused options.
 ///
-/// The mask row of row `r` starts at [`MaskOffsets::of`] `r`; the mask's row itself is
+/// The mask row of row `r` starts at [`OuterOffsets::of`] `r`; the mask's row itself is
 /// contiguous and as long as the softmax row.
 ///
 /// The causal limit of row `r` is query `i = r % causal_queries`: its keys `j` with
@@ -107,7 +121,7 @@ pub struct ScoreArgs {
     pub causal_queries: usize,
     pub causal_add: usize,
     pub causal_sub: usize,
-    pub mask: MaskOffsets,
+    pub mask: OuterOffsets,
 }
 
 /// The scores of one row: everything [`RowScores::of`] needs besides the vector itself.

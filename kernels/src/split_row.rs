@@ -18,7 +18,7 @@ use cubecl::prelude::*;
 
 use crate::blueprint::RowBlueprint;
 use crate::held::{fold_owned, load_scored_run, store_owned};
-use crate::scores::{RowScores, ScoreArgs};
+use crate::scores::{OuterOffsets, RowScores, ScoreArgs};
 use crate::staging::Page;
 use crate::tiers::{OnlineState, RowNormalizer, cube_merge, exp_intrinsics, merge_states};
 
@@ -64,7 +64,7 @@ pub fn load_chunk<F: Float, M: Numeric, N: Size>(
     mask: &Array<Vector<M, N>>,
     scores: &RowScores,
     chunk: &Chunk,
-    input_row_stride: usize,
+    input_rows: &OuterOffsets,
     held: &mut Array<Vector<F, N>>,
     held_mask: &mut Array<Vector<M, N>>,
     #[comptime] blueprint: RowBlueprint,
@@ -73,7 +73,7 @@ pub fn load_chunk<F: Float, M: Numeric, N: Size>(
         input,
         mask,
         scores,
-        chunk.row * input_row_stride + chunk.page.start,
+        input_rows.row_start(chunk.row, blueprint.rows_by_terms) + chunk.page.start,
         chunk.page.start,
         UNIT_POS as usize,
         CUBE_DIM as usize,
@@ -99,7 +99,7 @@ pub fn split_row_states<F: Float, M: Numeric, N: Size>(
     rows: usize,
     vectors_per_row: usize,
     tail_lanes: usize,
-    input_row_stride: usize,
+    input_rows: OuterOffsets,
     chunks: usize,
     score_args: ScoreArgs,
     #[comptime] blueprint: RowBlueprint,
@@ -134,7 +134,7 @@ pub fn split_row_states<F: Float, M: Numeric, N: Size>(
             mask,
             &scores,
             &chunk,
-            input_row_stride,
+            &input_rows,
             &mut held,
             &mut held_mask,
             blueprint,
@@ -183,7 +183,7 @@ pub fn split_row_normalize<F: Float, G: Float, M: Numeric, N: Size>(
     rows: usize,
     vectors_per_row: usize,
     tail_lanes: usize,
-    input_row_stride: usize,
+    input_rows: OuterOffsets,
     output_row_stride: usize,
     chunks: usize,
     score_args: ScoreArgs,
@@ -221,7 +221,7 @@ pub fn split_row_normalize<F: Float, G: Float, M: Numeric, N: Size>(
             mask,
             &scores,
             &chunk,
-            input_row_stride,
+            &input_rows,
             &mut held,
             &mut held_mask,
             blueprint,

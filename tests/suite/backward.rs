@@ -1,12 +1,12 @@
 //! The fused backward kernels against an f64 oracle, on every path and dtype the runtime has.
 
 use cubemax_kernels::{
-    BackwardProblem, ColumnProblem, ColumnRequest, LaunchPlan, LaunchRequest, MergePath,
+    BackwardProblem, ColumnProblem, ColumnRequest, LaunchPlan, LaunchRequest, MergePath, RowStarts,
     SoftmaxError, SoftmaxKind, Strategy, launch_softmax_backward, launch_softmax_backward_columns,
     plan_backward, plan_backward_columns,
 };
 
-use crate::common::{Dtype, XorShift, client, oracle};
+use crate::common::{Dtype, SlicedView, XorShift, client, oracle};
 use crate::kernels::column_requests;
 
 /// The paths the backward has: the planner's choice (split-row with the device's merge for the
@@ -145,8 +145,8 @@ fn try_backward(
         out
     };
     let problem = BackwardProblem {
-        y_row_stride: stride,
-        dy_row_stride: stride,
+        y_rows: RowStarts::Strided(stride),
+        dy_rows: RowStarts::Strided(stride),
         dx_row_stride: stride,
         ..BackwardProblem::contiguous(rows, row_len, dtype.storage())
     };
@@ -253,6 +253,91 @@ fn backward_reads_and_writes_pitched_rows_in_place() {
                     row[written..].iter().all(|&v| v == 7.0),
                     "{what}: gap written"
                 );
+            }
+        }
+    }
+}
+
+/// `y` and `dy` found by terms ([`SlicedView`]: a slice along an outer axis and a broadcast
+/// axis, read in place), or `y` by terms and `dy` back to back, on every path and on exchanged
+/// chunks with staged pages, in every dtype and kind: `dx`, written back to back, matches the
+/// oracle of the view's rows. The parent's rows the view does not reach hold `NaN`.
+#[test]
+fn backward_rows_found_by_terms_on_every_path() {
+    let client = client();
+    let units = 4 * client.properties().hardware.plane_size_max;
+    let view = SlicedView {
+        row_len: 1003,
+        pitch: 1008,
+    };
+    let rows = SlicedView::ROWS;
+    for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
+        let chunked = LaunchRequest {
+            units_per_cube: Some(units),
+            staged_pages: Some(1),
+            chunks_per_row: Some(3),
+            ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, MergePath::Plane)
+        };
+        let requests = PATHS
+            .iter()
+            .filter(|(strategy, _)| *strategy != Some(Strategy::PlanePerRow))
+            .map(|&(strategy, merge)| LaunchRequest {
+                strategy,
+                merge,
+                ..LaunchRequest::new(kind)
+            })
+            .chain([chunked]);
+        for (index, request) in requests.enumerate() {
+            for &dtype in Dtype::ON_DEVICE {
+                for dy_by_terms in [true, false] {
+                    let mut rng = XorShift::new(60 + index as u64);
+                    // `y` is the forward of the view's rows, laid out in the parent as they are.
+                    let x = view.gather(&dtype.encode(&view.parent(&mut rng, 8.0)).1);
+                    let mut y_parent = vec![f32::NAN; view.parent_len()];
+                    let y_rows = oracle(&x, view.row_len, kind);
+                    for (row, values) in y_rows.chunks(view.row_len).enumerate() {
+                        let start = view.start(row);
+                        for (slot, &value) in y_parent[start..].iter_mut().zip(values) {
+                            *slot = value as f32;
+                        }
+                    }
+                    let (dy_bytes, dy_rounded) = if dy_by_terms {
+                        let (bytes, rounded) = dtype.encode(&view.parent(&mut rng, 1.0));
+                        (bytes, view.gather(&rounded))
+                    } else {
+                        dtype.encode(&rng.vec(rows * view.row_len, 1.0))
+                    };
+                    let (y_bytes, y_rounded) = dtype.encode(&y_parent);
+                    let problem = BackwardProblem {
+                        y_rows: RowStarts::Terms(view.terms()),
+                        dy_rows: if dy_by_terms {
+                            RowStarts::Terms(view.terms())
+                        } else {
+                            RowStarts::Strided(view.row_len)
+                        },
+                        ..BackwardProblem::contiguous(rows, view.row_len, dtype.storage())
+                    };
+                    let plan = plan_backward(&client, &problem, &request).expect("plan");
+                    let dx = client.empty(rows * view.row_len * dtype.storage().size());
+                    launch_softmax_backward(
+                        &client,
+                        client.create_from_slice(&y_bytes),
+                        client.create_from_slice(&dy_bytes),
+                        dx.clone(),
+                        &problem,
+                        &plan,
+                    )
+                    .expect("launch");
+                    let dx = dtype.decode(&client.read_one(dx).expect("read back"));
+                    let what = format!("{dtype:?} {kind:?} dy by terms {dy_by_terms} [{plan}]");
+                    assert_gradient_close(
+                        &dx,
+                        &backward_oracle(&view.gather(&y_rounded), &dy_rounded, view.row_len, kind),
+                        view.row_len,
+                        dtype,
+                        &what,
+                    );
+                }
             }
         }
     }

@@ -239,6 +239,116 @@ fn views_match_flex_on_the_bare_backend() {
     views_match_flex::<Bare>();
 }
 
+/// The tensor [`SLICES`] cuts: f32 rows of 1 KB, so that every cut starts and ends on a
+/// multiple of the runtime's memory alignment (512 bytes on CUDA), which Burn needs to keep a
+/// slice as a view (it copies the others itself).
+const SLICED: [usize; 4] = [3, 5, 6, 256];
+
+/// Cuts of [`SLICED`], each `(axis, start, length)`, applied in turn: along outer axes, whose rows
+/// are then not evenly spaced, and along the last axis too.
+const SLICES: [&[(usize, usize, usize)]; 4] = [
+    &[(1, 1, 3)],
+    &[(2, 2, 3)],
+    &[(1, 0, 2), (2, 1, 4)],
+    &[(3, 0, 128), (0, 1, 2), (2, 3, 3)],
+];
+
+/// `tensor` cut as `cuts` says (see [`SLICES`]).
+fn cut<B: burn::tensor::backend::Backend>(
+    tensor: Tensor<B, 4>,
+    cuts: &[(usize, usize, usize)],
+) -> Tensor<B, 4> {
+    cuts.iter().fold(tensor, |tensor, &(axis, start, len)| {
+        tensor.narrow(axis, start, len)
+    })
+}
+
+/// What makes [`slices_match_flex`] test the row kernels' terms: on the bare backend each of
+/// [`SLICES`] is a view (no copy by Burn) whose rows are not evenly spaced.
+#[test]
+fn slices_are_views_with_unevenly_spaced_rows() {
+    require_device();
+    let x = Tensor::<Bare, 4>::zeros(SLICED, &Default::default());
+    for cuts in SLICES {
+        let sliced = cut(x.clone(), cuts).into_primitive().tensor();
+        let (shape, strides) = (sliced.meta.shape(), sliced.meta.strides());
+        assert_eq!(strides[3], 1, "{cuts:?}");
+        let parent = [
+            SLICED[1] * SLICED[2] * SLICED[3],
+            SLICED[2] * SLICED[3],
+            SLICED[3],
+        ];
+        assert_eq!(&strides[..3], &parent, "{cuts:?}: not a view of the parent");
+        let evenly_spaced = (0..2).all(|axis| strides[axis] == strides[axis + 1] * shape[axis + 1]);
+        assert!(!evenly_spaced, "{cuts:?}: rows evenly spaced");
+    }
+}
+
+/// Slices along outer axes, whose rows are not evenly spaced (the row kernels find them by terms,
+/// in place), alone and cut along the last axis too: the softmax and log-softmax along every dim
+/// and their gradients through `Autodiff<B>`, against Flex's composed softmax of the same slices.
+fn slices_match_flex<B: SoftmaxBackend>() {
+    require_device();
+    let device = B::Device::default();
+    let x_data = Tensor::<Reference, 4>::random(
+        SLICED,
+        Distribution::Uniform(-5.0, 5.0),
+        &reference_device(),
+    )
+    .into_data();
+    for cuts in SLICES {
+        let mut shape = SLICED;
+        for &(axis, _, len) in cuts {
+            shape[axis] = len;
+        }
+        let w_data = Tensor::<Reference, 4>::random(
+            shape,
+            Distribution::Uniform(-1.0, 1.0),
+            &reference_device(),
+        )
+        .into_data();
+        for dim in 0..4 {
+            for log in [false, true] {
+                macro_rules! run {
+                    ($backend:ty, $device:expr) => {
+                        output_and_gradient!(
+                            $backend,
+                            $device,
+                            x_data,
+                            w_data,
+                            dim,
+                            |x, _device| {
+                                let options = if log {
+                                    cubemax::SoftmaxOptions::log_softmax()
+                                } else {
+                                    cubemax::SoftmaxOptions::softmax()
+                                };
+                                (cut(x, cuts), options)
+                            }
+                        )
+                    };
+                }
+                let (y, dx) = run!(B, &device);
+                let (y_ref, dx_ref) = run!(Reference, &reference_device());
+                let what = format!("slices {cuts:?} of {SLICED:?}, dim {dim}, log {log}");
+                assert_eq!(y.shape, y_ref.shape, "{what}");
+                y.assert_approx_eq::<f32>(&y_ref, Tolerance::absolute(2e-5));
+                dx.assert_approx_eq::<f32>(&dx_ref, Tolerance::absolute(2e-5));
+            }
+        }
+    }
+}
+
+#[test]
+fn slices_match_flex_on_the_fused_backend() {
+    slices_match_flex::<Fused>();
+}
+
+#[test]
+fn slices_match_flex_on_the_bare_backend() {
+    slices_match_flex::<Bare>();
+}
+
 /// Tensors broadcast along one axis (`expand` of a `[2, 1, 3, 7]` or a `[2, 4, 1, 7]` tensor to
 /// `[2, 4, 3, 7]`, the second along the queries' axis of a causal limit): the log-softmax along
 /// every dim, plain, under a causal limit, and with masks that broadcast along that axis or not,

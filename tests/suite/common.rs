@@ -207,3 +207,59 @@ pub fn assert_close(
         );
     }
 }
+
+/// The rows of a view whose outer axes do not step evenly, as the kernels find them by terms
+/// ([`RowStarts::Terms`](cubemax_kernels::RowStarts)): a parent buffer of `[2, 5, 3]` rows of
+/// `pitch` elements, seen as `[2, 3, 2, 3]` rows of `row_len`: the first 3 of the 5 indices of
+/// the parent's second axis (a slice), an axis of 2 broadcast by stride 0, then the parent's
+/// last outer axis. Rows of the parent the view does not reach, and every gap, hold `NaN`.
+#[derive(Debug, Clone, Copy)]
+pub struct SlicedView {
+    pub row_len: usize,
+    pub pitch: usize,
+}
+
+impl SlicedView {
+    /// Rows of the view.
+    pub const ROWS: usize = 2 * 3 * 2 * 3;
+
+    /// The view's outer axes as terms, innermost first (the broadcast axis adds none).
+    pub fn terms(&self) -> [cubemax_kernels::OffsetTerm; cubemax_kernels::OFFSET_TERMS] {
+        let term = |div, len, stride| cubemax_kernels::OffsetTerm { div, len, stride };
+        let pitch = self.pitch;
+        [
+            term(1, 3, pitch),
+            term(2 * 3, 3, 3 * pitch),
+            term(3 * 2 * 3, 2, 5 * 3 * pitch),
+        ]
+    }
+
+    /// Where row `row` of the view starts in the parent, from its index along each axis.
+    pub fn start(&self, row: usize) -> usize {
+        // `row / 3 % 2`, the index along the broadcast axis, does not move the start.
+        let (inner, sliced, outer) = (row % 3, row / 6 % 3, row / 18);
+        ((outer * 5 + sliced) * 3 + inner) * self.pitch
+    }
+
+    /// Elements of the parent buffer.
+    pub fn parent_len(&self) -> usize {
+        2 * 5 * 3 * self.pitch
+    }
+
+    /// A parent buffer of random values where the view reaches, `NaN` elsewhere.
+    pub fn parent(&self, rng: &mut XorShift, scale: f32) -> Vec<f32> {
+        let mut parent = vec![f32::NAN; self.parent_len()];
+        for row in 0..Self::ROWS {
+            let start = self.start(row);
+            parent[start..start + self.row_len].copy_from_slice(&rng.vec(self.row_len, scale));
+        }
+        parent
+    }
+
+    /// The view's rows, back to back, gathered from `parent` (rounded as the kernel sees it).
+    pub fn gather(&self, parent: &[f64]) -> Vec<f64> {
+        (0..Self::ROWS)
+            .flat_map(|row| parent[self.start(row)..self.start(row) + self.row_len].to_vec())
+            .collect()
+    }
+}

@@ -4,13 +4,13 @@
 use cubecl::prelude::*;
 use cubemax_kernels::tiers::{OnlineState, merge_states, vector_exp_sum, vector_max};
 use cubemax_kernels::{
-    ColumnProblem, ColumnRequest, LaunchPlan, LaunchRequest, MergePath, RowProblem, SoftmaxError,
-    SoftmaxKind, Strategy, column_len_groups, column_segments, launch_softmax,
+    ColumnProblem, ColumnRequest, LaunchPlan, LaunchRequest, MergePath, RowProblem, RowStarts,
+    SoftmaxError, SoftmaxKind, Strategy, column_len_groups, column_segments, launch_softmax,
     launch_softmax_columns, plan_columns, plan_launch, streamed_column_segments,
     streamed_column_split,
 };
 
-use crate::common::{Dtype, TestRuntime, XorShift, assert_close, client, oracle};
+use crate::common::{Dtype, SlicedView, TestRuntime, XorShift, assert_close, client, oracle};
 
 /// Every way the kernels can run: the planner's own choice, then each strategy and merge path
 /// forced (the plane path is forced even where the runtime does not advertise planes).
@@ -374,7 +374,7 @@ fn planner_chooses_by_row_length() {
     let odd = plan(RowProblem::contiguous(64, 50257, f32));
     assert_eq!(odd.vector_size, 1, "{odd}");
     let pitched = plan(RowProblem {
-        input_row_stride: 50260,
+        input_rows: RowStarts::Strided(50260),
         output_row_stride: 50260,
         ..RowProblem::contiguous(64, 50257, f32)
     });
@@ -873,7 +873,7 @@ fn pitched_rows_on_every_path() {
             let (sentinels, _) = Dtype::F32.encode(&vec![sentinel; rows * stride]);
             let output = client.create_from_slice(&sentinels);
             let problem = RowProblem {
-                input_row_stride: stride,
+                input_rows: RowStarts::Strided(stride),
                 output_row_stride: stride,
                 ..RowProblem::contiguous(rows, row_len, Dtype::F32.storage())
             };
@@ -912,6 +912,67 @@ fn pitched_rows_on_every_path() {
                 &what,
             );
             assert_softmax_properties(&packed, row_len, Dtype::F32, &what);
+        }
+    }
+}
+
+/// Rows found by terms ([`SlicedView`]: a slice along an outer axis and a broadcast axis, read
+/// in place) on every path, staged pages and exchanged chunks included, in every dtype and kind:
+/// the output, written back to back, matches the oracle of the view's rows. The parent's rows
+/// the view does not reach hold `NaN`, so a row read from the wrong place poisons its output.
+#[test]
+fn rows_found_by_terms_on_every_path() {
+    let client = client();
+    let units = 4 * client.properties().hardware.plane_size_max;
+    let mut requests: Vec<(SoftmaxKind, LaunchRequest)> = Vec::new();
+    for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
+        requests.extend(PATHS.into_iter().map(|path| (kind, request(kind, path))));
+        for (pages, chunks) in [(2, 1), (1, 3)] {
+            let request = LaunchRequest {
+                units_per_cube: Some(units),
+                staged_pages: Some(pages),
+                chunks_per_row: Some(chunks),
+                ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, MergePath::Plane)
+            };
+            requests.push((kind, request));
+        }
+    }
+    for (index, &(kind, request)) in requests.iter().enumerate() {
+        for view in [
+            SlicedView {
+                row_len: 7,
+                pitch: 8,
+            },
+            SlicedView {
+                row_len: 1003,
+                pitch: 1008,
+            },
+        ] {
+            for &dtype in Dtype::ON_DEVICE {
+                let problem = RowProblem {
+                    input_rows: RowStarts::Terms(view.terms()),
+                    ..RowProblem::contiguous(SlicedView::ROWS, view.row_len, dtype.storage())
+                };
+                let plan = match plan_launch(&client, &problem, &request) {
+                    Ok(plan) => plan,
+                    // Only forced plane segments may refuse, and only the long rows.
+                    Err(SoftmaxError::RowTooLong {
+                        strategy: Strategy::PlanePerRow,
+                        max_row_len,
+                        ..
+                    }) if view.row_len > max_row_len => continue,
+                    Err(error) => panic!("{dtype:?} {view:?}: {error}"),
+                };
+                let mut rng = XorShift::new(900 + index as u64);
+                let (bytes, rounded) = dtype.encode(&view.parent(&mut rng, 8.0));
+                let input = client.create_from_slice(&bytes);
+                let output = client.empty(SlicedView::ROWS * view.row_len * dtype.storage().size());
+                launch_softmax(&client, input, output.clone(), &problem, &plan).expect("launch");
+                let actual = dtype.decode(&client.read_one(output).expect("read back"));
+                let what = format!("{dtype:?} {kind:?} {view:?} [{plan}]");
+                let rows = view.gather(&rounded);
+                assert_matches_oracle(&actual, &rows, view.row_len, dtype, kind, &what);
+            }
         }
     }
 }

@@ -8,7 +8,7 @@ use cubecl::prelude::*;
 use cubemax::{SoftmaxBackend, SoftmaxOptions, softmax_with};
 use cubemax_kernels::{
     CausalLimit, ColumnMaskLayout, ColumnProblem, ColumnRequest, FusedScores, LaunchRequest,
-    MASK_TERMS, MaskKind, MaskLayout, MaskTerm, MergePath, RowProblem, SoftmaxKind, Strategy,
+    MaskKind, MaskLayout, MergePath, OFFSET_TERMS, OffsetTerm, RowProblem, SoftmaxKind, Strategy,
     launch_fused_softmax, launch_fused_softmax_columns, plan_columns, plan_launch,
 };
 
@@ -94,14 +94,14 @@ const CASES: [Case; 10] = [
 fn mask_terms(
     [batch, heads, queries, keys]: [usize; 4],
     kept: [bool; 3],
-) -> (Vec<MaskTerm>, usize) {
+) -> (Vec<OffsetTerm>, usize) {
     let lens = [batch, heads, queries];
     let divs = [heads * queries, queries, 1];
     let mut terms = Vec::new();
     let mut stride = keys;
     for axis in (0..3).rev() {
         if kept[axis] {
-            terms.push(MaskTerm {
+            terms.push(OffsetTerm {
                 div: divs[axis],
                 len: lens[axis],
                 stride,
@@ -113,7 +113,7 @@ fn mask_terms(
 }
 
 /// The mask row of `row` in a mask keeping the `kept` axes.
-fn mask_row_start(row: usize, terms: &[MaskTerm]) -> usize {
+fn mask_row_start(row: usize, terms: &[OffsetTerm]) -> usize {
     terms
         .iter()
         .map(|term| (row / term.div) % term.len * term.stride)
@@ -202,7 +202,7 @@ fn check_case(
     let mut mask_buffer = None;
     if let Some((mask_kind, kept)) = case.mask {
         let (terms, len) = mask_terms(shape, kept);
-        let mut fixed = [MaskTerm::UNUSED; 3];
+        let mut fixed = [OffsetTerm::UNUSED; 3];
         fixed[..terms.len()].copy_from_slice(&terms);
         let (bytes, dtype) = match mask_kind {
             MaskKind::Additive => {
@@ -890,11 +890,11 @@ fn check_column_mask(
     };
     let index =
         |o0: usize, o1: usize, l: usize, i: usize| ((o0 * outer_1 + o1) * len + l) * inner + i;
-    let mut terms = [MaskTerm::UNUSED; MASK_TERMS];
+    let mut terms = [OffsetTerm::UNUSED; OFFSET_TERMS];
     let mut used = 0;
     for (axis, div, size) in [(1, 1, outer_1), (0, outer_1, outer_0)] {
         if mask_strides[axis] != 0 {
-            terms[used] = MaskTerm {
+            terms[used] = OffsetTerm {
                 div,
                 len: size,
                 stride: mask_strides[axis],

@@ -37,10 +37,11 @@ use cubemax::SoftmaxBackend;
 use cubemax::device::{DeviceKind, device_name};
 use cubemax::kernels::{
     BackwardProblem, ColumnMaskLayout, ColumnProblem, ColumnRequest, FusedScores, LaunchPlan,
-    LaunchRequest, MASK_TERMS, MAX_COLUMN_LEN_GROUPS, MaskKind, MaskLayout, MaskTerm, MergePath,
-    RowProblem, SoftmaxKind, Strategy, launch_fused_softmax, launch_fused_softmax_columns,
-    launch_softmax, launch_softmax_backward, launch_softmax_backward_columns,
-    launch_softmax_columns, plan_backward, plan_backward_columns, plan_columns, plan_launch,
+    LaunchRequest, MAX_COLUMN_LEN_GROUPS, MaskKind, MaskLayout, MergePath, OFFSET_TERMS,
+    OffsetTerm, RowProblem, RowStarts, SoftmaxKind, Strategy, launch_fused_softmax,
+    launch_fused_softmax_columns, launch_softmax, launch_softmax_backward,
+    launch_softmax_backward_columns, launch_softmax_columns, plan_backward, plan_backward_columns,
+    plan_columns, plan_launch,
 };
 use cubemax_bench::backends::{
     self, Bare, Fused, GpuRuntime, RUNTIME_NAME, Trained, client, dtype_name, parse_dtype,
@@ -1143,7 +1144,7 @@ fn cubemax_strategy(shape: &Shape, dtype: DType, op: Op) -> String {
         .tensor();
     let row_stride = layout.meta.strides()[0];
     let problem = RowProblem {
-        input_row_stride: row_stride,
+        input_rows: RowStarts::Strided(row_stride),
         output_row_stride: row_stride,
         ..RowProblem::contiguous(shape.rows(), shape.cols(), dtype.into())
     };
@@ -1475,7 +1476,7 @@ impl RawBuffers {
     /// The rows as cubemax's kernels see them, strides read from the buffers' layouts.
     fn problem(&self) -> RowProblem {
         RowProblem {
-            input_row_stride: self.input_primitives[0].meta.strides()[0],
+            input_rows: RowStarts::Strided(self.input_primitives[0].meta.strides()[0]),
             output_row_stride: self.output_primitives[0].meta.strides()[0],
             ..RowProblem::contiguous(self.rows, self.cols, self.dtype.into())
         }
@@ -1534,13 +1535,13 @@ impl SweepMask {
             kind,
             dtype: buffer.dtype.into(),
             terms: [
-                MaskTerm {
+                OffsetTerm {
                     div: rows / SWEEP_MASK_ROWS,
                     len: SWEEP_MASK_ROWS,
                     stride: buffer.meta.strides()[0],
                 },
-                MaskTerm::UNUSED,
-                MaskTerm::UNUSED,
+                OffsetTerm::UNUSED,
+                OffsetTerm::UNUSED,
             ],
         };
         Ok(Self {
@@ -1602,7 +1603,7 @@ impl ColumnSweepMask {
         let layout = ColumnMaskLayout {
             kind,
             dtype: buffer.dtype.into(),
-            terms: [MaskTerm::UNUSED; MASK_TERMS],
+            terms: [OffsetTerm::UNUSED; OFFSET_TERMS],
             len_stride: inner,
             broadcast_inner: false,
         };
@@ -2132,8 +2133,8 @@ fn columns_backward(op: Op, [outer, len, inner]: [usize; 3], dtype: DType, grid:
         );
         let dx = dxs[index].clone().into_primitive().tensor();
         let problem = BackwardProblem {
-            y_row_stride: row_stride(&y),
-            dy_row_stride: row_stride(&dy),
+            y_rows: RowStarts::Strided(row_stride(&y)),
+            dy_rows: RowStarts::Strided(row_stride(&dy)),
             dx_row_stride: row_stride(&dx),
             ..BackwardProblem::contiguous(rows, len, dtype.into())
         };
@@ -2313,8 +2314,8 @@ impl BackwardBuffers {
         let stride =
             |tensors: &[burn_cubecl::tensor::CubeTensor<GpuRuntime>]| tensors[0].meta.strides()[0];
         let problem = BackwardProblem {
-            y_row_stride: stride(&forward.output_primitives),
-            dy_row_stride: stride(&gradient.input_primitives),
+            y_rows: RowStarts::Strided(stride(&forward.output_primitives)),
+            dy_rows: RowStarts::Strided(stride(&gradient.input_primitives)),
             dx_row_stride: stride(&gradient.output_primitives),
             ..BackwardProblem::contiguous(rows, cols, dtype.into())
         };
@@ -2756,6 +2757,38 @@ fn options_command(options: &Options) -> Result<(), String> {
             );
             let bytes = elements * (size + out_size);
             let gbps = gigabytes_per_second(bytes, timing.per_call);
+            println!(
+                "  {name:<44} {:>9.1} us  {gbps:>6.0} GB/s  {:.2}x copy",
+                timing.per_call.as_secs_f64() * 1e6,
+                gbps / copy_gbps
+            );
+        }
+        // Slices along outer axes: views whose rows are not evenly spaced, read in place (the
+        // row kernels find their rows by terms). The bytes are the slice's.
+        type SliceWay<'a> = (
+            &'a str,
+            Box<dyn Fn(Tensor<Fused, 4>) -> Tensor<Fused, 4> + 'a>,
+            usize,
+        );
+        let slice_ways: Vec<SliceWay> = vec![
+            (
+                "cubemax on a slice of the heads 0..8",
+                Box::new(|x: Tensor<Fused, 4>| cubemax::softmax(x.narrow(1, 0, 8), 3)),
+                elements / 2,
+            ),
+            (
+                "cubemax on a slice of the queries 0..768",
+                Box::new(|x: Tensor<Fused, 4>| cubemax::softmax(x.narrow(2, 0, 768), 3)),
+                elements / 4 * 3,
+            ),
+        ];
+        for (name, way, sliced_elements) in &slice_ways {
+            let timing = measure::time_throughput(
+                &Method::report(),
+                |index| drop(way(inputs[index % inputs.len()].clone())),
+                sync,
+            );
+            let gbps = gigabytes_per_second(2 * sliced_elements * size, timing.per_call);
             println!(
                 "  {name:<44} {:>9.1} us  {gbps:>6.0} GB/s  {:.2}x copy",
                 timing.per_call.as_secs_f64() * 1e6,

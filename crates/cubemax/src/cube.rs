@@ -9,9 +9,9 @@ use burn_cubecl::tensor::CubeTensor;
 use burn_cubecl::{BoolElement, CubeBackend, CubeRuntime, FloatElement, IntElement};
 use cubemax_kernels::{
     BackwardProblem, CausalLimit, ColumnMaskLayout, ColumnProblem, ColumnRequest, FusedScores,
-    LaunchRequest, MASK_TERMS, MaskKind, MaskLayout, MaskTerm, RowProblem, launch_fused_softmax,
-    launch_fused_softmax_columns, launch_softmax_backward, launch_softmax_backward_columns,
-    plan_backward, plan_launch,
+    LaunchRequest, MaskKind, MaskLayout, OFFSET_TERMS, OffsetTerm, RowProblem, RowStarts,
+    launch_fused_softmax, launch_fused_softmax_columns, launch_softmax_backward,
+    launch_softmax_backward_columns, plan_backward, plan_launch,
 };
 
 use crate::backend::{
@@ -211,13 +211,13 @@ fn backward_last_dim<R: CubeRuntime>(
         return dx;
     }
     let row_len = shape[shape.num_dims() - 1];
-    let (y, dy) = (readable_rows(y), readable_rows(dy));
+    let ((y, y_rows), (dy, dy_rows)) = (readable_rows(y), readable_rows(dy));
     let problem = BackwardProblem {
         rows: shape.num_elements() / row_len,
         row_len,
         dtype: y.dtype.into(),
-        y_row_stride: row_stride(&y).expect("readable rows are evenly spaced"),
-        dy_row_stride: row_stride(&dy).expect("readable rows are evenly spaced"),
+        y_rows,
+        dy_rows,
         dx_row_stride: row_stride(&dx).expect("a fresh tensor has evenly spaced rows"),
         dx_dtype: spec.dx_dtype.into(),
         scale: spec.scale,
@@ -236,20 +236,30 @@ fn backward_last_dim<R: CubeRuntime>(
     dx
 }
 
-/// `tensor` itself when its rows are evenly spaced and start on a vector boundary (contiguous, or
-/// pitched as CubeCL's CUDA allocator lays out rows that are not a multiple of 16 bytes), a
-/// contiguous copy otherwise.
-fn readable_rows<R: CubeRuntime>(tensor: CubeTensor<R>) -> CubeTensor<R> {
+/// `tensor` and where its rows start, read in place wherever its last axis is unit-strided and it
+/// starts on a vector boundary: rows evenly spaced (contiguous, or pitched as CubeCL's CUDA
+/// allocator lays out rows that are not a multiple of 16 bytes) at one stride, and any other
+/// outer axes (a slice along one of them, an axis broadcast by `expand`) by at most
+/// [`OFFSET_TERMS`] terms. A contiguous copy otherwise.
+fn readable_rows<R: CubeRuntime>(tensor: CubeTensor<R>) -> (CubeTensor<R>, RowStarts) {
     let aligned = tensor
         .handle
         .offset_start
         .unwrap_or(0)
         .is_multiple_of(VECTOR_ALIGNMENT);
-    if aligned && row_stride(&tensor).is_some() {
-        tensor
-    } else {
-        into_contiguous(tensor)
+    let rank = tensor.rank();
+    let unit_stride = tensor.meta.shape()[rank - 1] == 1 || tensor.meta.strides()[rank - 1] == 1;
+    if aligned && unit_stride {
+        if let Some(stride) = row_stride(&tensor) {
+            return (tensor, RowStarts::Strided(stride));
+        }
+        if let Some(terms) = outer_terms(&tensor, &tensor.shape(), rank - 1) {
+            return (tensor, RowStarts::Terms(terms));
+        }
     }
+    let copy = into_contiguous(tensor);
+    let stride = row_stride(&copy).expect("a contiguous tensor has evenly spaced rows");
+    (copy, RowStarts::Strided(stride))
 }
 
 /// Checks `dim`, then runs the fused kernel where it applies (f32, f16, bf16 input and output,
@@ -496,7 +506,7 @@ where
         return output;
     }
     let row_len = shape[rank - 1];
-    let input = readable_rows(x);
+    let (input, input_rows) = readable_rows(x);
     let (mask_layout, mask) = match mask {
         Some((kind, mask)) => {
             let (layout, mask) = mask_rows::<R, F, I, BT>(mask, kind, &shape);
@@ -505,6 +515,11 @@ where
         None => (None, None),
     };
     let problem = RowProblem {
+        rows: shape.num_elements() / row_len,
+        row_len,
+        dtype: input.dtype.into(),
+        input_rows,
+        output_row_stride: row_stride(&output).expect("a fresh tensor has evenly spaced rows"),
         output_dtype: spec.output_dtype.into(),
         fused: FusedScores {
             scale: spec.scale,
@@ -514,13 +529,6 @@ where
                 offset,
             }),
         },
-        ..RowProblem::pitched(
-            shape.num_elements() / row_len,
-            row_len,
-            input.dtype.into(),
-            row_stride(&input).expect("a contiguous tensor has evenly spaced rows"),
-            row_stride(&output).expect("a fresh tensor has evenly spaced rows"),
-        )
     };
     let plan = plan_launch(&input.client, &problem, &LaunchRequest::new(kind))
         .unwrap_or_else(|error| panic!("cubemax::{}: {error}", kind.name()));
@@ -588,7 +596,7 @@ fn softmax_columns<R: CubeRuntime>(
 
 /// `mask` (of `shape`'s rank, broadcastable to it) as the column kernels read it for a softmax
 /// along `dim`: each `(o, l)` with its `inner` elements contiguous and aligned, or one element
-/// broadcast over all of them, and the outer axes in at most [`MASK_TERMS`] terms. A mask whose
+/// broadcast over all of them, and the outer axes in at most [`OFFSET_TERMS`] terms. A mask whose
 /// `inner` elements are neither is first copied contiguous over them (at most the input's size).
 /// No layout comes back with the mask where that is still not enough, for the caller to move the
 /// axis last instead (a runtime that pitches the copy's rows, or too many alternations of
@@ -635,7 +643,7 @@ where
             return (None, mask);
         }
     }
-    let Some(terms) = mask_terms(&mask, shape, dim) else {
+    let Some(terms) = outer_terms(&mask, shape, dim) else {
         return (None, mask);
     };
     let len_stride = if mask.meta.shape()[dim] == 1 {
@@ -654,7 +662,7 @@ where
 }
 
 /// `mask` (of `shape`'s rank, broadcastable to it) as the kernels read it: each row a contiguous,
-/// aligned run of the row's length, rows found by at most [`MASK_TERMS`] terms. A mask broadcast
+/// aligned run of the row's length, rows found by at most [`OFFSET_TERMS`] terms. A mask broadcast
 /// along the row, or strided, or with too many alternations of broadcast and non-broadcast axes,
 /// is first copied in the layout it lacks (at most the input's size; a mask that is already
 /// right, the common case, is read in place).
@@ -684,11 +692,11 @@ where
         target[rank - 1] = row_len;
         mask = into_contiguous(expand_mask::<R, F, I, BT>(mask, kind, target));
     }
-    let terms = match mask_terms(&mask, shape, rank - 1) {
+    let terms = match outer_terms(&mask, shape, rank - 1) {
         Some(terms) => terms,
         None => {
             mask = into_contiguous(expand_mask::<R, F, I, BT>(mask, kind, shape.clone()));
-            mask_terms(&mask, shape, rank - 1).expect("a full-size contiguous mask needs one term")
+            outer_terms(&mask, shape, rank - 1).expect("a full-size contiguous mask needs one term")
         }
     };
     let layout = MaskLayout {
@@ -713,34 +721,34 @@ where
     }
 }
 
-/// The terms locating the mask of each index over the first `outer_axes` axes of a tensor of
-/// `shape` (rows: all axes but the last, see [`MaskLayout`]; columns: the axes before the
-/// softmax axis, see [`ColumnMaskLayout`]): runs of axes that step evenly through the mask merge
-/// into one term; axes the mask broadcasts add none. `None` if more than [`MASK_TERMS`] are
-/// needed.
-fn mask_terms<R: CubeRuntime>(
-    mask: &CubeTensor<R>,
+/// The terms locating the run of `tensor` (a mask, or an input itself) at each index over the
+/// first `outer_axes` axes of a tensor of `shape` (rows: all axes but the last, see
+/// [`MaskLayout`] and [`RowStarts::Terms`]; columns: the axes before the softmax axis, see
+/// [`ColumnMaskLayout`]): runs of axes that step evenly through `tensor` merge into one term;
+/// axes it broadcasts add none. `None` if more than [`OFFSET_TERMS`] are needed.
+fn outer_terms<R: CubeRuntime>(
+    tensor: &CubeTensor<R>,
     shape: &Shape,
     outer_axes: usize,
-) -> Option<[MaskTerm; MASK_TERMS]> {
-    let (mask_shape, mask_strides) = (mask.meta.shape(), mask.meta.strides());
-    let mut terms: Vec<MaskTerm> = Vec::new();
+) -> Option<[OffsetTerm; OFFSET_TERMS]> {
+    let (tensor_shape, tensor_strides) = (tensor.meta.shape(), tensor.meta.strides());
+    let mut terms: Vec<OffsetTerm> = Vec::new();
     let mut rows_below = 1;
     for axis in (0..outer_axes).rev() {
         let len = shape[axis];
         if len == 1 {
             continue;
         }
-        let stride = if mask_shape[axis] == 1 {
+        let stride = if tensor_shape[axis] == 1 {
             0
         } else {
-            mask_strides[axis]
+            tensor_strides[axis]
         };
         match terms.last_mut() {
             Some(last) if last.div * last.len == rows_below && stride == last.stride * last.len => {
                 last.len *= len;
             }
-            _ => terms.push(MaskTerm {
+            _ => terms.push(OffsetTerm {
                 div: rows_below,
                 len,
                 stride,
@@ -749,10 +757,10 @@ fn mask_terms<R: CubeRuntime>(
         rows_below *= len;
     }
     terms.retain(|term| term.stride != 0);
-    if terms.len() > MASK_TERMS {
+    if terms.len() > OFFSET_TERMS {
         return None;
     }
-    let mut fixed = [MaskTerm::UNUSED; MASK_TERMS];
+    let mut fixed = [OffsetTerm::UNUSED; OFFSET_TERMS];
     fixed[..terms.len()].copy_from_slice(&terms);
     Some(fixed)
 }
