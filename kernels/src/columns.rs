@@ -49,7 +49,8 @@ pub const COLUMN_CUBE_UNITS: usize = 256;
 /// mask's vectors) in its own slots of shared memory, so a unit can hold more of its column
 /// than its registers would.
 ///
-/// The columns are where `layout` says ([`ColumnLayout`]). The cube is one-dimensional (plane
+/// The columns are where `layout` says ([`ColumnLayout`]; the input's outer indices found by
+/// terms when `outer_by_terms`). The cube is one-dimensional (plane
 /// lanes follow `UNIT_POS` only there) and holds `CUBE_DIM / segments` columns, a power of two,
 /// by `segments` segments, unit `u` taking segment `u / columns` of column `u % columns`;
 /// `slots` must be at least its unit count, and `held + staged` at least
@@ -73,6 +74,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     #[comptime] staged: usize,
     #[comptime] slots: usize,
     #[comptime] merge: MergePath,
+    #[comptime] outer_by_terms: bool,
     #[define(F, G, M)] _dtypes: [StorageType; 3],
 ) {
     let mut values = Array::<Vector<F, N>>::new(held);
@@ -100,7 +102,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     // Every unit of the cube steps through the same bases, so it reaches every barrier below.
     let mut base = CUBE_POS * column_units;
     while base < layout.columns {
-        let part = layout.part(base + lane, segment, segments);
+        let part = layout.part(base + lane, segment, segments, outer_by_terms);
         let scores = score_args.column(base + lane, layout.inner_vectors, segment, segments, fused);
         // Every load first, the staged vectors' too, so they are all in flight at once.
         load_held::<F, M, N, NM>(
@@ -261,6 +263,7 @@ pub fn softmax_backward_columns_held<F: Float, G: Float, N: Size>(
     #[comptime] staged: usize,
     #[comptime] slots: usize,
     #[comptime] merge: MergePath,
+    #[comptime] outer_by_terms: bool,
     #[define(F, G)] _dtypes: [StorageType; 2],
 ) {
     let mut y_held = Array::<Vector<F, N>>::new(held);
@@ -280,7 +283,7 @@ pub fn softmax_backward_columns_held<F: Float, G: Float, N: Size>(
     // Every unit of the cube steps through the same bases, so it reaches every barrier below.
     let mut base = CUBE_POS * column_units;
     while base < layout.columns {
-        let part = layout.part(base + lane, segment, segments);
+        let part = layout.part(base + lane, segment, segments, outer_by_terms);
         #[unroll]
         for j in 0..held {
             if j < part.len {
@@ -371,6 +374,7 @@ pub fn softmax_backward_columns<F: Float, G: Float, N: Size>(
     #[comptime] slots: usize,
     #[comptime] merge: MergePath,
     #[comptime] pass: ColumnPass,
+    #[comptime] outer_by_terms: bool,
     #[define(F, G)] _dtypes: [StorageType; 2],
 ) {
     let mut y_block = Array::<Vector<F, N>>::new(loads);
@@ -386,7 +390,7 @@ pub fn softmax_backward_columns<F: Float, G: Float, N: Size>(
     // Every unit of the cube steps through the same bases, so it reaches every barrier below.
     let mut base = CUBE_POS_X as usize * column_units;
     while base < layout.columns {
-        let part = layout.part(base + lane, segment, all_segments);
+        let part = layout.part(base + lane, segment, all_segments, outer_by_terms);
         // What this unit brings to the cube's sum: its part's terms, or in the normalize pass
         // its share of the groups' sums.
         let mut sum = Vector::<f32, N>::new(0.0f32);
@@ -512,6 +516,7 @@ pub fn softmax_columns<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     #[comptime] loads: usize,
     #[comptime] segments: usize,
     #[comptime] pass: ColumnPass,
+    #[comptime] outer_by_terms: bool,
     #[define(F, G, M)] _dtypes: [StorageType; 3],
 ) {
     let mut block = Array::<Vector<F, N>>::new(loads);
@@ -529,7 +534,7 @@ pub fn softmax_columns<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     // so the barriers below are reached by all of them.
     let mut base = CUBE_POS_X as usize * column_units;
     while base < layout.columns {
-        let part = layout.part(base + lane, segment, all_segments);
+        let part = layout.part(base + lane, segment, all_segments, outer_by_terms);
         let scores = score_args.column(
             base + lane,
             layout.inner_vectors,
@@ -875,14 +880,16 @@ struct ColumnPart {
 }
 
 /// Where the columns are: `columns = outer * inner_vectors` vector columns of `len` elements,
-/// column `c` starting at vector `(c / inner_vectors) * outer_stride + c % inner_vectors` of each
-/// buffer (with that buffer's strides, in vectors), its elements `len_stride` vectors apart.
+/// column `c` starting at vector `o + c % inner_vectors` of each buffer, where `o` is where outer
+/// index `c / inner_vectors` starts (`input_outer.row_start` in the input, see
+/// [`OuterOffsets::row_start`]; `output_outer_stride` times it in the output), its elements
+/// `len_stride` vectors apart (with that buffer's strides, in vectors).
 #[derive(CubeLaunch, CubeType, Clone, Copy)]
 pub struct ColumnLayout {
     pub columns: usize,
     pub inner_vectors: usize,
     pub len: usize,
-    pub input_outer_stride: usize,
+    pub input_outer: OuterOffsets,
     pub input_len_stride: usize,
     pub output_outer_stride: usize,
     pub output_len_stride: usize,
@@ -890,8 +897,15 @@ pub struct ColumnLayout {
 
 #[cube]
 impl ColumnLayout {
-    /// Segment `segment` of `segments` of vector column `column`.
-    fn part(&self, column: usize, segment: usize, segments: usize) -> ColumnPart {
+    /// Segment `segment` of `segments` of vector column `column`, the input's outer index found
+    /// by terms when `outer_by_terms`.
+    fn part(
+        &self,
+        column: usize,
+        segment: usize,
+        segments: usize,
+        #[comptime] outer_by_terms: bool,
+    ) -> ColumnPart {
         let outer = column / self.inner_vectors;
         let inner = column % self.inner_vectors;
         ColumnPart {
@@ -900,7 +914,9 @@ impl ColumnLayout {
                 (self.len - segment).div_ceil(segments),
                 0,
             ),
-            input_start: outer * self.input_outer_stride + inner + segment * self.input_len_stride,
+            input_start: self.input_outer.row_start(outer, outer_by_terms)
+                + inner
+                + segment * self.input_len_stride,
             input_step: self.input_len_stride * segments,
             output_start: outer * self.output_outer_stride
                 + inner

@@ -2217,7 +2217,10 @@ pub struct ColumnProblem {
     pub inner: usize,
     pub dtype: StorageType,
     pub output_dtype: StorageType,
-    pub input_outer_stride: usize,
+    /// Where each outer index `o` starts in the input: `o * stride`, or by terms where the axes
+    /// before the softmax axis do not step as one index (a slice along one of them, an axis
+    /// broadcast by `expand`).
+    pub input_outer: RowStarts,
     pub input_len_stride: usize,
     pub output_outer_stride: usize,
     pub output_len_stride: usize,
@@ -2275,7 +2278,7 @@ impl ColumnProblem {
             inner,
             dtype,
             output_dtype: dtype,
-            input_outer_stride: len * inner,
+            input_outer: RowStarts::Strided(len * inner),
             input_len_stride: inner,
             output_outer_stride: len * inner,
             output_len_stride: inner,
@@ -2284,13 +2287,15 @@ impl ColumnProblem {
         }
     }
 
-    fn strides(&self) -> [(&'static str, usize); 4] {
-        [
-            ("input_outer_stride", self.input_outer_stride),
-            ("input_len_stride", self.input_len_stride),
-            ("output_outer_stride", self.output_outer_stride),
-            ("output_len_stride", self.output_len_stride),
-        ]
+    /// Element strides every vector must divide.
+    fn strides(&self) -> Vec<usize> {
+        let mut strides = self.input_outer.strides();
+        strides.extend([
+            self.input_len_stride,
+            self.output_outer_stride,
+            self.output_len_stride,
+        ]);
+        strides
     }
 }
 
@@ -2936,7 +2941,7 @@ fn plan_columns_holding<R: Runtime>(
 /// in the wider of its two dtypes.
 fn column_vector_size<R: Runtime>(client: &ComputeClient<R>, problem: &ColumnProblem) -> usize {
     let mut widest = problem.dtype.size().max(problem.output_dtype.size());
-    let mut divides: Vec<usize> = problem.strides().iter().map(|&(_, s)| s).collect();
+    let mut divides = problem.strides();
     divides.push(problem.inner);
     // A mask read in vectors of the input's width must be as aligned as the input.
     if let Some(mask) = problem.mask
@@ -3030,6 +3035,7 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
                 plan.staged_vectors,
                 units,
                 plan.merge,
+                problem.input_outer.by_terms(),
                 dtypes,
             );
         } else {
@@ -3054,6 +3060,7 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
                     plan.loads_per_unit,
                     plan.segments,
                     pass,
+                    problem.input_outer.by_terms(),
                     dtypes,
                 );
             }
@@ -3068,7 +3075,7 @@ fn column_layout<R: Runtime>(problem: &ColumnProblem, vector: usize) -> ColumnLa
         problem.outer * (problem.inner / vector),
         problem.inner / vector,
         problem.len,
-        problem.input_outer_stride / vector,
+        problem.input_outer.offsets(problem.outer, vector),
         problem.input_len_stride / vector,
         problem.output_outer_stride / vector,
         problem.output_len_stride / vector,
@@ -3163,6 +3170,7 @@ pub fn launch_softmax_backward_columns<R: Runtime>(
                 plan.staged_vectors,
                 units,
                 plan.merge,
+                problem.input_outer.by_terms(),
                 dtypes,
             );
         } else {
@@ -3186,6 +3194,7 @@ pub fn launch_softmax_backward_columns<R: Runtime>(
                     units,
                     plan.merge,
                     pass,
+                    problem.input_outer.by_terms(),
                     dtypes,
                 );
             }
@@ -3233,28 +3242,27 @@ fn check_columns<R: Runtime>(
     check_dtype(client, "dtype", problem.dtype)?;
     check_dtype(client, "output_dtype", problem.output_dtype)?;
     check_scale(problem.scale)?;
+    problem.input_outer.check("input_outer")?;
     let (outer, len, inner) = (problem.outer, problem.len, problem.inner);
     if outer * len * inner == 0 {
         return Ok(None);
     }
     // A stride only matters, and must step over a whole column block, where there is more than
-    // one index along its axis.
-    for (argument, stride, covers, indices) in [
+    // one index along its axis. Outer indices found by terms are only read, and may overlap.
+    let mut strides = vec![
         ("input_len_stride", problem.input_len_stride, inner, len),
         ("output_len_stride", problem.output_len_stride, inner, len),
-        (
-            "input_outer_stride",
-            problem.input_outer_stride,
-            len * problem.input_len_stride,
-            outer,
-        ),
         (
             "output_outer_stride",
             problem.output_outer_stride,
             len * problem.output_len_stride,
             outer,
         ),
-    ] {
+    ];
+    if let RowStarts::Strided(stride) = problem.input_outer {
+        strides.push(("input_outer", stride, len * problem.input_len_stride, outer));
+    }
+    for (argument, stride, covers, indices) in strides {
         if indices > 1 && stride < covers {
             return Err(SoftmaxError::StrideTooShort {
                 argument,
@@ -3263,12 +3271,17 @@ fn check_columns<R: Runtime>(
             });
         }
     }
-    let buffer_len = |outer_stride: usize, len_stride: usize| {
-        (outer - 1) * outer_stride + (len - 1) * len_stride + inner
-    };
+    let buffer_len =
+        |last_outer: usize, len_stride: usize| last_outer + (len - 1) * len_stride + inner;
     Ok(Some([
-        buffer_len(problem.input_outer_stride, problem.input_len_stride),
-        buffer_len(problem.output_outer_stride, problem.output_len_stride),
+        buffer_len(
+            problem.input_outer.last_start(outer),
+            problem.input_len_stride,
+        ),
+        buffer_len(
+            (outer - 1) * problem.output_outer_stride,
+            problem.output_len_stride,
+        ),
     ]))
 }
 

@@ -6,7 +6,7 @@ use cubemax_kernels::{
     plan_backward, plan_backward_columns,
 };
 
-use crate::common::{Dtype, SlicedView, XorShift, client, oracle};
+use crate::common::{Dtype, SlicedView, XorShift, client, oracle, paired_terms, term_start};
 use crate::kernels::column_requests;
 
 /// The paths the backward has: the planner's choice (split-row with the device's merge for the
@@ -154,19 +154,33 @@ fn try_backward(
     let (y_bytes, y_rounded) = dtype.encode(&spread(y, f32::NAN));
     let (dy_bytes, dy_rounded) = dtype.encode(&spread(dy, f32::NAN));
     let (dx_bytes, _) = dtype.encode(&vec![7.0; rows * stride]);
-    let dx = client.create_from_slice(&dx_bytes);
     let plan = plan_backward(&client, &problem, &request)?;
+    let dx = launch_and_read(&y_bytes, &dy_bytes, &dx_bytes, &problem, &plan, dtype);
+    Ok((dx, y_rounded, dy_rounded, plan))
+}
+
+/// Uploads `y`, `dy` and `dx` (encoded in `dtype`), launches `plan` on them, and returns `dx`
+/// decoded.
+fn launch_and_read(
+    y: &[u8],
+    dy: &[u8],
+    dx: &[u8],
+    problem: &BackwardProblem,
+    plan: &LaunchPlan,
+    dtype: Dtype,
+) -> Vec<f64> {
+    let client = client();
+    let dx = client.create_from_slice(dx);
     launch_softmax_backward(
         &client,
-        client.create_from_slice(&y_bytes),
-        client.create_from_slice(&dy_bytes),
+        client.create_from_slice(y),
+        client.create_from_slice(dy),
         dx.clone(),
-        &problem,
-        &plan,
+        problem,
+        plan,
     )
     .expect("launch");
-    let dx = dtype.decode(&client.read_one(dx).expect("read back"));
-    Ok((dx, y_rounded, dy_rounded, plan))
+    dtype.decode(&client.read_one(dx).expect("read back"))
 }
 
 /// Keeps the first `row_len` elements of each row of `stride`.
@@ -318,17 +332,9 @@ fn backward_rows_found_by_terms_on_every_path() {
                         ..BackwardProblem::contiguous(rows, view.row_len, dtype.storage())
                     };
                     let plan = plan_backward(&client, &problem, &request).expect("plan");
-                    let dx = client.empty(rows * view.row_len * dtype.storage().size());
-                    launch_softmax_backward(
-                        &client,
-                        client.create_from_slice(&y_bytes),
-                        client.create_from_slice(&dy_bytes),
-                        dx.clone(),
-                        &problem,
-                        &plan,
-                    )
-                    .expect("launch");
-                    let dx = dtype.decode(&client.read_one(dx).expect("read back"));
+                    let (dx_bytes, _) = dtype.encode(&vec![7.0; rows * view.row_len]);
+                    let dx =
+                        launch_and_read(&y_bytes, &dy_bytes, &dx_bytes, &problem, &plan, dtype);
                     let what = format!("{dtype:?} {kind:?} dy by terms {dy_by_terms} [{plan}]");
                     assert_gradient_close(
                         &dx,
@@ -614,12 +620,29 @@ fn columns_backward_matches_the_oracle() {
                             "a column of 20000 is streamed in groups of segments: {plan}"
                         );
                     }
-                    for scale in [None, Some(0.6f32)] {
+                    // `y` and `dy` row-major, or with their outer indices found by terms (in
+                    // pairs, NaN in the gaps: [`paired_terms`]); `dx` row-major.
+                    for (scale, by_terms) in [(None, false), (Some(0.6f32), false), (None, true)] {
                         // Column `c = o * inner + i` is row `c` of the inputs.
                         let (y_rows, dy_rows) = inputs(outer * inner, len, kind, index as u64);
-                        let at = |o: usize, l: usize, i: usize| (o * len + l) * inner + i;
-                        let mut y = vec![0.0f32; y_rows.len()];
-                        let mut dy = vec![0.0f32; dy_rows.len()];
+                        let terms = paired_terms(outer, len * inner);
+                        let at = |o: usize, l: usize, i: usize| {
+                            let outer_start = if by_terms {
+                                term_start(&terms, o)
+                            } else {
+                                o * len * inner
+                            };
+                            outer_start + l * inner + i
+                        };
+                        // The launch asks for the span of every index the terms can form.
+                        let input_len = if by_terms {
+                            terms.iter().map(|t| (t.len - 1) * t.stride).sum::<usize>()
+                                + len * inner
+                        } else {
+                            outer * len * inner
+                        };
+                        let mut y = vec![f32::NAN; input_len];
+                        let mut dy = vec![f32::NAN; input_len];
                         for o in 0..outer {
                             for i in 0..inner {
                                 for l in 0..len {
@@ -632,13 +655,16 @@ fn columns_backward_matches_the_oracle() {
                         let (y_bytes, y_rounded) = dtype.encode(&y);
                         let (dy_bytes, dy_rounded) = dtype.encode(&dy);
                         let dx_dtype = if scale.is_some() { Dtype::F32 } else { dtype };
-                        let problem = ColumnProblem {
+                        let mut problem = ColumnProblem {
                             output_dtype: dx_dtype.storage(),
                             scale,
                             ..ColumnProblem::contiguous(outer, len, inner, dtype.storage())
                         };
+                        if by_terms {
+                            problem.input_outer = RowStarts::Terms(terms);
+                        }
                         let plan = plan_backward_columns(&client, &problem, request).expect("plan");
-                        let dx = client.empty(y.len() * dx_dtype.storage().size());
+                        let dx = client.empty(outer * len * inner * dx_dtype.storage().size());
                         launch_softmax_backward_columns(
                             &client,
                             client.create_from_slice(&y_bytes),
@@ -662,14 +688,18 @@ fn columns_backward_matches_the_oracle() {
                             expected.iter().map(|v| v * s).collect(),
                             scales.iter().map(|v| v * s).collect(),
                         );
+                        let dx: Vec<f64> = (0..outer * inner)
+                            .flat_map(|c| (0..len).map(move |l| (c / inner, l, c % inner)))
+                            .map(|(o, l, i)| dx[(o * len + l) * inner + i])
+                            .collect();
                         assert_gradient_close(
-                            &columns(&dx),
+                            &dx,
                             &expected,
                             len,
                             dtype,
                             &format!(
                                 "{dtype:?} {kind:?} [{outer}, {len}, {inner}] scale {scale:?}, \
-                                 {plan}"
+                                 by terms {by_terms}, {plan}"
                             ),
                         );
                     }

@@ -263,3 +263,26 @@ impl SlicedView {
             .collect()
     }
 }
+
+/// Terms that put `outer` runs of `block` elements in pairs, a block apart within a pair and three
+/// blocks apart from one pair to the next (the gaps hold whatever the caller leaves there): the
+/// outer indices of a view that no single stride finds.
+pub fn paired_terms(
+    outer: usize,
+    block: usize,
+) -> [cubemax_kernels::OffsetTerm; cubemax_kernels::OFFSET_TERMS] {
+    let term = |div, len, stride| cubemax_kernels::OffsetTerm { div, len, stride };
+    [
+        term(1, outer.min(2), block),
+        term(2, outer.div_ceil(2), 3 * block),
+        cubemax_kernels::OffsetTerm::UNUSED,
+    ]
+}
+
+/// Where `terms` put run `index`, in elements: the one-line oracle of the kernels' offsets.
+pub fn term_start(terms: &[cubemax_kernels::OffsetTerm], index: usize) -> usize {
+    terms
+        .iter()
+        .map(|term| index / term.div % term.len * term.stride)
+        .sum()
+}

@@ -4,13 +4,16 @@
 use cubecl::prelude::*;
 use cubemax_kernels::tiers::{OnlineState, merge_states, vector_exp_sum, vector_max};
 use cubemax_kernels::{
-    ColumnProblem, ColumnRequest, LaunchPlan, LaunchRequest, MergePath, RowProblem, RowStarts,
-    SoftmaxError, SoftmaxKind, Strategy, column_len_groups, column_segments, launch_softmax,
-    launch_softmax_columns, plan_columns, plan_launch, streamed_column_segments,
+    ColumnProblem, ColumnRequest, LaunchPlan, LaunchRequest, MergePath, OffsetTerm, RowProblem,
+    RowStarts, SoftmaxError, SoftmaxKind, Strategy, column_len_groups, column_segments,
+    launch_softmax, launch_softmax_columns, plan_columns, plan_launch, streamed_column_segments,
     streamed_column_split,
 };
 
-use crate::common::{Dtype, SlicedView, TestRuntime, XorShift, assert_close, client, oracle};
+use crate::common::{
+    Dtype, SlicedView, TestRuntime, XorShift, assert_close, client, oracle, paired_terms,
+    term_start,
+};
 
 /// Every way the kernels can run: the planner's own choice, then each strategy and merge path
 /// forced (the plane path is forced even where the runtime does not advertise planes).
@@ -418,6 +421,28 @@ fn planner_and_launch_reject_bad_arguments() {
     let shifted = big.clone().offset_start(4);
     let error = launch_softmax(&client, big.clone(), shifted, &large, &plan).unwrap_err();
     assert!(error.to_string().starts_with("output:"), "{error}");
+
+    // Rows found by terms: a term that divides by zero, and a buffer shorter than the row the
+    // terms put furthest (row 1023 at 1023 * 2048 elements: twice the contiguous input's span).
+    let term = |div, len, stride| OffsetTerm { div, len, stride };
+    let zero_div = RowProblem {
+        input_rows: RowStarts::Terms([term(0, 1024, 2048), OffsetTerm::UNUSED, OffsetTerm::UNUSED]),
+        ..large
+    };
+    let error = plan_launch(
+        &client,
+        &zero_div,
+        &LaunchRequest::new(SoftmaxKind::Softmax),
+    )
+    .unwrap_err();
+    assert!(error.to_string().starts_with("input_rows:"), "{error}");
+    let spread = RowProblem {
+        input_rows: RowStarts::Terms([term(1, 1024, 2048), OffsetTerm::UNUSED, OffsetTerm::UNUSED]),
+        ..large
+    };
+    let plan = plan_launch(&client, &spread, &LaunchRequest::new(SoftmaxKind::Softmax)).unwrap();
+    let error = launch_softmax(&client, big.clone(), big.clone(), &spread, &plan).unwrap_err();
+    assert!(error.to_string().starts_with("input:"), "{error}");
 
     let not_a_float = RowProblem {
         dtype: u32::as_type_native_unchecked().storage_type(),
@@ -1302,6 +1327,58 @@ pub(crate) fn column_requests(kind: SoftmaxKind) -> [ColumnRequest; 5] {
     ]
 }
 
+/// The column strategy with its outer indices found by terms ([`paired_terms`]: runs in pairs,
+/// NaN in the gaps), in every column plan of the tests, both kinds, every dtype: the output,
+/// written row-major, matches the oracle of the columns where the terms put them.
+#[test]
+fn columns_found_by_terms_match_the_oracle() {
+    let client = client();
+    for &dtype in Dtype::ON_DEVICE {
+        for request in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax]
+            .into_iter()
+            .flat_map(column_requests)
+        {
+            let kind = request.kind;
+            for (index, &(outer, len, inner)) in
+                [(2, 7, 4), (4, 19, 8), (6, 300, 20)].iter().enumerate()
+            {
+                let terms = paired_terms(outer, len * inner);
+                let at = |o: usize, l: usize, i: usize| term_start(&terms, o) + l * inner + i;
+                let mut values = vec![f32::NAN; at(outer - 1, len - 1, inner - 1) + 1];
+                let mut random = XorShift::new(index as u64 + 40);
+                for o in 0..outer {
+                    for l in 0..len {
+                        for i in 0..inner {
+                            values[at(o, l, i)] = random.next(8.0);
+                        }
+                    }
+                }
+                let (bytes, rounded) = dtype.encode(&values);
+                let problem = ColumnProblem {
+                    input_outer: RowStarts::Terms(terms),
+                    ..ColumnProblem::contiguous(outer, len, inner, dtype.storage())
+                };
+                let output = client.empty(outer * len * inner * dtype.storage().size());
+                let plan = plan_columns(&client, &problem, &request).expect("plan");
+                let input = client.create_from_slice(&bytes);
+                launch_softmax_columns(&client, input, output.clone(), &problem, &request)
+                    .expect("launch");
+                let actual = dtype.decode(&client.read_one(output).expect("read"));
+                let column_major = |value_at: &dyn Fn(usize, usize, usize) -> f64| -> Vec<f64> {
+                    (0..outer * inner)
+                        .flat_map(|c| (0..len).map(move |l| (c / inner, l, c % inner)))
+                        .map(|(o, l, i)| value_at(o, l, i))
+                        .collect()
+                };
+                let expected = oracle(&column_major(&|o, l, i| rounded[at(o, l, i)]), len, kind);
+                let got = column_major(&|o, l, i| actual[(o * len + l) * inner + i]);
+                let what = format!("{kind:?} {dtype:?} [{outer}, {len}, {inner}] by terms, {plan}");
+                assert_close(&got, &expected, len, dtype, kind, &what);
+            }
+        }
+    }
+}
+
 /// The column strategy (a softmax along an axis that is not the innermost, read in place) against
 /// the oracle: `[outer, len, inner]` shapes with one-element and odd `inner`, `len` shorter and
 /// longer than the loads a unit keeps in flight, both kinds, every dtype, a scale and an f32
@@ -1348,7 +1425,7 @@ fn columns_match_the_oracle() {
                         let problem = ColumnProblem {
                             output_dtype: output_dtype.storage(),
                             scale,
-                            input_outer_stride: outer_stride,
+                            input_outer: RowStarts::Strided(outer_stride),
                             input_len_stride: len_stride,
                             output_outer_stride: outer_stride,
                             output_len_stride: len_stride,

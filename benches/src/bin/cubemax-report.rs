@@ -2763,8 +2763,9 @@ fn options_command(options: &Options) -> Result<(), String> {
                 gbps / copy_gbps
             );
         }
-        // Slices along outer axes: views whose rows are not evenly spaced, read in place (the
-        // row kernels find their rows by terms). The bytes are the slice's.
+        // Slices along outer axes: views whose rows (or, along dim 2, outer indices) are not
+        // evenly spaced, read in place (the kernels find them by terms). The bytes are the
+        // slice's.
         type SliceWay<'a> = (
             &'a str,
             Box<dyn Fn(Tensor<Fused, 4>) -> Tensor<Fused, 4> + 'a>,
@@ -2780,6 +2781,11 @@ fn options_command(options: &Options) -> Result<(), String> {
                 "cubemax on a slice of the queries 0..768",
                 Box::new(|x: Tensor<Fused, 4>| cubemax::softmax(x.narrow(2, 0, 768), 3)),
                 elements / 4 * 3,
+            ),
+            (
+                "cubemax along dim 2 of a slice of the heads 0..8",
+                Box::new(|x: Tensor<Fused, 4>| cubemax::softmax(x.narrow(1, 0, 8), 2)),
+                elements / 2,
             ),
         ];
         for (name, way, sliced_elements) in &slice_ways {

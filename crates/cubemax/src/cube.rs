@@ -120,7 +120,7 @@ fn backward_columns<R: CubeRuntime>(
         return dx;
     }
     // One layout for both inputs: the kernel takes one set of input strides.
-    let (y, dy, [outer_stride, len_stride]) =
+    let (y, dy, (input_outer, len_stride)) =
         match (column_strides(&y, dim), column_strides(&dy, dim)) {
             (Some(y_strides), Some(dy_strides)) if y_strides == dy_strides => (y, dy, y_strides),
             _ => {
@@ -132,7 +132,7 @@ fn backward_columns<R: CubeRuntime>(
     let problem = ColumnProblem {
         output_dtype: spec.dx_dtype.into(),
         scale: Some(spec.scale),
-        input_outer_stride: outer_stride,
+        input_outer,
         input_len_stride: len_stride,
         ..column_problem(&shape, dim, y.dtype)
     };
@@ -155,12 +155,17 @@ fn column_problem(shape: &Shape, dim: usize, dtype: DType) -> ColumnProblem {
     ColumnProblem::contiguous(outer, shape[dim], inner, dtype.into())
 }
 
-/// `[outer_stride, len_stride]` of `tensor` (in elements) seen as `[outer, len, inner]` around
-/// `dim`, where the column kernels can read it in place: the axes after `dim` contiguous among
-/// themselves, the axes before it stepping as one index, columns that do not overlap, and a
-/// start on a vector boundary. This takes row-major tensors, CUDA's pitched rows along the
-/// second-to-last axis, and slices along `dim` or the axes before it; `None` otherwise.
-fn column_strides<R: CubeRuntime>(tensor: &CubeTensor<R>, dim: usize) -> Option<[usize; 2]> {
+/// Where `tensor`'s outer indices start and its `len_stride` (in elements), seen as
+/// `[outer, len, inner]` around `dim`, where the column kernels can read it in place: the axes
+/// after `dim` contiguous among themselves, columns that do not overlap, and a start on a vector
+/// boundary. The axes before `dim` step at one stride where they step as one index (row-major
+/// tensors, CUDA's pitched rows along the second-to-last axis, slices along `dim` or the axis
+/// just before it), and are found by at most [`OFFSET_TERMS`] terms otherwise (slices along
+/// other outer axes, axes broadcast by `expand`). `None` otherwise.
+fn column_strides<R: CubeRuntime>(
+    tensor: &CubeTensor<R>,
+    dim: usize,
+) -> Option<(RowStarts, usize)> {
     let (shape, strides) = (tensor.meta.shape(), tensor.meta.strides());
     let aligned = tensor
         .handle
@@ -176,21 +181,27 @@ fn column_strides<R: CubeRuntime>(tensor: &CubeTensor<R>, dim: usize) -> Option<
     }
     let len = shape[dim];
     let len_stride = if len == 1 { inner } else { strides[dim] };
+    if !aligned || (len > 1 && len_stride < inner) {
+        return None;
+    }
     // The innermost outer axis of more than one index sets the stride; the others must step
-    // over it as one row-major index.
+    // over it as one row-major index for a single stride to find them.
     let mut outer_stride = None;
     let mut next_step = 0;
+    let mut one_index = true;
     for axis in (0..dim).rev().filter(|&axis| shape[axis] != 1) {
         match outer_stride {
             None => outer_stride = Some(strides[axis]),
-            Some(_) if strides[axis] != next_step => return None,
+            Some(_) if strides[axis] != next_step => one_index = false,
             Some(_) => {}
         }
         next_step = strides[axis] * shape[axis];
     }
     let outer_stride = outer_stride.unwrap_or(len * len_stride);
-    let apart = (len == 1 || len_stride >= inner) && outer_stride >= len * len_stride;
-    (aligned && apart).then_some([outer_stride, len_stride])
+    if one_index && outer_stride >= len * len_stride {
+        return Some((RowStarts::Strided(outer_stride), len_stride));
+    }
+    outer_terms(tensor, &tensor.shape(), dim).map(|terms| (RowStarts::Terms(terms), len_stride))
 }
 
 /// The fused backward along the last dim: one kernel for rows one cube holds, split-row beyond.
@@ -565,7 +576,7 @@ fn softmax_columns<R: CubeRuntime>(
     if shape.num_elements() == 0 {
         return output;
     }
-    let (x, [outer_stride, len_stride]) = match column_strides(&x, dim) {
+    let (x, (input_outer, len_stride)) = match column_strides(&x, dim) {
         Some(strides) => (x, strides),
         None => {
             let x = into_contiguous(x);
@@ -578,7 +589,7 @@ fn softmax_columns<R: CubeRuntime>(
         output_dtype: spec.output_dtype.into(),
         scale: spec.scale,
         mask: mask_layout,
-        input_outer_stride: outer_stride,
+        input_outer,
         input_len_stride: len_stride,
         ..column_problem(&shape, dim, x.dtype)
     };
