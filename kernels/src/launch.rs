@@ -350,8 +350,9 @@ impl OffsetTerm {
     };
 }
 
-/// Where each row of a buffer that is only read (the forward's input, the backward's `y` and
-/// `dy`) starts, in elements.
+/// Where each run of a buffer that is only read starts, in elements: the rows of the row kernels'
+/// input (the backward's `y` and `dy`), or the outer indices of the column kernels' input (see
+/// [`ColumnProblem::input_outer`]; "row" below reads "outer index" there).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RowStarts {
     /// Row `r` at `r * stride`: rows back to back (`stride` is the row length) or pitched.

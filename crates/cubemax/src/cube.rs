@@ -159,8 +159,8 @@ fn column_problem(shape: &Shape, dim: usize, dtype: DType) -> ColumnProblem {
 /// `[outer, len, inner]` around `dim`, where the column kernels can read it in place: the axes
 /// after `dim` contiguous among themselves, columns that do not overlap, and a start on a vector
 /// boundary. The axes before `dim` step at one stride where they step as one index (row-major
-/// tensors, CUDA's pitched rows along the second-to-last axis, slices along `dim` or the axis
-/// just before it), and are found by at most [`OFFSET_TERMS`] terms otherwise (slices along
+/// tensors, CUDA's pitched rows along the second-to-last axis, slices along `dim` or the
+/// outermost axis), and are found by at most [`OFFSET_TERMS`] terms otherwise (slices along the
 /// other outer axes, axes broadcast by `expand`). `None` otherwise.
 fn column_strides<R: CubeRuntime>(
     tensor: &CubeTensor<R>,
