@@ -238,8 +238,9 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     }
 }
 
-/// The backward of [`softmax_columns_held`]: from the forward's output `y` and its gradient
-/// `dy` (laid out alike, as the forward's input), `dx = scale * y * (dy - sum(dy * y))` for
+/// The backward of [`softmax_columns_held`]: from the forward's output `y` (laid out as the
+/// forward's input) and its gradient `dy` (laid out as `y`, or where `dy_source` says when
+/// `dy_read.apart`), `dx = scale * y * (dy - sum(dy * y))` for
 /// softmax and `dx = scale * (dy - exp(y) * sum(dy))` for log-softmax along `len` of every
 /// column, `scale` being the forward's (1 without one). Each unit holds its part of `y` and `dy`
 /// on chip (`held` vectors of each in registers, the next `staged` in its slots of shared
@@ -256,6 +257,7 @@ pub fn softmax_backward_columns_held<F: Float, G: Float, N: Size>(
     dy: &Array<Vector<F, N>>,
     dx: &mut Array<Vector<G, N>>,
     layout: ColumnLayout,
+    dy_source: ColumnSource,
     segments: usize,
     scale: f32,
     #[comptime] kind: SoftmaxKind,
@@ -264,6 +266,7 @@ pub fn softmax_backward_columns_held<F: Float, G: Float, N: Size>(
     #[comptime] slots: usize,
     #[comptime] merge: MergePath,
     #[comptime] outer_by_terms: bool,
+    #[comptime] dy_read: ColumnDyRead,
     #[define(F, G)] _dtypes: [StorageType; 2],
 ) {
     let mut y_held = Array::<Vector<F, N>>::new(held);
@@ -284,11 +287,12 @@ pub fn softmax_backward_columns_held<F: Float, G: Float, N: Size>(
     let mut base = CUBE_POS * column_units;
     while base < layout.columns {
         let part = layout.part(base + lane, segment, segments, outer_by_terms);
+        let dy_part = layout.part_in(&part, &dy_source, base + lane, segment, segments, dy_read);
         #[unroll]
         for j in 0..held {
             if j < part.len {
                 y_held[j] = y[part.input_start + j * part.input_step];
-                dy_held[j] = dy[part.input_start + j * part.input_step];
+                dy_held[j] = dy[dy_part.input_start + j * dy_part.input_step];
             }
         }
         #[unroll]
@@ -296,7 +300,7 @@ pub fn softmax_backward_columns_held<F: Float, G: Float, N: Size>(
             let j = held + k;
             if j < part.len {
                 y_staging[k] = y[part.input_start + j * part.input_step];
-                dy_staging[k] = dy[part.input_start + j * part.input_step];
+                dy_staging[k] = dy[dy_part.input_start + j * dy_part.input_step];
             }
         }
         #[unroll]
@@ -351,8 +355,9 @@ pub fn softmax_backward_columns_held<F: Float, G: Float, N: Size>(
 /// flight at a time, once to sum (`dy * y`, or `dy` alone for log-softmax, whose first pass
 /// reads no `y`) and once, after the segments agree on the sum, to write `dx`. `y` and `dy` are
 /// read twice and `dx` written once: five passes over the tensor (four for log-softmax), where
-/// moving the axis last copies both inputs before the row backward's three. Formula, columns,
-/// cube, `slots`, `merge` and the guarantee as in [`softmax_backward_columns_held`].
+/// moving the axis last copies both inputs before the row backward's three. Formula, `dy`'s
+/// layout, columns, cube, `slots`, `merge` and the guarantee as in
+/// [`softmax_backward_columns_held`].
 ///
 /// The grid's `y` cuts every column into `CUBE_COUNT_Y` groups of `segments` segments, as
 /// [`softmax_columns`] does: with one group the launch is [`ColumnPass::Whole`]; with more, a
@@ -367,6 +372,7 @@ pub fn softmax_backward_columns<F: Float, G: Float, N: Size>(
     dx: &mut Array<Vector<G, N>>,
     sums: &mut Array<Vector<f32, N>>,
     layout: ColumnLayout,
+    dy_source: ColumnSource,
     segments: usize,
     scale: f32,
     #[comptime] kind: SoftmaxKind,
@@ -375,6 +381,7 @@ pub fn softmax_backward_columns<F: Float, G: Float, N: Size>(
     #[comptime] merge: MergePath,
     #[comptime] pass: ColumnPass,
     #[comptime] outer_by_terms: bool,
+    #[comptime] dy_read: ColumnDyRead,
     #[define(F, G)] _dtypes: [StorageType; 2],
 ) {
     let mut y_block = Array::<Vector<F, N>>::new(loads);
@@ -391,6 +398,14 @@ pub fn softmax_backward_columns<F: Float, G: Float, N: Size>(
     let mut base = CUBE_POS_X as usize * column_units;
     while base < layout.columns {
         let part = layout.part(base + lane, segment, all_segments, outer_by_terms);
+        let dy_part = layout.part_in(
+            &part,
+            &dy_source,
+            base + lane,
+            segment,
+            all_segments,
+            dy_read,
+        );
         // What this unit brings to the cube's sum: its part's terms, or in the normalize pass
         // its share of the groups' sums.
         let mut sum = Vector::<f32, N>::new(0.0f32);
@@ -399,7 +414,7 @@ pub fn softmax_backward_columns<F: Float, G: Float, N: Size>(
         } else {
             let mut first = 0;
             while first < part.len {
-                load_block::<F, N>(dy, &part, first, &mut dy_block, loads);
+                load_block::<F, N>(dy, &dy_part, first, &mut dy_block, loads);
                 match kind {
                     SoftmaxKind::Softmax => {
                         load_block::<F, N>(y, &part, first, &mut y_block, loads);
@@ -429,7 +444,7 @@ pub fn softmax_backward_columns<F: Float, G: Float, N: Size>(
                 end -= loads;
                 let first = end;
                 load_block::<F, N>(y, &part, first, &mut y_block, loads);
-                load_block::<F, N>(dy, &part, first, &mut dy_block, loads);
+                load_block::<F, N>(dy, &dy_part, first, &mut dy_block, loads);
                 #[unroll]
                 for j in 0..loads {
                     if first + j < part.len {
@@ -895,8 +910,50 @@ pub struct ColumnLayout {
     pub output_len_stride: usize,
 }
 
+/// Where a second input of the backward column kernels is when it is not laid out as the first
+/// (`dy` beside `y`, as [`ColumnDyRead`] says): the start of each outer index (see
+/// [`OuterOffsets::row_start`]) and the vectors between the elements of a column, as
+/// [`ColumnLayout`]'s input fields; its `inner` vectors are contiguous as in every buffer.
+#[derive(CubeLaunch, CubeType, Clone, Copy)]
+pub struct ColumnSource {
+    pub outer: OuterOffsets,
+    pub len_stride: usize,
+}
+
+/// How the backward column kernels find `dy`: where `y` is (`apart` false), or by its own
+/// [`ColumnSource`], its outer indices found by terms when `outer_by_terms`. Comptime, so a
+/// `dy` laid out as `y` costs no arithmetic.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ColumnDyRead {
+    pub apart: bool,
+    pub outer_by_terms: bool,
+}
+
 #[cube]
 impl ColumnLayout {
+    /// `part` (of `column`, `segment` of `segments`) with its input fields moved to where
+    /// `source` has them when `read.apart`; `part` itself otherwise.
+    fn part_in(
+        &self,
+        part: &ColumnPart,
+        source: &ColumnSource,
+        column: usize,
+        segment: usize,
+        segments: usize,
+        #[comptime] read: ColumnDyRead,
+    ) -> ColumnPart {
+        let mut moved = *part;
+        if comptime!(read.apart) {
+            moved.input_start = source
+                .outer
+                .row_start(column / self.inner_vectors, read.outer_by_terms)
+                + column % self.inner_vectors
+                + segment * source.len_stride;
+            moved.input_step = source.len_stride * segments;
+        }
+        moved
+    }
+
     /// Segment `segment` of `segments` of vector column `column`, the input's outer index found
     /// by terms when `outer_by_terms`.
     fn part(

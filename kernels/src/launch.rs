@@ -12,8 +12,9 @@ use crate::backward::{
 };
 use crate::blueprint::{MergePath, RowBlueprint, SoftmaxKind, Strategy};
 use crate::columns::{
-    COLUMN_CUBE_UNITS, ColumnLayoutLaunch, ColumnPass, ColumnScoreArgsLaunch, ColumnScoreBlueprint,
-    softmax_backward_columns, softmax_backward_columns_held, softmax_columns, softmax_columns_held,
+    COLUMN_CUBE_UNITS, ColumnDyRead, ColumnLayoutLaunch, ColumnPass, ColumnScoreArgsLaunch,
+    ColumnScoreBlueprint, ColumnSourceLaunch, softmax_backward_columns,
+    softmax_backward_columns_held, softmax_columns, softmax_columns_held,
 };
 use crate::cube_per_row::softmax_cube_per_row;
 use crate::exchange::{MAX_EXCHANGE_CHUNKS, exchange_buffer, row_words};
@@ -2229,6 +2230,18 @@ pub struct ColumnProblem {
     pub scale: Option<f32>,
     /// A mask read with the input (the forward only).
     pub mask: Option<ColumnMaskLayout>,
+    /// Where the backward's `dy` is when it is not laid out as its `y` (the input's fields):
+    /// `None` for where `y` is. The backward only.
+    pub dy_layout: Option<ColumnStrides>,
+}
+
+/// Where a buffer of a [`ColumnProblem`] other than its input is laid out: the start of each
+/// outer index and the elements between those of a column, as the input's `input_outer` and
+/// `input_len_stride`; its `inner` elements are contiguous, as every buffer's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ColumnStrides {
+    pub outer: RowStarts,
+    pub len_stride: usize,
 }
 
 /// Where the mask of a [`ColumnProblem`] is, in elements of the mask buffer: element `(o, l, i)`
@@ -2285,6 +2298,7 @@ impl ColumnProblem {
             output_len_stride: inner,
             scale: None,
             mask: None,
+            dy_layout: None,
         }
     }
 
@@ -2296,6 +2310,10 @@ impl ColumnProblem {
             self.output_outer_stride,
             self.output_len_stride,
         ]);
+        if let Some(dy) = self.dy_layout {
+            strides.extend(dy.outer.strides());
+            strides.push(dy.len_stride);
+        }
         strides
     }
 }
@@ -2986,7 +3004,14 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
     if problem.mask.is_some() != mask.is_some() {
         return Err(mask_buffer_mismatch(problem.mask.is_some()));
     }
-    let Some([input_len, output_len]) = check_columns(client, problem)? else {
+    if let Some(dy_layout) = problem.dy_layout {
+        return Err(SoftmaxError::BadOption {
+            argument: "dy_layout",
+            expected: "none: the forward reads no gradient".into(),
+            got: format!("{dy_layout:?}"),
+        });
+    }
+    let Some([input_len, output_len, _]) = check_columns(client, problem)? else {
         return Ok(());
     };
     let (input, output) = (("input", input), ("output", output));
@@ -3111,8 +3136,8 @@ fn column_scores<R: Runtime>(
 
 /// Launches the backward of the column strategy ([`softmax_backward_columns_held`], or
 /// [`softmax_backward_columns`] for columns too long to hold) from the forward's output `y` and
-/// its gradient `dy`, both laid out as `problem`'s input (in its `dtype`), into `dx`, laid out
-/// as its output (in its `output_dtype`), as [`plan_backward_columns`] plans it for `request`;
+/// its gradient `dy` (in `problem`'s `dtype`: `y` laid out as its input, `dy` as its
+/// `dy_layout` says, as `y` without one), into `dx`, laid out as its output (in its `output_dtype`), as [`plan_backward_columns`] plans it for `request`;
 /// `problem.scale` is the forward's, `request.kind` the forward's function.
 ///
 /// Guaranteed not to launch anything that could read or write outside the buffers, under the
@@ -3132,7 +3157,7 @@ pub fn launch_softmax_backward_columns<R: Runtime>(
             got: format!("a {:?} mask", mask.kind),
         });
     }
-    let Some([input_len, output_len]) = check_columns(client, problem)? else {
+    let Some([input_len, output_len, dy_len]) = check_columns(client, problem)? else {
         return Ok(());
     };
     let plan = plan_backward_columns(client, problem, request)?;
@@ -3140,12 +3165,28 @@ pub fn launch_softmax_backward_columns<R: Runtime>(
         problem,
         &plan,
         [("y", y), ("dy", dy), ("dx", dx)],
-        [input_len, input_len, output_len],
+        [input_len, dy_len, output_len],
     )?;
     let vector = plan.vector_size;
     let units = plan.units_per_cube as usize;
-    let address = AddressType::from_len(input_len.max(output_len));
+    let address = AddressType::from_len(input_len.max(output_len).max(dy_len));
     let layout = column_layout(problem, vector);
+    // `dy` where `y` is stands in for its own layout when it has none; the kernels then read
+    // no field of it.
+    let dy_strides = problem.dy_layout.unwrap_or(ColumnStrides {
+        outer: problem.input_outer,
+        len_stride: problem.input_len_stride,
+    });
+    let dy_source = || {
+        ColumnSourceLaunch::new(
+            dy_strides.outer.offsets(problem.outer, vector),
+            dy_strides.len_stride / vector,
+        )
+    };
+    let dy_read = ColumnDyRead {
+        apart: problem.dy_layout.is_some(),
+        outer_by_terms: dy_strides.outer.by_terms(),
+    };
     let scale = problem.scale.unwrap_or(1.0);
     let dtypes = [problem.dtype, problem.output_dtype];
     // SAFETY: the three buffers hold every element the strides address (checked above), and
@@ -3161,9 +3202,10 @@ pub fn launch_softmax_backward_columns<R: Runtime>(
                 address,
                 vector,
                 ArrayArg::from_raw_parts(y, input_len),
-                ArrayArg::from_raw_parts(dy, input_len),
+                ArrayArg::from_raw_parts(dy, dy_len),
                 ArrayArg::from_raw_parts(dx, output_len),
                 layout,
+                dy_source(),
                 plan.segments,
                 scale,
                 plan.kind,
@@ -3172,6 +3214,7 @@ pub fn launch_softmax_backward_columns<R: Runtime>(
                 units,
                 plan.merge,
                 problem.input_outer.by_terms(),
+                dy_read,
                 dtypes,
             );
         } else {
@@ -3184,10 +3227,11 @@ pub fn launch_softmax_backward_columns<R: Runtime>(
                     address,
                     vector,
                     ArrayArg::from_raw_parts(y.clone(), input_len),
-                    ArrayArg::from_raw_parts(dy.clone(), input_len),
+                    ArrayArg::from_raw_parts(dy.clone(), dy_len),
                     ArrayArg::from_raw_parts(dx.clone(), output_len),
                     ArrayArg::from_raw_parts(sums.clone(), sums_len),
                     column_layout(problem, vector),
+                    dy_source(),
                     plan.segments,
                     scale,
                     plan.kind,
@@ -3196,6 +3240,7 @@ pub fn launch_softmax_backward_columns<R: Runtime>(
                     plan.merge,
                     pass,
                     problem.input_outer.by_terms(),
+                    dy_read,
                     dtypes,
                 );
             }
@@ -3234,16 +3279,20 @@ fn grouped_states<R: Runtime>(
     }
 }
 
-/// Checks `problem`'s dtypes, scale and strides; returns the elements its input and output
-/// buffers span, or `None` for an empty problem.
+/// Checks `problem`'s dtypes, scale and strides; returns the elements its input, output and
+/// `dy` buffers span (`dy` as the input without a layout of its own), or `None` for an empty
+/// problem.
 fn check_columns<R: Runtime>(
     client: &ComputeClient<R>,
     problem: &ColumnProblem,
-) -> Result<Option<[usize; 2]>, SoftmaxError> {
+) -> Result<Option<[usize; 3]>, SoftmaxError> {
     check_dtype(client, "dtype", problem.dtype)?;
     check_dtype(client, "output_dtype", problem.output_dtype)?;
     check_scale(problem.scale)?;
     problem.input_outer.check("input_outer")?;
+    if let Some(dy) = problem.dy_layout {
+        dy.outer.check("dy_layout.outer")?;
+    }
     let (outer, len, inner) = (problem.outer, problem.len, problem.inner);
     if outer * len * inner == 0 {
         return Ok(None);
@@ -3263,6 +3312,12 @@ fn check_columns<R: Runtime>(
     if let RowStarts::Strided(stride) = problem.input_outer {
         strides.push(("input_outer", stride, len * problem.input_len_stride, outer));
     }
+    if let Some(dy) = problem.dy_layout {
+        strides.push(("dy_layout.len_stride", dy.len_stride, inner, len));
+        if let RowStarts::Strided(stride) = dy.outer {
+            strides.push(("dy_layout.outer", stride, len * dy.len_stride, outer));
+        }
+    }
     for (argument, stride, covers, indices) in strides {
         if indices > 1 && stride < covers {
             return Err(SoftmaxError::StrideTooShort {
@@ -3274,15 +3329,20 @@ fn check_columns<R: Runtime>(
     }
     let buffer_len =
         |last_outer: usize, len_stride: usize| last_outer + (len - 1) * len_stride + inner;
+    let input_len = buffer_len(
+        problem.input_outer.last_start(outer),
+        problem.input_len_stride,
+    );
+    let dy_len = problem.dy_layout.map_or(input_len, |dy| {
+        buffer_len(dy.outer.last_start(outer), dy.len_stride)
+    });
     Ok(Some([
-        buffer_len(
-            problem.input_outer.last_start(outer),
-            problem.input_len_stride,
-        ),
+        input_len,
         buffer_len(
             (outer - 1) * problem.output_outer_stride,
             problem.output_len_stride,
         ),
+        dy_len,
     ]))
 }
 

@@ -1,9 +1,9 @@
 //! The fused backward kernels against an f64 oracle, on every path and dtype the runtime has.
 
 use cubemax_kernels::{
-    BackwardProblem, ColumnProblem, ColumnRequest, LaunchPlan, LaunchRequest, MergePath, RowStarts,
-    SoftmaxError, SoftmaxKind, Strategy, launch_softmax_backward, launch_softmax_backward_columns,
-    plan_backward, plan_backward_columns,
+    BackwardProblem, ColumnProblem, ColumnRequest, ColumnStrides, LaunchPlan, LaunchRequest,
+    MergePath, OffsetTerm, RowStarts, SoftmaxError, SoftmaxKind, Strategy, launch_softmax_backward,
+    launch_softmax_backward_columns, launch_softmax_columns, plan_backward, plan_backward_columns,
 };
 
 use crate::common::{Dtype, SlicedView, XorShift, client, oracle, paired_terms, term_start};
@@ -577,6 +577,57 @@ fn backward_planner_stages_then_splits() {
     }
 }
 
+/// Where the column tests put a buffer of `[outer, len, inner]` columns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ColumnsAt {
+    RowMajor,
+    /// Outer indices in [`paired_terms`], each a row-major `[len, inner]` block.
+    Terms,
+    /// A column's elements `2 * inner` apart, and outer indices `2 * len * inner + 8` apart.
+    Pitched,
+}
+
+impl ColumnsAt {
+    fn strides(self, outer: usize, len: usize, inner: usize) -> ColumnStrides {
+        let (outer_starts, len_stride) = match self {
+            ColumnsAt::RowMajor => (RowStarts::Strided(len * inner), inner),
+            ColumnsAt::Terms => (RowStarts::Terms(paired_terms(outer, len * inner)), inner),
+            ColumnsAt::Pitched => (RowStarts::Strided(2 * len * inner + 8), 2 * inner),
+        };
+        ColumnStrides {
+            outer: outer_starts,
+            len_stride,
+        }
+    }
+
+    /// Where element `[o, l, i]` is, from the index along each axis.
+    fn index(self, outer: usize, len: usize, inner: usize, [o, l, i]: [usize; 3]) -> usize {
+        let start = match self {
+            ColumnsAt::RowMajor => o * len * inner,
+            ColumnsAt::Terms => term_start(&paired_terms(outer, len * inner), o),
+            ColumnsAt::Pitched => o * (2 * len * inner + 8),
+        };
+        let len_stride = if self == ColumnsAt::Pitched {
+            2 * inner
+        } else {
+            inner
+        };
+        start + l * len_stride + i
+    }
+
+    /// Elements a buffer of this layout spans: one past its last element, and for terms past
+    /// the furthest start they can form, which the launch asks for.
+    fn span(self, outer: usize, len: usize, inner: usize) -> usize {
+        match self {
+            ColumnsAt::Terms => {
+                let terms = paired_terms(outer, len * inner);
+                terms.iter().map(|t| (t.len - 1) * t.stride).sum::<usize>() + len * inner
+            }
+            _ => self.index(outer, len, inner, [outer - 1, len - 1, inner - 1]) + 1,
+        }
+    }
+}
+
 /// The backward of the column strategy (a non-last axis read in place) against the oracle:
 /// `[outer, len, inner]` shapes with one-element and odd `inner`, both kinds, every dtype, with
 /// and without the forward's scale (then an f32 `dx`), in the forward column tests' plans
@@ -620,38 +671,39 @@ fn columns_backward_matches_the_oracle() {
                             "a column of 20000 is streamed in groups of segments: {plan}"
                         );
                     }
-                    // `y` and `dy` row-major, or with their outer indices found by terms (in
-                    // pairs, NaN in the gaps: [`paired_terms`]); `dx` row-major.
-                    for (scale, by_terms) in [(None, false), (Some(0.6f32), false), (None, true)] {
+                    // `y` and `dy` each row-major, with their outer indices found by terms (in
+                    // pairs, NaN in the gaps: [`paired_terms`]) or pitched (NaN between columns'
+                    // elements and between outer indices), alike or apart; `dx` row-major.
+                    let cases = [
+                        (None, ColumnsAt::RowMajor, ColumnsAt::RowMajor),
+                        (Some(0.6f32), ColumnsAt::RowMajor, ColumnsAt::RowMajor),
+                        (None, ColumnsAt::Terms, ColumnsAt::Terms),
+                        (None, ColumnsAt::RowMajor, ColumnsAt::Terms),
+                        (Some(0.6f32), ColumnsAt::Terms, ColumnsAt::Pitched),
+                        (None, ColumnsAt::Pitched, ColumnsAt::RowMajor),
+                    ];
+                    for (scale, y_at, dy_at) in cases {
+                        // Layouts apart on every plan of the shorter columns: the longest one
+                        // streams as the others do, only in more groups, and takes the most
+                        // time on the CPU.
+                        if y_at != dy_at && len == 20_000 {
+                            continue;
+                        }
                         // Column `c = o * inner + i` is row `c` of the inputs.
                         let (y_rows, dy_rows) = inputs(outer * inner, len, kind, index as u64);
-                        let terms = paired_terms(outer, len * inner);
-                        let at = |o: usize, l: usize, i: usize| {
-                            let outer_start = if by_terms {
-                                term_start(&terms, o)
-                            } else {
-                                o * len * inner
-                            };
-                            outer_start + l * inner + i
-                        };
-                        // The launch asks for the span of every index the terms can form.
-                        let input_len = if by_terms {
-                            terms.iter().map(|t| (t.len - 1) * t.stride).sum::<usize>()
-                                + len * inner
-                        } else {
-                            outer * len * inner
-                        };
-                        let mut y = vec![f32::NAN; input_len];
-                        let mut dy = vec![f32::NAN; input_len];
-                        for o in 0..outer {
-                            for i in 0..inner {
-                                for l in 0..len {
-                                    let row = (o * inner + i) * len + l;
-                                    y[at(o, l, i)] = y_rows[row];
-                                    dy[at(o, l, i)] = dy_rows[row];
+                        let fill = |at: ColumnsAt, rows: &[f32]| {
+                            let mut buffer = vec![f32::NAN; at.span(outer, len, inner)];
+                            for o in 0..outer {
+                                for i in 0..inner {
+                                    for l in 0..len {
+                                        buffer[at.index(outer, len, inner, [o, l, i])] =
+                                            rows[(o * inner + i) * len + l];
+                                    }
                                 }
                             }
-                        }
+                            buffer
+                        };
+                        let (y, dy) = (fill(y_at, &y_rows), fill(dy_at, &dy_rows));
                         let (y_bytes, y_rounded) = dtype.encode(&y);
                         let (dy_bytes, dy_rounded) = dtype.encode(&dy);
                         let dx_dtype = if scale.is_some() { Dtype::F32 } else { dtype };
@@ -660,8 +712,11 @@ fn columns_backward_matches_the_oracle() {
                             scale,
                             ..ColumnProblem::contiguous(outer, len, inner, dtype.storage())
                         };
-                        if by_terms {
-                            problem.input_outer = RowStarts::Terms(terms);
+                        let y_strides = y_at.strides(outer, len, inner);
+                        problem.input_outer = y_strides.outer;
+                        problem.input_len_stride = y_strides.len_stride;
+                        if dy_at != y_at {
+                            problem.dy_layout = Some(dy_at.strides(outer, len, inner));
                         }
                         let plan = plan_backward_columns(&client, &problem, request).expect("plan");
                         let dx = client.empty(outer * len * inner * dx_dtype.storage().size());
@@ -675,15 +730,19 @@ fn columns_backward_matches_the_oracle() {
                         )
                         .expect("launch");
                         let dx = dx_dtype.decode(&client.read_one(dx).expect("read"));
-                        let columns = |values: &[f64]| -> Vec<f64> {
+                        let columns = |at: ColumnsAt, values: &[f64]| -> Vec<f64> {
                             (0..outer * inner)
-                                .flat_map(|c| (0..len).map(move |l| (c / inner, l, c % inner)))
-                                .map(|(o, l, i)| values[at(o, l, i)])
+                                .flat_map(|c| (0..len).map(move |l| [c / inner, l, c % inner]))
+                                .map(|index| values[at.index(outer, len, inner, index)])
                                 .collect()
                         };
                         let s = scale.unwrap_or(1.0) as f64;
-                        let (expected, scales) =
-                            backward_oracle(&columns(&y_rounded), &columns(&dy_rounded), len, kind);
+                        let (expected, scales) = backward_oracle(
+                            &columns(y_at, &y_rounded),
+                            &columns(dy_at, &dy_rounded),
+                            len,
+                            kind,
+                        );
                         let expected = (
                             expected.iter().map(|v| v * s).collect(),
                             scales.iter().map(|v| v * s).collect(),
@@ -699,7 +758,7 @@ fn columns_backward_matches_the_oracle() {
                             dtype,
                             &format!(
                                 "{dtype:?} {kind:?} [{outer}, {len}, {inner}] scale {scale:?}, \
-                                 by terms {by_terms}, {plan}"
+                                 y {y_at:?}, dy {dy_at:?}, {plan}"
                             ),
                         );
                     }
@@ -730,4 +789,49 @@ fn columns_backward_matches_the_oracle() {
             other => panic!("{request:?}: expected an error naming `len_groups`, got {other:?}"),
         }
     }
+
+    // A `dy` laid out apart from `y` whose terms divide by zero, whose columns overlap, whose
+    // buffer is shorter than its strides reach (row-major `[2, 8, 4]` holds 64 elements, the
+    // strides below reach 124), or that is given to the forward: refused by name.
+    let buffer = || client.empty(short.outer * short.len * short.inner * 4);
+    let term = |div, len, stride| OffsetTerm { div, len, stride };
+    let apart = |outer, len_stride| ColumnProblem {
+        dy_layout: Some(ColumnStrides { outer, len_stride }),
+        ..short
+    };
+    for (problem, argument) in [
+        (
+            apart(
+                RowStarts::Terms([term(0, 2, 32), OffsetTerm::UNUSED, OffsetTerm::UNUSED]),
+                4,
+            ),
+            "dy_layout.outer:",
+        ),
+        (apart(RowStarts::Strided(32), 2), "dy_layout.len_stride:"),
+        (apart(RowStarts::Strided(64), 8), "dy:"),
+    ] {
+        let request = ColumnRequest::new(SoftmaxKind::Softmax);
+        let error = launch_softmax_backward_columns(
+            &client,
+            buffer(),
+            buffer(),
+            buffer(),
+            &problem,
+            &request,
+        )
+        .unwrap_err();
+        assert!(
+            error.to_string().starts_with(argument),
+            "{argument} {error}"
+        );
+    }
+    let error = launch_softmax_columns(
+        &client,
+        buffer(),
+        buffer(),
+        &apart(RowStarts::Strided(32), 4),
+        &ColumnRequest::new(SoftmaxKind::Softmax),
+    )
+    .unwrap_err();
+    assert!(error.to_string().starts_with("dy_layout:"), "{error}");
 }

@@ -349,6 +349,61 @@ fn slices_match_flex_on_the_bare_backend() {
     slices_match_flex::<Bare>();
 }
 
+/// Gradients laid out otherwise than the softmax's output: `y` is row-major and the loss reads
+/// it permuted, so `Autodiff` hands the backward a `dy` that is a permuted view. Along a non-last
+/// dim the column kernels read such a `dy` at its own strides beside `y` (its outer indices by
+/// terms, or another stride along the softmax axis) where its axes after `dim` stay contiguous.
+/// Softmax and log-softmax along every dim, against Flex's composed softmax.
+fn permuted_gradients_match_flex<B: SoftmaxBackend>() {
+    require_device();
+    let device = B::Device::default();
+    let shape = [3, 4, 5, 8];
+    let random = |shape: [usize; 4], low, high| {
+        Tensor::<Reference, 4>::random(shape, Distribution::Uniform(low, high), &reference_device())
+            .into_data()
+    };
+    let x_data = random(shape, -5.0, 5.0);
+    for axes in [[1, 0, 2, 3], [0, 2, 1, 3], [2, 0, 1, 3]] {
+        let w_data = random(axes.map(|axis| shape[axis]), -1.0, 1.0);
+        for dim in 0..4 {
+            for log in [false, true] {
+                macro_rules! run {
+                    ($backend:ty, $device:expr) => {{
+                        let device = $device;
+                        let x = Tensor::<Autodiff<$backend>, 4>::from_data(x_data.clone(), device)
+                            .require_grad();
+                        let y = if log {
+                            cubemax::log_softmax(x.clone(), dim)
+                        } else {
+                            cubemax::softmax(x.clone(), dim)
+                        };
+                        let w = Tensor::<Autodiff<$backend>, 4>::from_data(w_data.clone(), device);
+                        let grads = (y.clone().permute(axes) * w).sum().backward();
+                        let dx = x.grad(&grads).expect("x has a gradient");
+                        (y.into_data(), dx.into_data())
+                    }};
+                }
+                let (y, dx) = run!(B, &device);
+                let (y_ref, dx_ref) = run!(Reference, &reference_device());
+                let what = format!("loss of y permuted by {axes:?}, dim {dim}, log {log}");
+                y.assert_approx_eq::<f32>(&y_ref, Tolerance::absolute(2e-5));
+                assert_eq!(dx.shape, dx_ref.shape, "{what}");
+                dx.assert_approx_eq::<f32>(&dx_ref, Tolerance::absolute(2e-5));
+            }
+        }
+    }
+}
+
+#[test]
+fn permuted_gradients_match_flex_on_the_fused_backend() {
+    permuted_gradients_match_flex::<Fused>();
+}
+
+#[test]
+fn permuted_gradients_match_flex_on_the_bare_backend() {
+    permuted_gradients_match_flex::<Bare>();
+}
+
 /// Tensors broadcast along one axis (`expand` of a `[2, 1, 3, 7]` or a `[2, 4, 1, 7]` tensor to
 /// `[2, 4, 3, 7]`, the second along the queries' axis of a causal limit): the log-softmax along
 /// every dim, plain, under a causal limit, and with masks that broadcast along that axis or not,

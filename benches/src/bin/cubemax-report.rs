@@ -2802,8 +2802,10 @@ fn options_command(options: &Options) -> Result<(), String> {
             );
         }
         // The backward op the autodiff pass calls, along the last axis, along dims 2 and 1 (read
-        // in place by the column kernels) and along the last axis of views with dims 2 and 3
-        // swapped (read in place in the order they are stored).
+        // in place by the column kernels), along dim 2 with a `dy` whose batch and heads are
+        // swapped (a view laid out otherwise than `y`, as `Autodiff` hands back the gradient of
+        // a permuted output) and along the last axis of views with dims 2 and 3 swapped (read in
+        // place in the order they are stored).
         let spec = cubemax::FusedBackward {
             kind: SoftmaxKind::Softmax,
             scale: 1.0,
@@ -2814,6 +2816,9 @@ fn options_command(options: &Options) -> Result<(), String> {
             .map(|x| cubemax::softmax(x.clone(), 3))
             .collect();
         let upstream = random_input(OPTIONS_SHAPE, dtype);
+        let [batch, heads, queries, keys] = OPTIONS_SHAPE;
+        let upstream_heads_first =
+            random_input([heads, batch, queries, keys], dtype).swap_dims(0, 1);
         let backward = |y: Tensor<Fused, 4>, dy: Tensor<Fused, 4>, dim: usize| {
             <Fused as SoftmaxBackend>::fused_softmax_backward(
                 y.into_primitive().tensor(),
@@ -2835,6 +2840,13 @@ fn options_command(options: &Options) -> Result<(), String> {
             (
                 "cubemax backward along dim 1 (columns)",
                 Box::new(|i| drop(backward(ys[i % ys.len()].clone(), upstream.clone(), 1))),
+            ),
+            (
+                "cubemax backward along dim 2, dy heads first",
+                Box::new(|i| {
+                    let dy = upstream_heads_first.clone();
+                    drop(backward(ys[i % ys.len()].clone(), dy, 2))
+                }),
             ),
             (
                 "cubemax backward, views swapped (2, 3), along 3",

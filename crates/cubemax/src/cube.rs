@@ -8,9 +8,9 @@ use burn_cubecl::ops::permute;
 use burn_cubecl::tensor::CubeTensor;
 use burn_cubecl::{BoolElement, CubeBackend, CubeRuntime, FloatElement, IntElement};
 use cubemax_kernels::{
-    BackwardProblem, CausalLimit, ColumnMaskLayout, ColumnProblem, ColumnRequest, FusedScores,
-    LaunchRequest, MaskKind, MaskLayout, OFFSET_TERMS, OffsetTerm, RowProblem, RowStarts,
-    launch_fused_softmax, launch_fused_softmax_columns, launch_softmax_backward,
+    BackwardProblem, CausalLimit, ColumnMaskLayout, ColumnProblem, ColumnRequest, ColumnStrides,
+    FusedScores, LaunchRequest, MaskKind, MaskLayout, OFFSET_TERMS, OffsetTerm, RowProblem,
+    RowStarts, launch_fused_softmax, launch_fused_softmax_columns, launch_softmax_backward,
     launch_softmax_backward_columns, plan_backward, plan_launch,
 };
 
@@ -79,8 +79,9 @@ where
     if !kernel_float(y.dtype) || !kernel_float(spec.dx_dtype) {
         return composed_backward::<CubeBackend<R, F, I, BT>>(y, dy, dim, spec);
     }
-    // `y` as it is stored (the forward's output is laid out as its input was); `dy` is copied
-    // into that order where it is laid out otherwise.
+    // `y` as it is stored (the forward's output is laid out as its input was), `dy` seen in
+    // the same order of axes: the kernels read each at its own strides where they can, and
+    // copy it otherwise.
     in_memory_order([y, dy], dim, |[y, dy], dim| {
         backward_in_order::<R>(y, dy, dim, spec)
     })
@@ -101,8 +102,9 @@ fn backward_in_order<R: CubeRuntime>(
 }
 
 /// The fused backward along a `dim` that is not the last, read in place by the column kernels
-/// (`y` and `dy` seen as `[outer, len, inner]` where [`column_strides`] finds them alike, both
-/// made contiguous first otherwise), into a row-major `dx`.
+/// (`y` and `dy` seen as `[outer, len, inner]`, each where [`column_strides`] finds it, even
+/// where the two are laid out differently, and made contiguous first otherwise), into a
+/// row-major `dx`.
 fn backward_columns<R: CubeRuntime>(
     y: CubeTensor<R>,
     dy: CubeTensor<R>,
@@ -119,21 +121,14 @@ fn backward_columns<R: CubeRuntime>(
     if shape.num_elements() == 0 {
         return dx;
     }
-    // One layout for both inputs: the kernel takes one set of input strides.
-    let (y, dy, (input_outer, len_stride)) =
-        match (column_strides(&y, dim), column_strides(&dy, dim)) {
-            (Some(y_strides), Some(dy_strides)) if y_strides == dy_strides => (y, dy, y_strides),
-            _ => {
-                let (y, dy) = (into_contiguous(y), into_contiguous(dy));
-                let strides = column_strides(&y, dim).expect("a contiguous tensor has columns");
-                (y, dy, strides)
-            }
-        };
+    let ((y, y_strides), (dy, dy_strides)) = (readable_columns(y, dim), readable_columns(dy, dim));
     let problem = ColumnProblem {
         output_dtype: spec.dx_dtype.into(),
         scale: Some(spec.scale),
-        input_outer,
-        input_len_stride: len_stride,
+        input_outer: y_strides.outer,
+        input_len_stride: y_strides.len_stride,
+        // The kernels compile in `dy`'s own offsets only where it is laid out apart.
+        dy_layout: (dy_strides != y_strides).then_some(dy_strides),
         ..column_problem(&shape, dim, y.dtype)
     };
     launch_softmax_backward_columns(
@@ -155,6 +150,20 @@ fn column_problem(shape: &Shape, dim: usize, dtype: DType) -> ColumnProblem {
     ColumnProblem::contiguous(outer, shape[dim], inner, dtype.into())
 }
 
+/// `tensor` and its [`column_strides`] where the column kernels can read it in place along
+/// `dim`; a contiguous copy and its strides otherwise.
+fn readable_columns<R: CubeRuntime>(
+    tensor: CubeTensor<R>,
+    dim: usize,
+) -> (CubeTensor<R>, ColumnStrides) {
+    if let Some(strides) = column_strides(&tensor, dim) {
+        return (tensor, strides);
+    }
+    let copy = into_contiguous(tensor);
+    let strides = column_strides(&copy, dim).expect("a contiguous tensor has columns");
+    (copy, strides)
+}
+
 /// Where `tensor`'s outer indices start and its `len_stride` (in elements), seen as
 /// `[outer, len, inner]` around `dim`, where the column kernels can read it in place: the axes
 /// after `dim` contiguous among themselves, columns that do not overlap, and a start on a vector
@@ -162,10 +171,7 @@ fn column_problem(shape: &Shape, dim: usize, dtype: DType) -> ColumnProblem {
 /// tensors, CUDA's pitched rows along the second-to-last axis, slices along `dim` or the
 /// outermost axis), and are found by at most [`OFFSET_TERMS`] terms otherwise (slices along the
 /// other outer axes, axes broadcast by `expand`). `None` otherwise.
-fn column_strides<R: CubeRuntime>(
-    tensor: &CubeTensor<R>,
-    dim: usize,
-) -> Option<(RowStarts, usize)> {
+fn column_strides<R: CubeRuntime>(tensor: &CubeTensor<R>, dim: usize) -> Option<ColumnStrides> {
     let (shape, strides) = (tensor.meta.shape(), tensor.meta.strides());
     let aligned = tensor
         .handle
@@ -199,9 +205,15 @@ fn column_strides<R: CubeRuntime>(
     }
     let outer_stride = outer_stride.unwrap_or(len * len_stride);
     if one_index && outer_stride >= len * len_stride {
-        return Some((RowStarts::Strided(outer_stride), len_stride));
+        return Some(ColumnStrides {
+            outer: RowStarts::Strided(outer_stride),
+            len_stride,
+        });
     }
-    outer_terms(tensor, &tensor.shape(), dim).map(|terms| (RowStarts::Terms(terms), len_stride))
+    outer_terms(tensor, &tensor.shape(), dim).map(|terms| ColumnStrides {
+        outer: RowStarts::Terms(terms),
+        len_stride,
+    })
 }
 
 /// The fused backward along the last dim: one kernel for rows one cube holds, split-row beyond.
@@ -576,21 +588,14 @@ fn softmax_columns<R: CubeRuntime>(
     if shape.num_elements() == 0 {
         return output;
     }
-    let (x, (input_outer, len_stride)) = match column_strides(&x, dim) {
-        Some(strides) => (x, strides),
-        None => {
-            let x = into_contiguous(x);
-            let strides = column_strides(&x, dim).expect("a contiguous tensor has columns");
-            (x, strides)
-        }
-    };
+    let (x, input) = readable_columns(x, dim);
     let (mask_layout, mask) = mask.unzip();
     let problem = ColumnProblem {
         output_dtype: spec.output_dtype.into(),
         scale: spec.scale,
         mask: mask_layout,
-        input_outer,
-        input_len_stride: len_stride,
+        input_outer: input.outer,
+        input_len_stride: input.len_stride,
         ..column_problem(&shape, dim, x.dtype)
     };
     launch_fused_softmax_columns(
