@@ -50,7 +50,7 @@ pub const COLUMN_CUBE_UNITS: usize = 256;
 /// than its registers would.
 ///
 /// The columns are where `layout` says ([`ColumnLayout`]; the input's outer indices found by
-/// terms when `outer_by_terms`). The cube is one-dimensional (plane
+/// terms where `input_read` says). The cube is one-dimensional (plane
 /// lanes follow `UNIT_POS` only there) and holds `CUBE_DIM / segments` columns, a power of two,
 /// by `segments` segments, unit `u` taking segment `u / columns` of column `u % columns`;
 /// `slots` must be at least its unit count, and `held + staged` at least
@@ -74,7 +74,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     #[comptime] staged: usize,
     #[comptime] slots: usize,
     #[comptime] merge: MergePath,
-    #[comptime] outer_by_terms: bool,
+    #[comptime] input_read: ColumnRead,
     #[define(F, G, M)] _dtypes: [StorageType; 3],
 ) {
     let mut values = Array::<Vector<F, N>>::new(held);
@@ -102,7 +102,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     // Every unit of the cube steps through the same bases, so it reaches every barrier below.
     let mut base = CUBE_POS * column_units;
     while base < layout.columns {
-        let part = layout.part(base + lane, segment, segments, outer_by_terms);
+        let part = layout.part(base + lane, segment, segments, input_read);
         let scores = score_args.column(base + lane, layout.inner_vectors, segment, segments, fused);
         // Every load first, the staged vectors' too, so they are all in flight at once.
         load_held::<F, M, N, NM>(
@@ -265,7 +265,7 @@ pub fn softmax_backward_columns_held<F: Float, G: Float, N: Size>(
     #[comptime] staged: usize,
     #[comptime] slots: usize,
     #[comptime] merge: MergePath,
-    #[comptime] outer_by_terms: bool,
+    #[comptime] input_read: ColumnRead,
     #[comptime] dy_read: ColumnDyRead,
     #[define(F, G)] _dtypes: [StorageType; 2],
 ) {
@@ -286,7 +286,7 @@ pub fn softmax_backward_columns_held<F: Float, G: Float, N: Size>(
     // Every unit of the cube steps through the same bases, so it reaches every barrier below.
     let mut base = CUBE_POS * column_units;
     while base < layout.columns {
-        let part = layout.part(base + lane, segment, segments, outer_by_terms);
+        let part = layout.part(base + lane, segment, segments, input_read);
         let dy_part = layout.part_in(&part, &dy_source, base + lane, segment, segments, dy_read);
         #[unroll]
         for j in 0..held {
@@ -380,7 +380,7 @@ pub fn softmax_backward_columns<F: Float, G: Float, N: Size>(
     #[comptime] slots: usize,
     #[comptime] merge: MergePath,
     #[comptime] pass: ColumnPass,
-    #[comptime] outer_by_terms: bool,
+    #[comptime] input_read: ColumnRead,
     #[comptime] dy_read: ColumnDyRead,
     #[define(F, G)] _dtypes: [StorageType; 2],
 ) {
@@ -397,7 +397,7 @@ pub fn softmax_backward_columns<F: Float, G: Float, N: Size>(
     // Every unit of the cube steps through the same bases, so it reaches every barrier below.
     let mut base = CUBE_POS_X as usize * column_units;
     while base < layout.columns {
-        let part = layout.part(base + lane, segment, all_segments, outer_by_terms);
+        let part = layout.part(base + lane, segment, all_segments, input_read);
         let dy_part = layout.part_in(
             &part,
             &dy_source,
@@ -531,7 +531,7 @@ pub fn softmax_columns<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     #[comptime] loads: usize,
     #[comptime] segments: usize,
     #[comptime] pass: ColumnPass,
-    #[comptime] outer_by_terms: bool,
+    #[comptime] input_read: ColumnRead,
     #[define(F, G, M)] _dtypes: [StorageType; 3],
 ) {
     let mut block = Array::<Vector<F, N>>::new(loads);
@@ -549,7 +549,7 @@ pub fn softmax_columns<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     // so the barriers below are reached by all of them.
     let mut base = CUBE_POS_X as usize * column_units;
     while base < layout.columns {
-        let part = layout.part(base + lane, segment, all_segments, outer_by_terms);
+        let part = layout.part(base + lane, segment, all_segments, input_read);
         let scores = score_args.column(
             base + lane,
             layout.inner_vectors,
@@ -895,16 +895,19 @@ struct ColumnPart {
 }
 
 /// Where the columns are: `columns = outer * inner_vectors` vector columns of `len` elements,
-/// column `c` starting at vector `o + c % inner_vectors` of each buffer, where `o` is where outer
-/// index `c / inner_vectors` starts (`input_outer.row_start` in the input, see
-/// [`OuterOffsets::row_start`]; `output_outer_stride` times it in the output), its elements
-/// `len_stride` vectors apart (with that buffer's strides, in vectors).
+/// column `c` starting at vector `o + i` of each buffer, where `o` is where outer index
+/// `c / inner_vectors` starts (`input_outer.row_start` in the input, see
+/// [`OuterOffsets::row_start`]; `output_outer_stride` times it in the output) and `i` where
+/// inner vector `c % inner_vectors` is from there (itself, or in the input `input_inner.of` it
+/// where its inner axes are found by terms: [`ColumnRead`]), its elements `len_stride` vectors
+/// apart (with that buffer's strides, in vectors).
 #[derive(CubeLaunch, CubeType, Clone, Copy)]
 pub struct ColumnLayout {
     pub columns: usize,
     pub inner_vectors: usize,
     pub len: usize,
     pub input_outer: OuterOffsets,
+    pub input_inner: OuterOffsets,
     pub input_len_stride: usize,
     pub output_outer_stride: usize,
     pub output_len_stride: usize,
@@ -917,16 +920,28 @@ pub struct ColumnLayout {
 #[derive(CubeLaunch, CubeType, Clone, Copy)]
 pub struct ColumnSource {
     pub outer: OuterOffsets,
+    pub inner: OuterOffsets,
     pub len_stride: usize,
 }
 
 /// How the backward column kernels find `dy`: where `y` is (`apart` false), or by its own
-/// [`ColumnSource`], its outer indices found by terms when `outer_by_terms`. Comptime, so a
-/// `dy` laid out as `y` costs no arithmetic.
+/// [`ColumnSource`], read as `read` says. Comptime, so a `dy` laid out as `y` costs no
+/// arithmetic.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ColumnDyRead {
     pub apart: bool,
+    pub read: ColumnRead,
+}
+
+/// Which of a buffer's column offsets the column kernels find by terms ([`OuterOffsets`])
+/// rather than by one stride: its outer indices (a slice along an outer axis, an axis
+/// broadcast by `expand`), its inner vectors (a slice along the last axis when more than one
+/// axis follows the softmax axis), or both. Comptime, so a buffer that needs no terms runs
+/// without their divisions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct ColumnRead {
     pub outer_by_terms: bool,
+    pub inner_by_terms: bool,
 }
 
 #[cube]
@@ -946,22 +961,22 @@ impl ColumnLayout {
         if comptime!(read.apart) {
             moved.input_start = source
                 .outer
-                .row_start(column / self.inner_vectors, read.outer_by_terms)
-                + column % self.inner_vectors
+                .row_start(column / self.inner_vectors, read.read.outer_by_terms)
+                + inner_start(&source.inner, column % self.inner_vectors, read.read)
                 + segment * source.len_stride;
             moved.input_step = source.len_stride * segments;
         }
         moved
     }
 
-    /// Segment `segment` of `segments` of vector column `column`, the input's outer index found
-    /// by terms when `outer_by_terms`.
+    /// Segment `segment` of `segments` of vector column `column`, the input's offsets found as
+    /// `read` says.
     fn part(
         &self,
         column: usize,
         segment: usize,
         segments: usize,
-        #[comptime] outer_by_terms: bool,
+        #[comptime] read: ColumnRead,
     ) -> ColumnPart {
         let outer = column / self.inner_vectors;
         let inner = column % self.inner_vectors;
@@ -971,8 +986,8 @@ impl ColumnLayout {
                 (self.len - segment).div_ceil(segments),
                 0,
             ),
-            input_start: self.input_outer.row_start(outer, outer_by_terms)
-                + inner
+            input_start: self.input_outer.row_start(outer, read.outer_by_terms)
+                + inner_start(&self.input_inner, inner, read)
                 + segment * self.input_len_stride,
             input_step: self.input_len_stride * segments,
             output_start: outer * self.output_outer_stride
@@ -980,6 +995,17 @@ impl ColumnLayout {
                 + segment * self.output_len_stride,
             output_step: self.output_len_stride * segments,
         }
+    }
+}
+
+/// Where inner vector `inner` of an outer index is from that index's start: `offsets.of(inner)`
+/// where `read` finds the inner axes by terms, `inner` itself where they are contiguous.
+#[cube]
+fn inner_start(offsets: &OuterOffsets, inner: usize, #[comptime] read: ColumnRead) -> usize {
+    if comptime!(read.inner_by_terms) {
+        offsets.of(inner)
+    } else {
+        inner
     }
 }
 

@@ -12,8 +12,8 @@ use crate::backward::{
 };
 use crate::blueprint::{MergePath, RowBlueprint, SoftmaxKind, Strategy};
 use crate::columns::{
-    COLUMN_CUBE_UNITS, ColumnDyRead, ColumnLayoutLaunch, ColumnPass, ColumnScoreArgsLaunch,
-    ColumnScoreBlueprint, ColumnSourceLaunch, softmax_backward_columns,
+    COLUMN_CUBE_UNITS, ColumnDyRead, ColumnLayoutLaunch, ColumnPass, ColumnRead,
+    ColumnScoreArgsLaunch, ColumnScoreBlueprint, ColumnSourceLaunch, softmax_backward_columns,
     softmax_backward_columns_held, softmax_columns, softmax_columns_held,
 };
 use crate::cube_per_row::softmax_cube_per_row;
@@ -2223,6 +2223,11 @@ pub struct ColumnProblem {
     /// before the softmax axis do not step as one index (a slice along one of them, an axis
     /// broadcast by `expand`).
     pub input_outer: RowStarts,
+    /// Where the input's inner elements are from the start of their outer index, by terms over
+    /// the inner element index (as [`ColumnStrides::inner`]), where the axes after the softmax
+    /// axis are not contiguous among themselves (a slice along the last axis with more than one
+    /// axis after the softmax axis); `None` where they are: element `i` at `i`.
+    pub input_inner: Option<[OffsetTerm; OFFSET_TERMS]>,
     pub input_len_stride: usize,
     pub output_outer_stride: usize,
     pub output_len_stride: usize,
@@ -2241,7 +2246,130 @@ pub struct ColumnProblem {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ColumnStrides {
     pub outer: RowStarts,
+    /// Terms locating inner element `i` from the start of its outer index, where the axes
+    /// after the softmax axis are not contiguous among themselves: `sum over t of ((i / div_t)
+    /// % len_t) * stride_t` elements, runs of those axes that step evenly merged into one term
+    /// (unused terms [`OffsetTerm::UNUSED`]). Vectors wider than one element are read only where
+    /// the term of `div` 1, the innermost axis, is unit-strided and the vector divides its `len`
+    /// and the other terms' `div` and `stride`, so that a vector never straddles two runs.
+    /// `None` where those axes are contiguous: element `i` at `i`.
+    pub inner: Option<[OffsetTerm; OFFSET_TERMS]>,
     pub len_stride: usize,
+}
+
+/// Element counts every vector of a buffer whose inner elements `terms` find must divide (see
+/// [`ColumnStrides::inner`]): 1, which allows only one-element vectors, where its innermost axis is not
+/// unit-strided.
+fn inner_vector_divides(terms: &[OffsetTerm; OFFSET_TERMS]) -> Vec<usize> {
+    let used = terms.iter().filter(|term| term.len > 1);
+    let mut divides = vec![1];
+    for term in used {
+        match (term.div, term.stride) {
+            (1, 1) => divides[0] = term.len,
+            (1, _) => return vec![1],
+            (div, stride) => divides.extend([div, stride]),
+        }
+    }
+    divides
+}
+
+/// The kernels' offsets of inner vectors of `vector` elements from `terms` over inner elements
+/// (see [`ColumnStrides::inner`]): the innermost axis steps one vector at a time over its `len / vector`
+/// vectors, the others step in blocks of `div / vector` vectors.
+fn inner_offsets<R: Runtime>(
+    terms: [OffsetTerm; OFFSET_TERMS],
+    vector: usize,
+) -> OuterOffsetsLaunch<R> {
+    let in_vectors = terms.map(|term| match term {
+        OffsetTerm { len: 1, .. } => OffsetTerm::UNUSED,
+        OffsetTerm {
+            div: 1,
+            len,
+            stride,
+        } => OffsetTerm {
+            div: 1,
+            len: len / vector,
+            // `outer_offsets` divides every stride by the vector: this one is in vectors.
+            stride: stride * vector,
+        },
+        OffsetTerm { div, len, stride } => OffsetTerm {
+            div: div / vector,
+            len,
+            stride,
+        },
+    });
+    outer_offsets(in_vectors, vector)
+}
+
+/// The inner terms of a [`ColumnLayout`](crate::columns::ColumnLayout) or
+/// [`ColumnSource`](crate::columns::ColumnSource): `terms` in vectors, or none read.
+fn inner_offsets_or_unused<R: Runtime>(
+    terms: Option<[OffsetTerm; OFFSET_TERMS]>,
+    vector: usize,
+) -> OuterOffsetsLaunch<R> {
+    inner_offsets(terms.unwrap_or([OffsetTerm::UNUSED; OFFSET_TERMS]), vector)
+}
+
+impl ColumnStrides {
+    /// Which of these offsets the kernels find by terms.
+    fn read(&self) -> ColumnRead {
+        ColumnRead {
+            outer_by_terms: self.outer.by_terms(),
+            inner_by_terms: self.inner.is_some(),
+        }
+    }
+
+    /// Element counts every vector must divide.
+    fn vector_divides(&self) -> Vec<usize> {
+        let mut divides = self.outer.strides();
+        divides.push(self.len_stride);
+        if let Some(inner) = &self.inner {
+            divides.extend(inner_vector_divides(inner));
+        }
+        divides
+    }
+
+    /// Elements a buffer laid out so spans for `outer` indices of `len` elements of `inner`:
+    /// one past the furthest element its strides or terms can address.
+    fn buffer_len(&self, outer: usize, len: usize, inner: usize) -> usize {
+        let last_inner = match &self.inner {
+            Some(terms) => terms.iter().map(|term| (term.len - 1) * term.stride).sum(),
+            None => inner - 1,
+        };
+        self.outer.last_start(outer) + (len - 1) * self.len_stride + last_inner + 1
+    }
+
+    /// Checks the terms (nonzero `div` and `len`) and that columns laid out at one stride do
+    /// not overlap, naming `argument` (with `.outer`, `.inner` or `.len_stride`) at fault.
+    fn check(
+        &self,
+        arguments: [&'static str; 3],
+        outer: usize,
+        len: usize,
+        inner: usize,
+    ) -> Result<(), SoftmaxError> {
+        let [outer_argument, inner_argument, len_argument] = arguments;
+        self.outer.check(outer_argument)?;
+        if let Some(terms) = self.inner {
+            RowStarts::Terms(terms).check(inner_argument)?;
+            // Inner elements found by terms are only read, and columns may overlap.
+            return Ok(());
+        }
+        let mut strides = vec![(len_argument, self.len_stride, inner, len)];
+        if let RowStarts::Strided(stride) = self.outer {
+            strides.push((outer_argument, stride, len * self.len_stride, outer));
+        }
+        for (argument, stride, covers, indices) in strides {
+            if indices > 1 && stride < covers {
+                return Err(SoftmaxError::StrideTooShort {
+                    argument,
+                    stride,
+                    row_len: covers,
+                });
+            }
+        }
+        Ok(())
+    }
 }
 
 /// Where the mask of a [`ColumnProblem`] is, in elements of the mask buffer: element `(o, l, i)`
@@ -2293,6 +2421,7 @@ impl ColumnProblem {
             dtype,
             output_dtype: dtype,
             input_outer: RowStarts::Strided(len * inner),
+            input_inner: None,
             input_len_stride: inner,
             output_outer_stride: len * inner,
             output_len_stride: inner,
@@ -2302,17 +2431,26 @@ impl ColumnProblem {
         }
     }
 
-    /// Element strides every vector must divide.
+    /// Where the input is, as [`ColumnStrides`].
+    fn input(&self) -> ColumnStrides {
+        ColumnStrides {
+            outer: self.input_outer,
+            inner: self.input_inner,
+            len_stride: self.input_len_stride,
+        }
+    }
+
+    /// Where the backward's `dy` is: its own layout, or the input's.
+    fn dy(&self) -> ColumnStrides {
+        self.dy_layout.unwrap_or(self.input())
+    }
+
+    /// Element counts every vector must divide.
     fn strides(&self) -> Vec<usize> {
-        let mut strides = self.input_outer.strides();
-        strides.extend([
-            self.input_len_stride,
-            self.output_outer_stride,
-            self.output_len_stride,
-        ]);
+        let mut strides = self.input().vector_divides();
+        strides.extend([self.output_outer_stride, self.output_len_stride]);
         if let Some(dy) = self.dy_layout {
-            strides.extend(dy.outer.strides());
-            strides.push(dy.len_stride);
+            strides.extend(dy.vector_divides());
         }
         strides
     }
@@ -3061,7 +3199,7 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
                 plan.staged_vectors,
                 units,
                 plan.merge,
-                problem.input_outer.by_terms(),
+                problem.input().read(),
                 dtypes,
             );
         } else {
@@ -3086,7 +3224,7 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
                     plan.loads_per_unit,
                     plan.segments,
                     pass,
-                    problem.input_outer.by_terms(),
+                    problem.input().read(),
                     dtypes,
                 );
             }
@@ -3102,6 +3240,7 @@ fn column_layout<R: Runtime>(problem: &ColumnProblem, vector: usize) -> ColumnLa
         problem.inner / vector,
         problem.len,
         problem.input_outer.offsets(problem.outer, vector),
+        inner_offsets_or_unused(problem.input_inner, vector),
         problem.input_len_stride / vector,
         problem.output_outer_stride / vector,
         problem.output_len_stride / vector,
@@ -3173,19 +3312,17 @@ pub fn launch_softmax_backward_columns<R: Runtime>(
     let layout = column_layout(problem, vector);
     // `dy` where `y` is stands in for its own layout when it has none; the kernels then read
     // no field of it.
-    let dy_strides = problem.dy_layout.unwrap_or(ColumnStrides {
-        outer: problem.input_outer,
-        len_stride: problem.input_len_stride,
-    });
+    let dy_strides = problem.dy();
     let dy_source = || {
         ColumnSourceLaunch::new(
             dy_strides.outer.offsets(problem.outer, vector),
+            inner_offsets_or_unused(dy_strides.inner, vector),
             dy_strides.len_stride / vector,
         )
     };
     let dy_read = ColumnDyRead {
         apart: problem.dy_layout.is_some(),
-        outer_by_terms: dy_strides.outer.by_terms(),
+        read: dy_strides.read(),
     };
     let scale = problem.scale.unwrap_or(1.0);
     let dtypes = [problem.dtype, problem.output_dtype];
@@ -3213,7 +3350,7 @@ pub fn launch_softmax_backward_columns<R: Runtime>(
                 plan.staged_vectors,
                 units,
                 plan.merge,
-                problem.input_outer.by_terms(),
+                problem.input().read(),
                 dy_read,
                 dtypes,
             );
@@ -3239,7 +3376,7 @@ pub fn launch_softmax_backward_columns<R: Runtime>(
                     units,
                     plan.merge,
                     pass,
-                    problem.input_outer.by_terms(),
+                    problem.input().read(),
                     dy_read,
                     dtypes,
                 );
@@ -3289,60 +3426,41 @@ fn check_columns<R: Runtime>(
     check_dtype(client, "dtype", problem.dtype)?;
     check_dtype(client, "output_dtype", problem.output_dtype)?;
     check_scale(problem.scale)?;
-    problem.input_outer.check("input_outer")?;
-    if let Some(dy) = problem.dy_layout {
-        dy.outer.check("dy_layout.outer")?;
-    }
     let (outer, len, inner) = (problem.outer, problem.len, problem.inner);
+    // A stride only matters, and must step over a whole column block, where there is more than
+    // one index along its axis. Offsets found by terms are only read, and may overlap.
+    problem.input().check(
+        ["input_outer", "input_inner", "input_len_stride"],
+        outer,
+        len,
+        inner,
+    )?;
+    if let Some(dy) = problem.dy_layout {
+        dy.check(
+            ["dy_layout.outer", "dy_layout.inner", "dy_layout.len_stride"],
+            outer,
+            len,
+            inner,
+        )?;
+    }
+    let output = ColumnStrides {
+        outer: RowStarts::Strided(problem.output_outer_stride),
+        inner: None,
+        len_stride: problem.output_len_stride,
+    };
+    output.check(
+        ["output_outer_stride", "output_inner", "output_len_stride"],
+        outer,
+        len,
+        inner,
+    )?;
     if outer * len * inner == 0 {
         return Ok(None);
     }
-    // A stride only matters, and must step over a whole column block, where there is more than
-    // one index along its axis. Outer indices found by terms are only read, and may overlap.
-    let mut strides = vec![
-        ("input_len_stride", problem.input_len_stride, inner, len),
-        ("output_len_stride", problem.output_len_stride, inner, len),
-        (
-            "output_outer_stride",
-            problem.output_outer_stride,
-            len * problem.output_len_stride,
-            outer,
-        ),
-    ];
-    if let RowStarts::Strided(stride) = problem.input_outer {
-        strides.push(("input_outer", stride, len * problem.input_len_stride, outer));
-    }
-    if let Some(dy) = problem.dy_layout {
-        strides.push(("dy_layout.len_stride", dy.len_stride, inner, len));
-        if let RowStarts::Strided(stride) = dy.outer {
-            strides.push(("dy_layout.outer", stride, len * dy.len_stride, outer));
-        }
-    }
-    for (argument, stride, covers, indices) in strides {
-        if indices > 1 && stride < covers {
-            return Err(SoftmaxError::StrideTooShort {
-                argument,
-                stride,
-                row_len: covers,
-            });
-        }
-    }
-    let buffer_len =
-        |last_outer: usize, len_stride: usize| last_outer + (len - 1) * len_stride + inner;
-    let input_len = buffer_len(
-        problem.input_outer.last_start(outer),
-        problem.input_len_stride,
-    );
-    let dy_len = problem.dy_layout.map_or(input_len, |dy| {
-        buffer_len(dy.outer.last_start(outer), dy.len_stride)
-    });
     Ok(Some([
-        input_len,
-        buffer_len(
-            (outer - 1) * problem.output_outer_stride,
-            problem.output_len_stride,
-        ),
-        dy_len,
+        problem.input().buffer_len(outer, len, inner),
+        output.buffer_len(outer, len, inner),
+        problem.dy().buffer_len(outer, len, inner),
     ]))
 }
 

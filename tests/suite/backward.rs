@@ -6,7 +6,7 @@ use cubemax_kernels::{
     launch_softmax_backward_columns, launch_softmax_columns, plan_backward, plan_backward_columns,
 };
 
-use crate::common::{Dtype, SlicedView, XorShift, client, oracle, paired_terms, term_start};
+use crate::common::{ColumnsAt, Dtype, SlicedView, XorShift, client, oracle};
 use crate::kernels::column_requests;
 
 /// The paths the backward has: the planner's choice (split-row with the device's merge for the
@@ -577,57 +577,6 @@ fn backward_planner_stages_then_splits() {
     }
 }
 
-/// Where the column tests put a buffer of `[outer, len, inner]` columns.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum ColumnsAt {
-    RowMajor,
-    /// Outer indices in [`paired_terms`], each a row-major `[len, inner]` block.
-    Terms,
-    /// A column's elements `2 * inner` apart, and outer indices `2 * len * inner + 8` apart.
-    Pitched,
-}
-
-impl ColumnsAt {
-    fn strides(self, outer: usize, len: usize, inner: usize) -> ColumnStrides {
-        let (outer_starts, len_stride) = match self {
-            ColumnsAt::RowMajor => (RowStarts::Strided(len * inner), inner),
-            ColumnsAt::Terms => (RowStarts::Terms(paired_terms(outer, len * inner)), inner),
-            ColumnsAt::Pitched => (RowStarts::Strided(2 * len * inner + 8), 2 * inner),
-        };
-        ColumnStrides {
-            outer: outer_starts,
-            len_stride,
-        }
-    }
-
-    /// Where element `[o, l, i]` is, from the index along each axis.
-    fn index(self, outer: usize, len: usize, inner: usize, [o, l, i]: [usize; 3]) -> usize {
-        let start = match self {
-            ColumnsAt::RowMajor => o * len * inner,
-            ColumnsAt::Terms => term_start(&paired_terms(outer, len * inner), o),
-            ColumnsAt::Pitched => o * (2 * len * inner + 8),
-        };
-        let len_stride = if self == ColumnsAt::Pitched {
-            2 * inner
-        } else {
-            inner
-        };
-        start + l * len_stride + i
-    }
-
-    /// Elements a buffer of this layout spans: one past its last element, and for terms past
-    /// the furthest start they can form, which the launch asks for.
-    fn span(self, outer: usize, len: usize, inner: usize) -> usize {
-        match self {
-            ColumnsAt::Terms => {
-                let terms = paired_terms(outer, len * inner);
-                terms.iter().map(|t| (t.len - 1) * t.stride).sum::<usize>() + len * inner
-            }
-            _ => self.index(outer, len, inner, [outer - 1, len - 1, inner - 1]) + 1,
-        }
-    }
-}
-
 /// The backward of the column strategy (a non-last axis read in place) against the oracle:
 /// `[outer, len, inner]` shapes with one-element and odd `inner`, both kinds, every dtype, with
 /// and without the forward's scale (then an f32 `dx`), in the forward column tests' plans
@@ -671,16 +620,25 @@ fn columns_backward_matches_the_oracle() {
                             "a column of 20000 is streamed in groups of segments: {plan}"
                         );
                     }
-                    // `y` and `dy` each row-major, with their outer indices found by terms (in
-                    // pairs, NaN in the gaps: [`paired_terms`]) or pitched (NaN between columns'
-                    // elements and between outer indices), alike or apart; `dx` row-major.
+                    // `y` and `dy` each row-major, pitched, or with their outer indices, inner
+                    // elements or both found by terms ([`ColumnsAt`], NaN in every gap), alike
+                    // or apart; `dx` row-major.
                     let cases = [
                         (None, ColumnsAt::RowMajor, ColumnsAt::RowMajor),
                         (Some(0.6f32), ColumnsAt::RowMajor, ColumnsAt::RowMajor),
                         (None, ColumnsAt::Terms, ColumnsAt::Terms),
-                        (None, ColumnsAt::RowMajor, ColumnsAt::Terms),
                         (Some(0.6f32), ColumnsAt::Terms, ColumnsAt::Pitched),
                         (None, ColumnsAt::Pitched, ColumnsAt::RowMajor),
+                        (
+                            None,
+                            ColumnsAt::RowMajor,
+                            ColumnsAt::InnerSliced { outer_terms: true },
+                        ),
+                        (
+                            Some(0.6f32),
+                            ColumnsAt::InnerSliced { outer_terms: false },
+                            ColumnsAt::Terms,
+                        ),
                     ];
                     for (scale, y_at, dy_at) in cases {
                         // Layouts apart on every plan of the shorter columns: the longest one
@@ -714,6 +672,7 @@ fn columns_backward_matches_the_oracle() {
                         };
                         let y_strides = y_at.strides(outer, len, inner);
                         problem.input_outer = y_strides.outer;
+                        problem.input_inner = y_strides.inner;
                         problem.input_len_stride = y_strides.len_stride;
                         if dy_at != y_at {
                             problem.dy_layout = Some(dy_at.strides(outer, len, inner));
@@ -790,14 +749,22 @@ fn columns_backward_matches_the_oracle() {
         }
     }
 
-    // A `dy` laid out apart from `y` whose terms divide by zero, whose columns overlap, whose
-    // buffer is shorter than its strides reach (row-major `[2, 8, 4]` holds 64 elements, the
-    // strides below reach 124), or that is given to the forward: refused by name.
+    // A `dy` laid out apart from `y` whose outer or inner terms divide by zero, whose columns
+    // overlap, whose buffer is shorter than its strides reach (row-major `[2, 8, 4]` holds 64
+    // elements, the strides below reach 124), or that is given to the forward, and an input
+    // whose inner terms have no length: refused by name.
     let buffer = || client.empty(short.outer * short.len * short.inner * 4);
     let term = |div, len, stride| OffsetTerm { div, len, stride };
-    let apart = |outer, len_stride| ColumnProblem {
-        dy_layout: Some(ColumnStrides { outer, len_stride }),
-        ..short
+    // Not `ColumnProblem { dy_layout, ..short }`: rustc 1.95 ICEs on that struct update in a
+    // closure ("broken MIR").
+    let apart = |outer, len_stride| {
+        let mut problem = short;
+        problem.dy_layout = Some(ColumnStrides {
+            outer,
+            inner: None,
+            len_stride,
+        });
+        problem
     };
     for (problem, argument) in [
         (
@@ -809,6 +776,24 @@ fn columns_backward_matches_the_oracle() {
         ),
         (apart(RowStarts::Strided(32), 2), "dy_layout.len_stride:"),
         (apart(RowStarts::Strided(64), 8), "dy:"),
+        (
+            {
+                let mut problem = apart(RowStarts::Strided(32), 4);
+                if let Some(dy) = &mut problem.dy_layout {
+                    dy.inner = Some([term(0, 4, 1), OffsetTerm::UNUSED, OffsetTerm::UNUSED]);
+                }
+                problem
+            },
+            "dy_layout.inner:",
+        ),
+        (
+            {
+                let mut problem = short;
+                problem.input_inner = Some([term(1, 0, 1), OffsetTerm::UNUSED, OffsetTerm::UNUSED]);
+                problem
+            },
+            "input_inner:",
+        ),
     ] {
         let request = ColumnRequest::new(SoftmaxKind::Softmax);
         let error = launch_softmax_backward_columns(

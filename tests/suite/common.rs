@@ -286,3 +286,81 @@ pub fn term_start(terms: &[cubemax_kernels::OffsetTerm], index: usize) -> usize 
         .map(|term| index / term.div % term.len * term.stride)
         .sum()
 }
+
+/// Where the column tests put a buffer of `[outer, len, inner]` columns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColumnsAt {
+    RowMajor,
+    /// Outer indices in [`paired_terms`], each a row-major `[len, inner]` block.
+    Terms,
+    /// A column's elements `2 * inner` apart, and outer indices `2 * len * inner + 8` apart.
+    Pitched,
+    /// The inner elements in runs of 4 (of 1 where `inner` is not a multiple of 4) with a gap as
+    /// long after each, as a slice along the last axis leaves them when another axis follows
+    /// the softmax axis; outer indices in [`paired_terms`] when `outer_terms`, in row-major
+    /// blocks otherwise.
+    InnerSliced {
+        outer_terms: bool,
+    },
+}
+
+impl ColumnsAt {
+    pub fn strides(self, outer: usize, len: usize, inner: usize) -> cubemax_kernels::ColumnStrides {
+        use cubemax_kernels::{ColumnStrides, OffsetTerm, RowStarts};
+        let strides = |outer, len_stride| ColumnStrides {
+            outer,
+            inner: None,
+            len_stride,
+        };
+        match self {
+            ColumnsAt::RowMajor => strides(RowStarts::Strided(len * inner), inner),
+            ColumnsAt::Terms => strides(RowStarts::Terms(paired_terms(outer, len * inner)), inner),
+            ColumnsAt::Pitched => strides(RowStarts::Strided(2 * len * inner + 8), 2 * inner),
+            ColumnsAt::InnerSliced { outer_terms } => {
+                let run = if inner.is_multiple_of(4) { 4 } else { 1 };
+                let runs = inner / run;
+                let len_stride = runs * 2 * run;
+                let term = |div, len, stride| OffsetTerm { div, len, stride };
+                ColumnStrides {
+                    outer: if outer_terms {
+                        RowStarts::Terms(paired_terms(outer, len * len_stride))
+                    } else {
+                        RowStarts::Strided(len * len_stride)
+                    },
+                    inner: Some([
+                        term(1, run, 1),
+                        term(run, runs, 2 * run),
+                        OffsetTerm::UNUSED,
+                    ]),
+                    len_stride,
+                }
+            }
+        }
+    }
+
+    /// Where element `[o, l, i]` is, from the layout's strides and terms.
+    pub fn index(self, outer: usize, len: usize, inner: usize, [o, l, i]: [usize; 3]) -> usize {
+        let strides = self.strides(outer, len, inner);
+        let start = match strides.outer {
+            cubemax_kernels::RowStarts::Strided(stride) => o * stride,
+            cubemax_kernels::RowStarts::Terms(terms) => term_start(&terms, o),
+        };
+        let inner_at = strides.inner.map_or(i, |terms| term_start(&terms, i));
+        start + l * strides.len_stride + inner_at
+    }
+
+    /// Elements a buffer of this layout spans: one past the furthest element its strides or
+    /// terms can address, which the launch asks for.
+    pub fn span(self, outer: usize, len: usize, inner: usize) -> usize {
+        let strides = self.strides(outer, len, inner);
+        let furthest = |terms: &[cubemax_kernels::OffsetTerm]| -> usize {
+            terms.iter().map(|term| (term.len - 1) * term.stride).sum()
+        };
+        let last_outer = match strides.outer {
+            cubemax_kernels::RowStarts::Strided(stride) => (outer - 1) * stride,
+            cubemax_kernels::RowStarts::Terms(terms) => furthest(&terms),
+        };
+        let last_inner = strides.inner.map_or(inner - 1, |terms| furthest(&terms));
+        last_outer + (len - 1) * strides.len_stride + last_inner + 1
+    }
+}

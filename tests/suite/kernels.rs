@@ -11,8 +11,7 @@ use cubemax_kernels::{
 };
 
 use crate::common::{
-    Dtype, SlicedView, TestRuntime, XorShift, assert_close, client, oracle, paired_terms,
-    term_start,
+    ColumnsAt, Dtype, SlicedView, TestRuntime, XorShift, assert_close, client, oracle,
 };
 
 /// Every way the kernels can run: the planner's own choice, then each strategy and merge path
@@ -1327,9 +1326,10 @@ pub(crate) fn column_requests(kind: SoftmaxKind) -> [ColumnRequest; 5] {
     ]
 }
 
-/// The column strategy with its outer indices found by terms ([`paired_terms`]: runs in pairs,
-/// NaN in the gaps), in every column plan of the tests, both kinds, every dtype: the output,
-/// written row-major, matches the oracle of the columns where the terms put them.
+/// The column strategy with its outer indices found by terms ([`paired_terms`]: runs in pairs),
+/// its inner elements found by terms (runs of a sliced last axis), or both ([`ColumnsAt`]), NaN
+/// in the gaps, in every column plan of the tests, both kinds, every dtype: the output, written
+/// row-major, matches the oracle of the columns where the terms put them.
 #[test]
 fn columns_found_by_terms_match_the_oracle() {
     let client = client();
@@ -1339,12 +1339,16 @@ fn columns_found_by_terms_match_the_oracle() {
             .flat_map(column_requests)
         {
             let kind = request.kind;
-            for (index, &(outer, len, inner)) in
-                [(2, 7, 4), (4, 19, 8), (6, 300, 20)].iter().enumerate()
+            for (index, &(outer, len, inner, layout)) in [
+                (2, 7, 4, ColumnsAt::Terms),
+                (4, 19, 8, ColumnsAt::InnerSliced { outer_terms: true }),
+                (6, 300, 20, ColumnsAt::InnerSliced { outer_terms: false }),
+            ]
+            .iter()
+            .enumerate()
             {
-                let terms = paired_terms(outer, len * inner);
-                let at = |o: usize, l: usize, i: usize| term_start(&terms, o) + l * inner + i;
-                let mut values = vec![f32::NAN; at(outer - 1, len - 1, inner - 1) + 1];
+                let at = |o, l, i| layout.index(outer, len, inner, [o, l, i]);
+                let mut values = vec![f32::NAN; layout.span(outer, len, inner)];
                 let mut random = XorShift::new(index as u64 + 40);
                 for o in 0..outer {
                     for l in 0..len {
@@ -1354,8 +1358,11 @@ fn columns_found_by_terms_match_the_oracle() {
                     }
                 }
                 let (bytes, rounded) = dtype.encode(&values);
+                let strides = layout.strides(outer, len, inner);
                 let problem = ColumnProblem {
-                    input_outer: RowStarts::Terms(terms),
+                    input_outer: strides.outer,
+                    input_inner: strides.inner,
+                    input_len_stride: strides.len_stride,
                     ..ColumnProblem::contiguous(outer, len, inner, dtype.storage())
                 };
                 let output = client.empty(outer * len * inner * dtype.storage().size());
@@ -1372,7 +1379,8 @@ fn columns_found_by_terms_match_the_oracle() {
                 };
                 let expected = oracle(&column_major(&|o, l, i| rounded[at(o, l, i)]), len, kind);
                 let got = column_major(&|o, l, i| actual[(o * len + l) * inner + i]);
-                let what = format!("{kind:?} {dtype:?} [{outer}, {len}, {inner}] by terms, {plan}");
+                let what =
+                    format!("{kind:?} {dtype:?} [{outer}, {len}, {inner}] {layout:?}, {plan}");
                 assert_close(&got, &expected, len, dtype, kind, &what);
             }
         }

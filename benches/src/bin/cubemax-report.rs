@@ -2764,7 +2764,8 @@ fn options_command(options: &Options) -> Result<(), String> {
             );
         }
         // Slices along outer axes: views whose rows (or, along dim 2, outer indices) are not
-        // evenly spaced, read in place (the kernels find them by terms). The bytes are the
+        // evenly spaced, and a slice of the keys along dim 1, whose elements after the heads
+        // are not contiguous, read in place (the kernels find them by terms). The bytes are the
         // slice's.
         type SliceWay<'a> = (
             &'a str,
@@ -2786,6 +2787,11 @@ fn options_command(options: &Options) -> Result<(), String> {
                 "cubemax along dim 2 of a slice of the heads 0..8",
                 Box::new(|x: Tensor<Fused, 4>| cubemax::softmax(x.narrow(1, 0, 8), 2)),
                 elements / 2,
+            ),
+            (
+                "cubemax along dim 1 of a slice of the keys 0..768",
+                Box::new(|x: Tensor<Fused, 4>| cubemax::softmax(x.narrow(3, 0, 768), 1)),
+                elements / 4 * 3,
             ),
         ];
         for (name, way, sliced_elements) in &slice_ways {

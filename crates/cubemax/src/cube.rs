@@ -126,6 +126,7 @@ fn backward_columns<R: CubeRuntime>(
         output_dtype: spec.dx_dtype.into(),
         scale: Some(spec.scale),
         input_outer: y_strides.outer,
+        input_inner: y_strides.inner,
         input_len_stride: y_strides.len_stride,
         // The kernels compile in `dy`'s own offsets only where it is laid out apart.
         dy_layout: (dy_strides != y_strides).then_some(dy_strides),
@@ -164,30 +165,43 @@ fn readable_columns<R: CubeRuntime>(
     (copy, strides)
 }
 
-/// Where `tensor`'s outer indices start and its `len_stride` (in elements), seen as
-/// `[outer, len, inner]` around `dim`, where the column kernels can read it in place: the axes
-/// after `dim` contiguous among themselves, columns that do not overlap, and a start on a vector
-/// boundary. The axes before `dim` step at one stride where they step as one index (row-major
+/// Where `tensor`'s outer indices start, where its inner elements are and its `len_stride` (in
+/// elements), seen as `[outer, len, inner]` around `dim`, where the column kernels can read it
+/// in place: a start on a vector boundary, and the axes after `dim` either contiguous among
+/// themselves, with columns that do not overlap, or found by at most [`OFFSET_TERMS`] terms
+/// with the last axis unit-strided (a slice along the last axis with more than one axis after
+/// `dim`). The axes before `dim` step at one stride where they step as one index (row-major
 /// tensors, CUDA's pitched rows along the second-to-last axis, slices along `dim` or the
 /// outermost axis), and are found by at most [`OFFSET_TERMS`] terms otherwise (slices along the
 /// other outer axes, axes broadcast by `expand`). `None` otherwise.
 fn column_strides<R: CubeRuntime>(tensor: &CubeTensor<R>, dim: usize) -> Option<ColumnStrides> {
     let (shape, strides) = (tensor.meta.shape(), tensor.meta.strides());
+    let rank = shape.num_dims();
     let aligned = tensor
         .handle
         .offset_start
         .unwrap_or(0)
         .is_multiple_of(VECTOR_ALIGNMENT);
-    let mut inner = 1;
-    for axis in (dim + 1..shape.num_dims()).rev() {
-        if shape[axis] != 1 && strides[axis] != inner {
-            return None;
-        }
-        inner *= shape[axis];
-    }
+    let inner: usize = shape[dim + 1..].iter().product();
+    let contiguous_inner = (dim + 1..rank)
+        .rev()
+        .try_fold(1, |run, axis| {
+            (shape[axis] == 1 || strides[axis] == run).then_some(run * shape[axis])
+        })
+        .is_some();
+    // Inner axes that are not contiguous (a slice along the last axis, with more than one axis
+    // after `dim`) are found by terms, as long as the last axis is unit-strided for the kernels'
+    // vectors.
+    let inner_terms = if contiguous_inner {
+        None
+    } else if shape[rank - 1] == 1 || strides[rank - 1] == 1 {
+        Some(terms_over(tensor, &tensor.shape(), dim + 1..rank)?)
+    } else {
+        return None;
+    };
     let len = shape[dim];
     let len_stride = if len == 1 { inner } else { strides[dim] };
-    if !aligned || (len > 1 && len_stride < inner) {
+    if !aligned || (inner_terms.is_none() && len > 1 && len_stride < inner) {
         return None;
     }
     // The innermost outer axis of more than one index sets the stride; the others must step
@@ -207,11 +221,13 @@ fn column_strides<R: CubeRuntime>(tensor: &CubeTensor<R>, dim: usize) -> Option<
     if one_index && outer_stride >= len * len_stride {
         return Some(ColumnStrides {
             outer: RowStarts::Strided(outer_stride),
+            inner: inner_terms,
             len_stride,
         });
     }
     outer_terms(tensor, &tensor.shape(), dim).map(|terms| ColumnStrides {
         outer: RowStarts::Terms(terms),
+        inner: inner_terms,
         len_stride,
     })
 }
@@ -595,6 +611,7 @@ fn softmax_columns<R: CubeRuntime>(
         scale: spec.scale,
         mask: mask_layout,
         input_outer: input.outer,
+        input_inner: input.inner,
         input_len_stride: input.len_stride,
         ..column_problem(&shape, dim, x.dtype)
     };
@@ -747,10 +764,23 @@ fn outer_terms<R: CubeRuntime>(
     shape: &Shape,
     outer_axes: usize,
 ) -> Option<[OffsetTerm; OFFSET_TERMS]> {
+    terms_over(tensor, shape, 0..outer_axes)
+}
+
+/// The terms locating `tensor`'s element at each index over `axes` of a tensor of `shape`, the
+/// index counted row-major over those axes alone: the outer terms above over the outer axes, or
+/// a column's inner elements over the axes after the softmax axis (see
+/// [`ColumnStrides::inner`]). Runs of axes that step evenly merge into one
+/// term; axes `tensor` broadcasts add none. `None` if more than [`OFFSET_TERMS`] are needed.
+fn terms_over<R: CubeRuntime>(
+    tensor: &CubeTensor<R>,
+    shape: &Shape,
+    axes: core::ops::Range<usize>,
+) -> Option<[OffsetTerm; OFFSET_TERMS]> {
     let (tensor_shape, tensor_strides) = (tensor.meta.shape(), tensor.meta.strides());
     let mut terms: Vec<OffsetTerm> = Vec::new();
     let mut rows_below = 1;
-    for axis in (0..outer_axes).rev() {
+    for axis in axes.rev() {
         let len = shape[axis];
         if len == 1 {
             continue;
