@@ -2258,8 +2258,8 @@ pub struct ColumnStrides {
 }
 
 /// Element counts every vector of a buffer whose inner elements `terms` find must divide (see
-/// [`ColumnStrides::inner`]): 1, which allows only one-element vectors, where its innermost axis is not
-/// unit-strided.
+/// [`ColumnStrides::inner`]): 1, which allows only one-element vectors, where its innermost axis
+/// is not unit-strided.
 fn inner_vector_divides(terms: &[OffsetTerm; OFFSET_TERMS]) -> Vec<usize> {
     let used = terms.iter().filter(|term| term.len > 1);
     let mut divides = vec![1];
@@ -2274,8 +2274,8 @@ fn inner_vector_divides(terms: &[OffsetTerm; OFFSET_TERMS]) -> Vec<usize> {
 }
 
 /// The kernels' offsets of inner vectors of `vector` elements from `terms` over inner elements
-/// (see [`ColumnStrides::inner`]): the innermost axis steps one vector at a time over its `len / vector`
-/// vectors, the others step in blocks of `div / vector` vectors.
+/// (see [`ColumnStrides::inner`]): the innermost axis steps one vector at a time over its
+/// `len / vector` vectors, the others step in blocks of `div / vector` vectors.
 fn inner_offsets<R: Runtime>(
     terms: [OffsetTerm; OFFSET_TERMS],
     vector: usize,
@@ -3276,8 +3276,9 @@ fn column_scores<R: Runtime>(
 /// Launches the backward of the column strategy ([`softmax_backward_columns_held`], or
 /// [`softmax_backward_columns`] for columns too long to hold) from the forward's output `y` and
 /// its gradient `dy` (in `problem`'s `dtype`: `y` laid out as its input, `dy` as its
-/// `dy_layout` says, as `y` without one), into `dx`, laid out as its output (in its `output_dtype`), as [`plan_backward_columns`] plans it for `request`;
-/// `problem.scale` is the forward's, `request.kind` the forward's function.
+/// `dy_layout` says, as `y` without one), into `dx`, laid out as its output (in its
+/// `output_dtype`), as [`plan_backward_columns`] plans it for `request`; `problem.scale` is the
+/// forward's, `request.kind` the forward's function.
 ///
 /// Guaranteed not to launch anything that could read or write outside the buffers, under the
 /// conditions of [`launch_softmax_columns`]. An empty problem launches nothing.
