@@ -75,10 +75,13 @@ pub fn main_grid() -> Vec<Shape> {
 
 /// Issue 4's curve: at least 2^24 elements at every row length from 256 to 262144, powers of two
 /// and the odd lengths of vocabularies (32001, 50257), so that neighbouring lengths can be
-/// compared at the size the targets are set for.
+/// compared at the size the targets are set for. 12288 and 24576 sit between the powers of two
+/// where 16-bit rows once fell to 0.75-0.83x of a copy unseen (PERFORMANCE.md, "Narrow cubes for
+/// 16-bit rows of 8K-28K").
 pub fn curve_grid() -> Vec<Shape> {
     [
-        256, 512, 1024, 2048, 4096, 8192, 16384, 32001, 32768, 50257, 65536, 131072, 262144,
+        256, 512, 1024, 2048, 4096, 8192, 12288, 16384, 24576, 32001, 32768, 50257, 65536, 131072,
+        262144,
     ]
     .into_iter()
     .map(|cols: usize| Shape::new(&[(1usize << 24).div_ceil(cols), cols]))

@@ -90,12 +90,18 @@ pub struct RowBlueprint {
     /// Cube-per-row only: pages of `loads_per_unit` vectors each unit keeps in shared memory, on
     /// top of the page it holds in registers, for rows longer than registers hold (0: none).
     pub staged_pages: usize,
-    /// The cube's unit count when pages are staged (it sizes the shared memory); 0 otherwise, so
-    /// that cubes of every size share one compiled kernel.
+    /// The cube's unit count when pages are staged or exponentials kept (it sizes the shared
+    /// memory); 0 otherwise, so that cubes of every size share one compiled kernel.
     pub staging_units: usize,
     /// Cube-per-row only: the row is cut into chunks held by different cubes, which merge their
     /// states through the exchange ([`exchange`](crate::exchange)).
     pub exchanges: bool,
+    /// Cube-per-row softmax only, whole rows: the fold keeps each element's `exp` as `f32` in
+    /// shared memory (every page, the registers' one included, in the staged pages' layout), and
+    /// the store multiplies it by one factor per page instead of computing a second `exp`
+    /// ([`fold_owned_keeping_exps`](crate::held::fold_owned_keeping_exps)). The input is then
+    /// not staged. `staging_units` is the cube's unit count.
+    pub kept_exps: bool,
     /// The input's rows (the backward's `y` and `dy`) start where the terms of an
     /// [`OuterOffsets`](crate::scores::OuterOffsets) put them: a view whose outer axes do not step
     /// evenly (a slice along an outer axis, an axis broadcast by `expand`), read in place. False:

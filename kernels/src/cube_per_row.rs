@@ -28,9 +28,11 @@ use crate::exchange::{
     ABSENT, MAX_EXCHANGE_CHUNKS, gather_row_states, gathered, gathered_all, gathered_state,
     merge_gathered, published_word, release_row_states,
 };
-use crate::held::{fold_owned, load_scored_run, store_owned};
+use crate::held::{
+    fold_owned, fold_owned_keeping_exps, load_scored_run, store_kept_exps, store_owned,
+};
 use crate::scores::{OuterOffsets, RowScores, ScoreArgs};
-use crate::staging::{Page, RowPages, stage, staging_len, unstage};
+use crate::staging::{Page, RowPages, kept_exps_len, stage, staging_len, unstage};
 use crate::tiers::{OnlineState, RowNormalizer, cube_merge, exp_intrinsics, merge_states};
 
 /// Softmax or log-softmax of the scores of each row; arguments as for
@@ -83,6 +85,11 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
     } else {
         1
     }));
+    // With kept exponentials: each page's `exp` of every element, and the unit's max of each
+    // page they were taken against.
+    let mut exps = SharedMemory::<Vector<f32, N>>::new(comptime!(kept_exps_len(blueprint)));
+    let mut page_max =
+        Array::<f32>::new(comptime!(if blueprint.kept_exps { pages + 1 } else { 1 }));
     let mut held = Array::<Vector<F, N>>::new(loads);
     let mut held_mask = Array::<Vector<M, N>>::new(loads);
     let unit = UNIT_POS as usize;
@@ -103,19 +110,44 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
         let first_page = (item % chunks) * (pages + 1);
         let scores = score_args.row(row, row_len, fused);
         let page = row_pages.page(first_page + pages);
-        let chunk_state = load_chunk::<F, M, N>(
-            input,
-            mask,
-            &scores,
-            row_start,
-            &row_pages,
-            first_page,
-            &mut held,
-            &mut held_mask,
-            &mut staged,
-            &mut staged_mask,
-            blueprint,
-        );
+        let mut chunk_state = OnlineState::identity();
+        if comptime!(blueprint.kept_exps) {
+            #[unroll]
+            for p in 0..pages + 1 {
+                let page_state = load_and_keep_exps::<F, M, N>(
+                    input,
+                    mask,
+                    &scores,
+                    row_start,
+                    &row_pages.page(first_page + p),
+                    &mut held,
+                    &mut held_mask,
+                    &mut exps,
+                    p * loads,
+                    blueprint,
+                );
+                page_max[p] = page_state.max;
+                let merged = merge_states(chunk_state, page_state);
+                chunk_state.max = merged.max;
+                chunk_state.sum = merged.sum;
+            }
+        } else {
+            let loaded = load_chunk::<F, M, N>(
+                input,
+                mask,
+                &scores,
+                row_start,
+                &row_pages,
+                first_page,
+                &mut held,
+                &mut held_mask,
+                &mut staged,
+                &mut staged_mask,
+                blueprint,
+            );
+            chunk_state.max = loaded.max;
+            chunk_state.sum = loaded.sum;
+        }
         let mut state = cube_merge(
             chunk_state,
             round,
@@ -199,23 +231,24 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
             state.sum = merged.sum;
         }
         let normalizer = RowNormalizer::new(state);
-        store_page::<F, G, M, N>(
-            output,
-            row * output_row_stride,
-            &held,
-            &held_mask,
-            mask,
-            &scores,
-            &page,
-            &normalizer,
-            blueprint,
-        );
-        #[unroll]
-        for p in 0..pages {
-            unstage::<F, N>(&staged, &mut held, p * loads, unit, units, loads);
-            if comptime!(with_mask) {
-                unstage::<M, N>(&staged_mask, &mut held_mask, p * loads, unit, units, loads);
+        if comptime!(blueprint.kept_exps) {
+            // No unit reads another's slots, so no barrier guards them.
+            #[unroll]
+            for p in 0..pages + 1 {
+                let kept_page = row_pages.page(first_page + p);
+                store_kept_exps::<G, N>(
+                    output,
+                    row * output_row_stride + kept_page.start,
+                    &exps,
+                    p * loads,
+                    unit,
+                    units,
+                    kept_page.len,
+                    normalizer.kept_exp_factor(page_max[p]),
+                    loads,
+                );
             }
+        } else {
             store_page::<F, G, M, N>(
                 output,
                 row * output_row_stride,
@@ -223,10 +256,28 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                 &held_mask,
                 mask,
                 &scores,
-                &row_pages.page(first_page + p),
+                &page,
                 &normalizer,
                 blueprint,
             );
+            #[unroll]
+            for p in 0..pages {
+                unstage::<F, N>(&staged, &mut held, p * loads, unit, units, loads);
+                if comptime!(with_mask) {
+                    unstage::<M, N>(&staged_mask, &mut held_mask, p * loads, unit, units, loads);
+                }
+                store_page::<F, G, M, N>(
+                    output,
+                    row * output_row_stride,
+                    &held,
+                    &held_mask,
+                    mask,
+                    &scores,
+                    &row_pages.page(first_page + p),
+                    &normalizer,
+                    blueprint,
+                );
+            }
         }
         if comptime!(blueprint.exchanges) {
             release_row_states(exchange, row, chunks, replaced);
@@ -294,6 +345,36 @@ fn load_chunk<F: Float, M: Numeric, N: Size>(
 }
 
 /// Loads the unit's vectors of `page` of the row starting at `row_start` of `input` (and of a
+/// held mask) into `held` / `held_mask`.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn load_page<F: Float, M: Numeric, N: Size>(
+    input: &Array<Vector<F, N>>,
+    mask: &Array<Vector<M, N>>,
+    scores: &RowScores,
+    row_start: usize,
+    page: &Page,
+    held: &mut Array<Vector<F, N>>,
+    held_mask: &mut Array<Vector<M, N>>,
+    #[comptime] blueprint: RowBlueprint,
+) {
+    load_scored_run::<F, M, N>(
+        input,
+        mask,
+        scores,
+        row_start + page.start,
+        page.start,
+        UNIT_POS as usize,
+        CUBE_DIM as usize,
+        page.len,
+        held,
+        held_mask,
+        blueprint.scores,
+        blueprint.loads_per_unit,
+    );
+}
+
+/// Loads the unit's vectors of `page` of the row starting at `row_start` of `input` (and of a
 /// held mask) into `held` / `held_mask`, and returns their state.
 #[cube]
 #[allow(clippy::too_many_arguments)]
@@ -307,22 +388,11 @@ fn load_and_fold_page<F: Float, M: Numeric, N: Size>(
     held_mask: &mut Array<Vector<M, N>>,
     #[comptime] blueprint: RowBlueprint,
 ) -> OnlineState {
+    load_page::<F, M, N>(
+        input, mask, scores, row_start, page, held, held_mask, blueprint,
+    );
     let unit = UNIT_POS as usize;
     let units = CUBE_DIM as usize;
-    load_scored_run::<F, M, N>(
-        input,
-        mask,
-        scores,
-        row_start + page.start,
-        page.start,
-        unit,
-        units,
-        page.len,
-        held,
-        held_mask,
-        blueprint.scores,
-        blueprint.loads_per_unit,
-    );
     fold_owned::<F, M, N>(
         held,
         held_mask,
@@ -333,6 +403,44 @@ fn load_and_fold_page<F: Float, M: Numeric, N: Size>(
         units,
         page.len,
         page.tail_lanes,
+        blueprint.scores,
+        blueprint.loads_per_unit,
+    )
+}
+
+/// Loads the unit's vectors of `page` as [`load_and_fold_page`] does, and keeps their `exp`s in
+/// its slots of `exps` from slot `first_slot` ([`fold_owned_keeping_exps`]); returns their state.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn load_and_keep_exps<F: Float, M: Numeric, N: Size>(
+    input: &Array<Vector<F, N>>,
+    mask: &Array<Vector<M, N>>,
+    scores: &RowScores,
+    row_start: usize,
+    page: &Page,
+    held: &mut Array<Vector<F, N>>,
+    held_mask: &mut Array<Vector<M, N>>,
+    exps: &mut SharedMemory<Vector<f32, N>>,
+    first_slot: usize,
+    #[comptime] blueprint: RowBlueprint,
+) -> OnlineState {
+    load_page::<F, M, N>(
+        input, mask, scores, row_start, page, held, held_mask, blueprint,
+    );
+    let unit = UNIT_POS as usize;
+    let units = CUBE_DIM as usize;
+    fold_owned_keeping_exps::<F, M, N>(
+        held,
+        held_mask,
+        mask,
+        scores,
+        page.start,
+        unit,
+        units,
+        page.len,
+        page.tail_lanes,
+        exps,
+        first_slot,
         blueprint.scores,
         blueprint.loads_per_unit,
     )

@@ -101,6 +101,39 @@ fn mask_out_at_load<F: Float, M: Numeric, N: Size>(
     }
 }
 
+/// The max of the scores of the held vectors the unit owns (`f32::min_value()` when it owns
+/// none); arguments as for [`fold_owned`].
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn owned_max<F: Float, M: Numeric, N: Size>(
+    held: &Array<Vector<F, N>>,
+    held_mask: &Array<Vector<M, N>>,
+    mask: &Array<Vector<M, N>>,
+    scores: &RowScores,
+    run_start: usize,
+    first: usize,
+    step: usize,
+    end: usize,
+    tail_lanes: usize,
+    #[comptime] blueprint: ScoreBlueprint,
+    #[comptime] loads: usize,
+) -> f32 {
+    let mut max = f32::min_value();
+    #[unroll]
+    for k in 0..loads {
+        let index = first + k * step;
+        let vector = run_start + index;
+        if index + 1 < end {
+            let z = scores.of::<F, M, N>(held[k], held_mask[k], mask, vector, blueprint);
+            max = f32::max(max, vector_max::<N>(z, N::value(), false));
+        } else if index + 1 == end {
+            let z = scores.of::<F, M, N>(held[k], held_mask[k], mask, vector, blueprint);
+            max = f32::max(max, vector_max::<N>(z, tail_lanes, true));
+        }
+    }
+    max
+}
+
 /// Tier 1 over the held vectors: the unit's state of the scores (see [`RowScores::of`]: an
 /// additive mask from `held_mask` or from `mask`) of the run's vectors it owns, the run starting
 /// at vector `run_start` of its row. Only the first `tail_lanes` lanes of vector `end - 1` are
@@ -131,19 +164,9 @@ pub fn fold_owned<F: Float, M: Numeric, N: Size>(
     #[comptime] blueprint: ScoreBlueprint,
     #[comptime] loads: usize,
 ) -> OnlineState {
-    let mut max = f32::min_value();
-    #[unroll]
-    for k in 0..loads {
-        let index = first + k * step;
-        let vector = run_start + index;
-        if index + 1 < end {
-            let z = scores.of::<F, M, N>(held[k], held_mask[k], mask, vector, blueprint);
-            max = f32::max(max, vector_max::<N>(z, N::value(), false));
-        } else if index + 1 == end {
-            let z = scores.of::<F, M, N>(held[k], held_mask[k], mask, vector, blueprint);
-            max = f32::max(max, vector_max::<N>(z, tail_lanes, true));
-        }
-    }
+    let max = owned_max::<F, M, N>(
+        held, held_mask, mask, scores, run_start, first, step, end, tail_lanes, blueprint, loads,
+    );
     let mut sum = 0.0f32;
     #[unroll]
     for k in 0..loads {
@@ -158,6 +181,79 @@ pub fn fold_owned<F: Float, M: Numeric, N: Size>(
         }
     }
     OnlineState { max, sum }
+}
+
+/// [`fold_owned`] that also keeps what the softmax store needs: each owned vector's
+/// `exp(z - max)`, against the unit's max of the run, in its slot of `exps` (slot `(first_slot +
+/// k) * step + first` for the `k`-th owned vector, the layout of [`stage`](crate::staging::stage)),
+/// so that [`store_kept_exps`] multiplies instead of computing a second `exp` per element. Each
+/// `exp` is the one the sum adds, computed once. Padding lanes of the last vector are kept too
+/// (values of no meaning); the sum counts only its first `tail_lanes`.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub fn fold_owned_keeping_exps<F: Float, M: Numeric, N: Size>(
+    held: &Array<Vector<F, N>>,
+    held_mask: &Array<Vector<M, N>>,
+    mask: &Array<Vector<M, N>>,
+    scores: &RowScores,
+    run_start: usize,
+    first: usize,
+    step: usize,
+    end: usize,
+    tail_lanes: usize,
+    exps: &mut SharedMemory<Vector<f32, N>>,
+    first_slot: usize,
+    #[comptime] blueprint: ScoreBlueprint,
+    #[comptime] loads: usize,
+) -> OnlineState {
+    let max = owned_max::<F, M, N>(
+        held, held_mask, mask, scores, run_start, first, step, end, tail_lanes, blueprint, loads,
+    );
+    let mut sum = 0.0f32;
+    #[unroll]
+    for k in 0..loads {
+        let index = first + k * step;
+        if index < end {
+            let z = scores.of::<F, M, N>(held[k], held_mask[k], mask, run_start + index, blueprint);
+            let kept = Vector::exp(z - Vector::new(max));
+            exps[(first_slot + k) * step + first] = kept;
+            let lanes = select(index + 1 == end, tail_lanes, N::value().runtime());
+            #[unroll]
+            for lane in 0..N::value() {
+                if lane < lanes {
+                    sum += kept[lane];
+                }
+            }
+        }
+    }
+    OnlineState { max, sum }
+}
+
+/// Stores the softmax of a run from the exponentials [`fold_owned_keeping_exps`] kept, as `G`,
+/// into the run starting at `start` of `output`: each kept vector times `factor`
+/// ([`RowNormalizer::kept_exp_factor`] of the max they were taken against). Padding lanes of the
+/// last vector are written too (with values of no meaning).
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub fn store_kept_exps<G: Float, N: Size>(
+    output: &mut Array<Vector<G, N>>,
+    start: usize,
+    exps: &SharedMemory<Vector<f32, N>>,
+    first_slot: usize,
+    first: usize,
+    step: usize,
+    end: usize,
+    factor: f32,
+    #[comptime] loads: usize,
+) {
+    #[unroll]
+    for k in 0..loads {
+        let index = first + k * step;
+        if index < end {
+            let kept = exps[(first_slot + k) * step + first];
+            output[start + index] = Vector::cast_from(kept * Vector::new(factor));
+        }
+    }
 }
 
 /// Normalizes the scores of the held vectors and stores them, as `G`, into the run starting at

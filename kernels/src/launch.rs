@@ -127,6 +127,42 @@ const BACKWARD_FEWEST_ROWS: FewestRows = FewestRows {
 /// 1024-unit cubes at 4 (`cubemax-report sweep`, docs/runs/2026-11-23-h100-staged/).
 const HALF_SM_CUBE_UNITS: usize = 512;
 
+/// Units of the cube for rows of 16-bit elements (input, output and mask) longer than a cube of
+/// this size holds in registers at the preferred loads, when there are more rows than SMs
+/// ([`pairs_take_rows`]) and the cube the planner would take otherwise (the half-SM cube, or
+/// the smallest power of two holding the row at the preferred loads) runs short of registers or
+/// leaves slots empty ([`narrow_pages_win`]): the row in pages of [`NARROW_PAGE_LOADS`]
+/// vectors, up to [`NARROW_PAGES_MAX_STAGED`] of them staged. Small cubes holding few registers
+/// leave room for more cubes per SM, each in its own phase of loads, merge and stores. On the
+/// H100, bf16 softmax at 2^27 elements, kernel alone (`cubemax-report sweep`,
+/// docs/runs/2026-11-25-h100-kept-exps/lengths/), against the 512-unit cube the planner chose
+/// before: rows of 9216 203.9 us against 253.1, 10240 203.8 against 245.9, 12288 188.8 against
+/// 212.3, 16384 191.1 against 193.7, 20480 193.2 against 207.3, 28000 200.5 against 215.5 (a
+/// copy of the same bytes: 183-186 us). f32 rows gain nothing (the planner's plans ran at
+/// 0.99-1.02x of a copy at 10240-24576), and at 32000-32768 elements the half-SM cube's plan
+/// was the sweep's best.
+const NARROW_PAGES_CUBE_UNITS: usize = 256;
+
+/// Vectors per page of a [`NARROW_PAGES_CUBE_UNITS`] cube: two 16-byte vectors per unit.
+const NARROW_PAGE_LOADS: usize = 2;
+
+/// Most staged pages of a [`NARROW_PAGES_CUBE_UNITS`] cube: with the page in registers, rows of
+/// up to 256 x 2 x 7 vectors (28672 bf16 elements), the longest length swept.
+const NARROW_PAGES_MAX_STAGED: usize = 6;
+
+/// Tenths of its slots (units x loads x pages) that the planner's other cube must fill with an
+/// f16 row for the row to stay there rather than go to [`NARROW_PAGES_CUBE_UNITS`] units. f16
+/// widens to f32 cheaply: ptxas gave the 512-unit cube at 4 loads 40 registers a unit in f16
+/// against 60 in bf16 (three cubes per SM against two; docs/runs/2026-11-26-h100-narrow-pages/
+/// registers/), and where that cube held an f16 row exactly the narrow one lost. On the H100,
+/// kernel alone, medians of three rounds (`rows/` there): f16 2048 / 8192 x 16384 took 55.0 /
+/// 189.0 us narrow against 50.3 / 180.7, 1366 / 5461 x 24576 57.3 / 199.0 against 53.6 /
+/// 195.0; where the other cube left a quarter or more of its slots empty the narrow cube won,
+/// 3641 x 9216 55.1 against 59.1 (`confirm/`: 4793 x 28000, 85% full, 194-205 against 203-205).
+/// bf16 rows take the narrow cube whatever the fill: 8192 x 16384 189.5 against 198.9, 5461 x
+/// 24576 205.3 against 217.0.
+const NARROW_PAGES_MIN_FILL_TENTHS: usize = 9;
+
 /// Most elements a unit of a [`HALF_SM_CUBE_UNITS`] cube holds when part of them is staged in
 /// shared memory, in pages of the preferred loads: rows up to 32768 elements then run two cubes
 /// per SM where one 1024-unit cube held them in registers. On the H100, 264 / 396 / 512 / 1024
@@ -458,6 +494,10 @@ pub struct LaunchRequest {
     /// With an additive mask: hold its vectors beside the row's (`true`) or read them again at
     /// each use (`false`); see [`MASK_HELD_MAX_LANES`] for the planner's choice.
     pub hold_mask: Option<bool>,
+    /// Cube-per-row softmax of whole rows: keep each element's `exp` from the fold in shared
+    /// memory, as `f32`, and store from it (`true`), or compute the `exp` again at the store
+    /// (`false`, the planner's choice when `None`). See [`RowBlueprint::kept_exps`].
+    pub kept_exps: Option<bool>,
 }
 
 impl LaunchRequest {
@@ -473,6 +513,7 @@ impl LaunchRequest {
             chunks_per_row: None,
             max_cubes: None,
             hold_mask: None,
+            kept_exps: None,
         }
     }
 
@@ -508,6 +549,8 @@ pub struct LaunchPlan {
     pub chunks: usize,
     /// Shared-memory slots for one round of partial states (0 for plane-per-row).
     pub partial_slots: usize,
+    /// Cube-per-row softmax: the fold's `exp`s are kept in shared memory for the store.
+    pub kept_exps: bool,
 }
 
 impl LaunchPlan {
@@ -521,12 +564,13 @@ impl LaunchPlan {
             lanes_per_row: self.lanes_per_row,
             partial_slots: self.partial_slots,
             staged_pages: self.staged_pages,
-            staging_units: if self.staged_pages > 0 {
+            staging_units: if self.staged_pages > 0 || self.kept_exps {
                 self.units_per_cube as usize
             } else {
                 0
             },
             exchanges: self.exchanges(),
+            kept_exps: self.kept_exps,
             rows_by_terms,
         }
     }
@@ -561,6 +605,9 @@ impl core::fmt::Display for LaunchPlan {
         }
         if self.strategy == Strategy::CubePerRow && self.chunks > 1 {
             write!(f, ", {} chunks per row exchanging states", self.chunks)?;
+        }
+        if self.kept_exps {
+            write!(f, ", exps kept in shared memory")?;
         }
         Ok(())
     }
@@ -741,7 +788,7 @@ pub fn plan_launch<R: Runtime>(
         staged_slot_bytes: vector_size * (element_size + mask_size),
     };
 
-    let (half_sm_cube, cube_holding) = limits.half_sm_cube(
+    let (wide_cube, wide_holding) = limits.half_sm_cube(
         request,
         problem.rows,
         vectors_per_row,
@@ -749,6 +796,30 @@ pub fn plan_launch<R: Runtime>(
         holding,
         preferred_loads,
     );
+    let wide_units = wide_cube.map_or_else(
+        || limits.fitted_cube_units(vectors_per_row, preferred_loads),
+        |units| units as usize,
+    );
+    let (wide_loads, wide_pages) = wide_holding.split(vectors_per_row.div_ceil(wide_units));
+    let (half_sm_cube, cube_holding) = match limits.narrow_pages_cube(
+        request,
+        problem.rows,
+        vectors_per_row,
+        problem.widest_element(),
+        preferred_loads,
+        holding,
+    ) {
+        Some(paged)
+            if narrow_pages_win(
+                problem,
+                vectors_per_row,
+                wide_units * wide_loads * (wide_pages + 1),
+            ) =>
+        {
+            (Some(NARROW_PAGES_CUBE_UNITS as u32), paged)
+        }
+        _ => (wide_cube, wide_holding),
+    };
     let planned_strategy = request.strategy.unwrap_or_else(|| {
         limits.strategy_for(
             vectors_per_row,
@@ -768,13 +839,14 @@ pub fn plan_launch<R: Runtime>(
         planned_strategy,
         FORWARD_FEWEST_ROWS,
     ) {
-        return Ok(limits.plan(
+        let plan = limits.plan(
             request.kind,
             scores,
             Strategy::CubePerRow,
             vector_size,
             shape?,
-        ));
+        );
+        return limits.as_requested(plan, request);
     }
     let strategy = planned_strategy;
     let too_long = |max_vectors: usize| SoftmaxError::RowTooLong {
@@ -801,7 +873,22 @@ pub fn plan_launch<R: Runtime>(
             Ok(limits.split_row(request, problem.rows, vectors_per_row, preferred_loads))
         }
     }?;
-    Ok(limits.plan(request.kind, scores, strategy, vector_size, shape))
+    limits.as_requested(
+        limits.plan(request.kind, scores, strategy, vector_size, shape),
+        request,
+    )
+}
+
+/// Whether a row of `vectors_per_row` vectors of 16-bit elements runs faster in the
+/// [`NARROW_PAGES_CUBE_UNITS`] cube than in the cube the planner would take otherwise, whose
+/// units hold `wide_slots` vectors in all: always where the input or the output is bf16 (its
+/// widening holds more registers), otherwise where that cube leaves more than
+/// `10 - NARROW_PAGES_MIN_FILL_TENTHS` tenths of its slots empty.
+fn narrow_pages_win(problem: &RowProblem, vectors_per_row: usize, wide_slots: usize) -> bool {
+    let bf16 = StorageType::Scalar(ElemType::Float(FloatKind::BF16));
+    problem.dtype == bf16
+        || problem.output_dtype == bf16
+        || vectors_per_row * 10 < wide_slots * NARROW_PAGES_MIN_FILL_TENTHS
 }
 
 /// Chunks the planner cuts each of `rows` rows into, the cubes of a row exchanging their
@@ -1144,12 +1231,7 @@ impl Limits {
         too_long: impl Fn(usize) -> SoftmaxError,
     ) -> Result<GridShape, SoftmaxError> {
         let units = request.units_per_cube.map_or_else(
-            || {
-                vectors_per_row
-                    .div_ceil(preferred_loads)
-                    .next_power_of_two()
-                    .clamp(self.min_units, self.max_units.max(self.min_units))
-            },
+            || self.fitted_cube_units(vectors_per_row, preferred_loads),
             |units| units as usize,
         );
         let per_unit = vectors_per_row.div_ceil(units);
@@ -1186,6 +1268,16 @@ impl Limits {
         })
     }
 
+    /// Units of the cube-per-row cube the planner takes when no rule picks another: the
+    /// smallest power of two holding the row at the preferred loads, within the device's cube
+    /// sizes.
+    fn fitted_cube_units(&self, vectors_per_row: usize, preferred_loads: usize) -> usize {
+        vectors_per_row
+            .div_ceil(preferred_loads)
+            .next_power_of_two()
+            .clamp(self.min_units, self.max_units.max(self.min_units))
+    }
+
     /// The cube of [`HALF_SM_CUBE_UNITS`] for a row that one of the largest cubes would hold
     /// alone on its SM, and how its units hold the row; `(None, holding)` where the planner
     /// keeps the largest cube (or the request fixes the cube's shape). Two such cubes share an
@@ -1218,6 +1310,41 @@ impl Limits {
             }
             _ => (None, holding),
         }
+    }
+
+    /// How a [`NARROW_PAGES_CUBE_UNITS`] cube holds a row of 16-bit elements: in pages of
+    /// [`NARROW_PAGE_LOADS`], at most [`NARROW_PAGES_MAX_STAGED`] staged, their staging fitting in
+    /// shared memory. `None` where the planner does not choose it: the request fixes the cube's
+    /// shape, an element is wider than 16 bits, there are no more rows than SMs, or a cube of
+    /// this size holds the row in registers at the preferred loads.
+    fn narrow_pages_cube(
+        &self,
+        request: &LaunchRequest,
+        rows: usize,
+        vectors_per_row: usize,
+        widest_element: usize,
+        preferred_loads: usize,
+        holding: Holding,
+    ) -> Option<Holding> {
+        let units = NARROW_PAGES_CUBE_UNITS;
+        if request.units_per_cube.is_some()
+            || request.loads_per_unit.is_some()
+            || request.staged_pages.is_some()
+            || widest_element != 2
+            || self.max_units < units
+            || !pairs_take_rows(rows, self.streaming_multiprocessors)
+            || vectors_per_row <= units * preferred_loads
+        {
+            return None;
+        }
+        let paged = Holding {
+            max_loads: NARROW_PAGE_LOADS,
+            page_loads: NARROW_PAGE_LOADS,
+            ..holding
+        };
+        let (loads, pages) = paged.split(vectors_per_row.div_ceil(units));
+        (pages <= NARROW_PAGES_MAX_STAGED && self.staging_fits(units, loads, pages, paged))
+            .then_some(paged)
     }
 
     /// The backward's cube of [`BACKWARD_PAIRED_CUBE_UNITS`] for rows the largest cube would
@@ -1468,6 +1595,50 @@ impl Limits {
         }
     }
 
+    /// `plan` with the exponentials kept where `request` asks for it ([`Self::keeping_exps`]).
+    fn as_requested(
+        &self,
+        plan: LaunchPlan,
+        request: &LaunchRequest,
+    ) -> Result<LaunchPlan, SoftmaxError> {
+        match request.kept_exps {
+            Some(true) => self.keeping_exps(plan),
+            _ => Ok(plan),
+        }
+    }
+
+    /// `plan` with its `exp`s kept in shared memory ([`LaunchPlan::kept_exps`]): only a
+    /// cube-per-row softmax of whole rows, whose every page's `exp`s (as `f32`) fit in the
+    /// cube's shared memory beside its partial states.
+    fn keeping_exps(&self, plan: LaunchPlan) -> Result<LaunchPlan, SoftmaxError> {
+        let refuse = |expected: &str| SoftmaxError::BadShape {
+            argument: "kept_exps",
+            value: 1,
+            expected: expected.to_string(),
+        };
+        if plan.strategy != Strategy::CubePerRow || plan.chunks > 1 {
+            return Err(refuse("a cube-per-row plan of whole rows"));
+        }
+        if plan.kind != SoftmaxKind::Softmax {
+            return Err(refuse("softmax (log-softmax stores without an exp)"));
+        }
+        let units = plan.units_per_cube as usize;
+        let exps_bytes =
+            (plan.staged_pages + 1) * plan.loads_per_unit * units * plan.vector_size * 4;
+        let partial_bytes = 2 * (2 * plan.partial_slots * 4).next_multiple_of(16);
+        if exps_bytes + partial_bytes > self.shared_memory {
+            return Err(refuse(&format!(
+                "exps of at most {} bytes of shared memory, beside the partial states (this plan \
+                 keeps {exps_bytes})",
+                self.shared_memory.saturating_sub(partial_bytes)
+            )));
+        }
+        Ok(LaunchPlan {
+            kept_exps: true,
+            ..plan
+        })
+    }
+
     fn plan(
         &self,
         kind: SoftmaxKind,
@@ -1490,6 +1661,7 @@ impl Limits {
             cubes: shape.cubes.clamp(1, self.max_cubes) as u32,
             chunks: shape.chunks,
             partial_slots,
+            kept_exps: false,
         }
     }
 }

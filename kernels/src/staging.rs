@@ -74,7 +74,7 @@ impl RowPages {
 /// Vectors of one buffer a cube stages in shared memory. Never 0: a kernel cannot declare an
 /// empty shared array.
 pub fn staging_len(blueprint: RowBlueprint) -> usize {
-    if blueprint.staged_pages > 0 {
+    if blueprint.staged_pages > 0 && !blueprint.kept_exps {
         blueprint.staged_pages * blueprint.loads_per_unit * blueprint.staging_units
     } else {
         1
@@ -110,5 +110,15 @@ pub fn unstage<E: Numeric, N: Size>(
     #[unroll]
     for k in 0..loads {
         held[k] = staged[(first_slot + k) * units + unit];
+    }
+}
+
+/// Vectors of `f32` a cube keeps its exponentials in ([`RowBlueprint::kept_exps`]): every page of
+/// its units, the registers' one included. Never 0.
+pub fn kept_exps_len(blueprint: RowBlueprint) -> usize {
+    if blueprint.kept_exps {
+        (blueprint.staged_pages + 1) * blueprint.loads_per_unit * blueprint.staging_units
+    } else {
+        1
     }
 }

@@ -384,4 +384,13 @@ impl RowNormalizer {
         };
         Vector::cast_from(result)
     }
+
+    /// What turns an exponential kept from the fold, `exp(z - local_max)` (a unit's part of a
+    /// page, folded against that part's own max), into the softmax output:
+    /// `exp(local_max - max) / sum`, so that the store multiplies once instead of computing a
+    /// second `exp` per element. `0` for a row of only `-inf`, NaN where the row's sum is NaN, as
+    /// [`RowNormalizer::apply`] gives.
+    pub fn kept_exp_factor(&self, local_max: f32) -> f32 {
+        f32::exp(local_max - self.max) * self.scale
+    }
 }

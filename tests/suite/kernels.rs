@@ -347,6 +347,39 @@ fn planner_chooses_by_row_length() {
         );
     }
 
+    // With more rows than SMs, bf16 rows longer than a 256-unit cube holds in registers, up to
+    // 28672 elements, run in 256-unit cubes holding pages of two vectors; so do f16 rows that
+    // the larger cube would hold with a tenth or more of its slots empty (9216 and 12288 in 512
+    // units at 4 loads, 20480 at 3 loads + a page of 3), but not those it holds exactly (16384,
+    // 24576). f32 rows, and as many rows as SMs, keep the larger cubes.
+    #[cfg(feature = "cuda")]
+    for (dtype, rows, row_len, narrow) in [
+        (Dtype::BF16, 256, 10_240, true),
+        (Dtype::BF16, 4096, 16_384, true),
+        (Dtype::BF16, 256, 24_576, true),
+        (Dtype::BF16, 256, 28_000, true),
+        (Dtype::F16, 4096, 9_216, true),
+        (Dtype::F16, 256, 12_288, true),
+        (Dtype::F16, 256, 20_480, true),
+        (Dtype::F16, 4096, 16_384, false),
+        (Dtype::F16, 256, 24_576, false),
+        (Dtype::BF16, 256, 8_192, false),
+        (Dtype::BF16, 256, 32_000, false),
+        (Dtype::BF16, 128, 16_384, false),
+        (Dtype::F32, 256, 16_384, false),
+    ] {
+        let held = plan(RowProblem::contiguous(rows, row_len, dtype.storage()));
+        let what = format!("{dtype:?} {rows}x{row_len}: {held}");
+        assert_eq!(held.strategy, Strategy::CubePerRow, "{what}");
+        assert_eq!(
+            held.units_per_cube == 256 && held.loads_per_unit == 2,
+            narrow,
+            "{what}"
+        );
+        let slots = held.units_per_cube as usize * held.loads_per_unit * (held.staged_pages + 1);
+        assert!(slots * held.vector_size >= row_len, "{what}");
+    }
+
     // A row with room to spare is held at 64 bytes per unit in every dtype (four 16-byte
     // vectors where the device loads 16 bytes), and a plane takes rows of up to 64 bytes per lane.
     for &dtype in Dtype::ON_DEVICE {
@@ -519,6 +552,99 @@ fn forced_cube_sizes_and_loads() {
         };
         let error = plan_launch(&client, &problem, &request).unwrap_err();
         assert!(error.to_string().starts_with(argument), "{error}");
+    }
+}
+
+/// Cube-per-row softmax with the fold's exponentials kept in shared memory for the store, forced
+/// on small rows: every dtype, both merge paths, rows held in registers alone and with pages,
+/// rows that end inside a vector, a grid bounded so that a cube keeps one row's exponentials
+/// where it kept the last one's. The output is checked against the oracle and for the
+/// properties of a softmax; log-softmax, exchanged chunks and shared memory too small for the
+/// exponentials are refused by name.
+#[test]
+fn kept_exps_match_the_oracle() {
+    let client = client();
+    let units = 4 * client.properties().hardware.plane_size_max;
+    // (rows, row length, staged pages, most cubes).
+    let shapes = [
+        (3, 1000, 0, None),
+        (2, 1003, 3, None),
+        (5, 777, 2, Some(2)),
+        (1, 130, 1, None),
+        (4, 9, 0, Some(1)),
+    ];
+    let mut ran = 0;
+    for &dtype in Dtype::ON_DEVICE {
+        for merge in [MergePath::Plane, MergePath::SharedMemory] {
+            for (index, &(rows, row_len, pages, max_cubes)) in shapes.iter().enumerate() {
+                let request = LaunchRequest {
+                    units_per_cube: Some(units),
+                    staged_pages: Some(pages),
+                    max_cubes,
+                    kept_exps: Some(true),
+                    ..LaunchRequest::new(SoftmaxKind::Softmax).forced(Strategy::CubePerRow, merge)
+                };
+                let mut rng = XorShift::new(700 + index as u64);
+                let values = rng.vec(rows * row_len, 8.0);
+                let (actual, rounded, plan) = run(&values, row_len, dtype, request);
+                let what = format!("{dtype:?} {rows}x{row_len} [{plan}]");
+                assert!(plan.kept_exps && plan.staged_pages == pages, "{what}");
+                assert_matches_oracle(
+                    &actual,
+                    &rounded,
+                    row_len,
+                    dtype,
+                    SoftmaxKind::Softmax,
+                    &what,
+                );
+                ran += 1;
+            }
+        }
+    }
+    assert_eq!(ran, Dtype::ON_DEVICE.len() * 2 * shapes.len());
+
+    let problem = RowProblem::contiguous(2, 5000, Dtype::F32.storage());
+    let refused = [
+        LaunchRequest {
+            kept_exps: Some(true),
+            ..LaunchRequest::new(SoftmaxKind::LogSoftmax)
+                .forced(Strategy::CubePerRow, MergePath::Plane)
+        },
+        LaunchRequest {
+            kept_exps: Some(true),
+            chunks_per_row: Some(2),
+            ..LaunchRequest::new(SoftmaxKind::Softmax)
+                .forced(Strategy::CubePerRow, MergePath::Plane)
+        },
+        LaunchRequest {
+            kept_exps: Some(true),
+            ..LaunchRequest::new(SoftmaxKind::Softmax).forced(Strategy::SplitRow, MergePath::Plane)
+        },
+    ];
+    for request in refused {
+        let error = plan_launch(&client, &problem, &request).unwrap_err();
+        assert!(error.to_string().starts_with("kept_exps"), "{error}");
+    }
+    // A row the largest cube holds in registers at 16 vectors of 4 f32 per unit, whose
+    // exponentials (as many bytes) need more shared memory than the device has.
+    let hardware = &client.properties().hardware;
+    let (most_units, shared) = (hardware.max_units_per_cube, hardware.max_shared_memory_size);
+    let held_bytes = most_units as usize * 16 * 16;
+    assert!(
+        held_bytes > shared,
+        "{most_units} units hold {held_bytes} bytes <= {shared}"
+    );
+    let long = RowProblem::contiguous(1, held_bytes / 4, Dtype::F32.storage());
+    let request = LaunchRequest {
+        units_per_cube: Some(most_units),
+        loads_per_unit: Some(16),
+        staged_pages: Some(0),
+        kept_exps: Some(true),
+        ..LaunchRequest::new(SoftmaxKind::Softmax).forced(Strategy::CubePerRow, MergePath::Plane)
+    };
+    match plan_launch(&client, &long, &request) {
+        Err(error) => assert!(error.to_string().starts_with("kept_exps"), "{error}"),
+        Ok(plan) => panic!("{held_bytes} bytes of exps kept in {shared}: [{plan}]"),
     }
 }
 
@@ -1014,6 +1140,28 @@ fn each_path(values: &[f32], row_len: usize) -> Vec<(String, Dtype, Vec<f64>, Ve
                 row_len,
                 dtype,
                 request(SoftmaxKind::LogSoftmax, path),
+            );
+            results.push((format!("{dtype:?} [{plan}]"), dtype, softmax, log_softmax));
+        }
+    }
+    // Softmax from exponentials kept in shared memory, beside the cube-per-row log-softmax (which
+    // has no such path).
+    for merge in [MergePath::Plane, MergePath::SharedMemory] {
+        for &dtype in Dtype::ON_DEVICE {
+            let kept = LaunchRequest {
+                kept_exps: Some(true),
+                ..LaunchRequest::new(SoftmaxKind::Softmax).forced(Strategy::CubePerRow, merge)
+            };
+            let (softmax, _, plan) = run(values, row_len, dtype, kept);
+            assert!(plan.kept_exps, "{plan}");
+            let (log_softmax, _, _) = run(
+                values,
+                row_len,
+                dtype,
+                request(
+                    SoftmaxKind::LogSoftmax,
+                    (Some(Strategy::CubePerRow), Some(merge)),
+                ),
             );
             results.push((format!("{dtype:?} [{plan}]"), dtype, softmax, log_softmax));
         }

@@ -149,6 +149,9 @@ struct Options {
     mask: Option<MaskKind>,
     /// Whether the sweep's kernels hold an additive mask (the planner's choice when `None`).
     hold_mask: Option<bool>,
+    /// Whether the sweep's cube-per-row softmax plans keep their exponentials in shared memory
+    /// (each value asked for; the planner's choice alone when empty).
+    kept_exps: Vec<bool>,
     csv: Option<PathBuf>,
 }
 
@@ -159,7 +162,7 @@ fn usage() -> &'static str {
      cubemax-report table --csv PATH [--csv PATH]... --op OP\n       \
      cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]... \
      [--units N]... [--loads N]... [--staged N]... [--chunks N]... [--mask additive|bool] \
-     [--hold-mask true|false]\n       \
+     [--hold-mask true|false] [--kept-exps true|false]...\n       \
      cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... \
      [--units N]... [--loads N]... [--staged N]... [--segments N]... [--groups N]... \
      [--mask additive|bool (forward)]\n       \
@@ -182,6 +185,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         groups: Vec::new(),
         mask: None,
         hold_mask: None,
+        kept_exps: Vec::new(),
         csv: None,
     };
     let mut args = args.iter();
@@ -276,6 +280,11 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
                     &[true, false],
                 )?)
             }
+            "--kept-exps" => options.kept_exps.push(one_of(
+                "--kept-exps",
+                &value("--kept-exps")?,
+                &[true, false],
+            )?),
             "--csv" => options.csv = Some(PathBuf::from(value("--csv")?)),
             "--help" | "-h" => return Err(usage().to_string()),
             other => return Err(format!("unknown argument {other:?}\n{}", usage())),
@@ -1714,6 +1723,11 @@ fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
         hold_mask: options.hold_mask,
         ..LaunchRequest::new(kind)
     }];
+    let kept_exps: Vec<Option<bool>> = if options.kept_exps.is_empty() {
+        vec![None]
+    } else {
+        options.kept_exps.iter().map(|&kept| Some(kept)).collect()
+    };
     let staged = if options.staged.is_empty() {
         &SWEEP_STAGED_PAGES[..]
     } else {
@@ -1728,14 +1742,17 @@ fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
             for &loads in loads {
                 for &pages in pages {
                     for &chunks in chunks {
-                        requests.push(LaunchRequest {
-                            units_per_cube: Some(units),
-                            loads_per_unit: Some(loads),
-                            staged_pages: Some(pages),
-                            chunks_per_row: Some(chunks),
-                            hold_mask: options.hold_mask,
-                            ..LaunchRequest::new(kind).forced(strategy, MergePath::Plane)
-                        });
+                        for &kept_exps in &kept_exps {
+                            requests.push(LaunchRequest {
+                                units_per_cube: Some(units),
+                                loads_per_unit: Some(loads),
+                                staged_pages: Some(pages),
+                                chunks_per_row: Some(chunks),
+                                hold_mask: options.hold_mask,
+                                kept_exps,
+                                ..LaunchRequest::new(kind).forced(strategy, MergePath::Plane)
+                            });
+                        }
                     }
                 }
             }
