@@ -147,7 +147,11 @@ const NARROW_PAGES_CUBE_UNITS: usize = 256;
 const NARROW_PAGE_LOADS: usize = 2;
 
 /// Most staged pages of a [`NARROW_PAGES_CUBE_UNITS`] cube: with the page in registers, rows of
-/// up to 256 x 2 x 7 vectors (28672 bf16 elements), the longest length swept.
+/// up to 256 x 2 x 7 vectors (28672 16-bit elements). Seven pages, for bf16 rows of 32000-32768,
+/// lost to the 512-unit plan the planner keeps there: on the H100, kernel alone, two rounds
+/// (docs/runs/2026-11-26-h100-narrow-pages/seven.log), 4194 x 32000 took 212.1-219.3 us
+/// against 195.3-206.8, 16384 x 32000 879.3-881.8 against 777.2-785.0, 1024 x 32768 60.8-60.9
+/// against 54.0-57.6.
 const NARROW_PAGES_MAX_STAGED: usize = 6;
 
 /// Tenths of its slots (units x loads x pages) that the planner's other cube must fill with an
