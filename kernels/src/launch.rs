@@ -1531,11 +1531,13 @@ impl Limits {
         if pages == 0 {
             return 0;
         }
-        let slot_bytes = holding.staged_slot_bytes;
-        // Two arrays of two rounds of f32 slots each, rounded to the 16-byte vector alignment.
-        let partial_bytes =
-            2 * (2 * self.partial_slots(Strategy::CubePerRow, units) * 4).next_multiple_of(16);
-        pages * loads * units * slot_bytes + partial_bytes
+        pages * loads * units * holding.staged_slot_bytes + self.partial_state_bytes(units)
+    }
+
+    /// Shared-memory bytes of a cube-per-row cube of `units` for its merge's partial states: two
+    /// arrays of two rounds of f32 slots each, rounded to the 16-byte vector alignment.
+    fn partial_state_bytes(&self, units: usize) -> usize {
+        2 * (2 * self.partial_slots(Strategy::CubePerRow, units) * 4).next_multiple_of(16)
     }
 
     /// The planner's strategy for `rows` rows of `vectors_per_row` vectors: plane-per-row when a
@@ -1629,7 +1631,7 @@ impl Limits {
         let units = plan.units_per_cube as usize;
         let exps_bytes =
             (plan.staged_pages + 1) * plan.loads_per_unit * units * plan.vector_size * 4;
-        let partial_bytes = 2 * (2 * plan.partial_slots * 4).next_multiple_of(16);
+        let partial_bytes = self.partial_state_bytes(units);
         if exps_bytes + partial_bytes > self.shared_memory {
             return Err(refuse(&format!(
                 "exps of at most {} bytes of shared memory, beside the partial states (this plan \
