@@ -93,6 +93,39 @@ fn smoke_grid_checks_every_output_and_plots_it() {
         );
     }
 
+    // `peers` puts PyTorch's rows (as benches/peers/pytorch_softmax.py writes them) beside
+    // cubemax's, with the speedup taken from the times per call. Here PyTorch's rows are the
+    // kernel's own, made twice as slow.
+    let kernel = measured
+        .iter()
+        .find(|r| r.op == "softmax" && r.implementation == "cubemax-kernel")
+        .unwrap();
+    let peers_csv = dir.join("peers.csv");
+    let mut text = String::from(cubemax_bench::record::HEADER);
+    for implementation in ["pytorch", "pytorch-graph"] {
+        let mut peer = (*kernel).clone();
+        peer.implementation = implementation.into();
+        peer.median_us *= 2.0;
+        peer.gbps /= 2.0;
+        text.push('\n');
+        text.push_str(&peer.to_csv());
+    }
+    std::fs::write(&peers_csv, text + "\n").unwrap();
+    let table = run(report()
+        .args(["peers", "--op", "softmax", "--csv"])
+        .arg(&csv)
+        .arg("--csv")
+        .arg(&peers_csv));
+    let line = table
+        .lines()
+        .find(|line| line.contains(&format!("| {} |", kernel.shape.replace('x', " x "))))
+        .unwrap_or_else(|| panic!("no row for {}: {table}", kernel.shape));
+    let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+    // dtype, shape, cubemax, PyTorch eager, speedup, kernel, PyTorch graph, kernel speedup.
+    assert_eq!(cells[8], "2.00x", "{line}");
+    let eager_speedup = cells[5].trim_end_matches('x').parse::<f64>().unwrap();
+    assert!(eager_speedup > 0.0, "{line}");
+
     let svg = dir.join("smoke.svg");
     run(report()
         .args(["plot", "--rows", "64", "--csv"])

@@ -160,6 +160,7 @@ fn usage() -> &'static str {
      [--op softmax|log_softmax|softmax_backward|log_softmax_backward]... [--shape AxB]... [--csv PATH]\n       \
      cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg\n       \
      cubemax-report table --csv PATH [--csv PATH]... --op OP\n       \
+     cubemax-report peers --csv PATH [--csv PATH]... --op OP\n       \
      cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]... \
      [--units N]... [--loads N]... [--staged N]... [--chunks N]... [--mask additive|bool] \
      [--hold-mask true|false] [--kept-exps true|false]...\n       \
@@ -313,6 +314,8 @@ fn main() -> ExitCode {
         plot_command(&args[1..])
     } else if args.first().map(String::as_str) == Some("table") {
         table_command(&args[1..])
+    } else if args.first().map(String::as_str) == Some("peers") {
+        peers_command(&args[1..])
     } else if args.first().map(String::as_str) == Some("sweep") {
         parse_options(&args[1..]).and_then(|options| sweep_command(&options))
     } else if args.first().map(String::as_str) == Some("columns") {
@@ -1322,6 +1325,104 @@ fn table_command(args: &[String]) -> Result<(), String> {
                 }),
                 record.speedup_vs_burn,
                 kernel.map_or(String::new(), |k| k.strategy.replace(';', ",")),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// `cubemax-report peers`: the rows of one op beside PyTorch's, as written by
+/// `benches/peers/pytorch_softmax.py` from the same CSVs: cubemax as a model calls it beside
+/// PyTorch's eager call, and cubemax's kernel alone beside PyTorch's calls replayed from a CUDA
+/// graph (neither pays the host's launch cost). Each ratio is to the copy of its own process.
+fn peers_command(args: &[String]) -> Result<(), String> {
+    let (records, others) = read_csv_args(args)?;
+    let op = match &others[..] {
+        [(flag, op)] if flag == "--op" => {
+            Op::parse(op).ok_or_else(|| format!("--op: unknown {op:?}"))?
+        }
+        _ => {
+            return Err(format!(
+                "peers: expected --csv PATH... --op OP\n{}",
+                usage()
+            ));
+        }
+    };
+    let find = |implementation: &str, dtype: &str, shape: &str| {
+        records.iter().find(|r| {
+            r.op == op.name()
+                && r.implementation == implementation
+                && r.dtype == dtype
+                && r.shape == shape
+                && r.check == "ok"
+        })
+    };
+    let cell = |record: Option<&Record>| {
+        record.map_or("-".to_string(), |r| {
+            format!("{:.0} ({:.2}x)", r.gbps, r.ratio_to_copy)
+        })
+    };
+    // How many times faster `ours` ran than `theirs`, from the times per call.
+    let speedup = |ours: Option<&Record>, theirs: Option<&Record>| match (ours, theirs) {
+        (Some(ours), Some(theirs)) => format!("{:.2}x", theirs.median_us / ours.median_us),
+        _ => "-".to_string(),
+    };
+    if !records
+        .iter()
+        .any(|r| r.op == op.name() && r.implementation == "pytorch")
+    {
+        return Err(format!(
+            "--csv: no pytorch rows of {} (written by benches/peers/pytorch_softmax.py)",
+            op.name()
+        ));
+    }
+    // A backward's `cubemax` row is a whole autodiff pass; PyTorch's is its one backward kernel,
+    // so only the kernel alone compares.
+    let forward = !op.is_backward();
+    if forward {
+        println!(
+            "| dtype | shape | cubemax GB/s (x copy) | PyTorch eager GB/s (x copy) | cubemax over PyTorch eager | cubemax kernel alone GB/s (x copy) | PyTorch CUDA graph GB/s (x copy) | kernel over PyTorch graph |"
+        );
+        println!("|---|---|---|---|---|---|---|---|");
+    } else {
+        println!(
+            "| dtype | shape | cubemax kernel alone GB/s (x copy) | PyTorch eager GB/s (x copy) | PyTorch CUDA graph GB/s (x copy) | kernel over PyTorch graph |"
+        );
+        println!("|---|---|---|---|---|---|");
+    }
+    let mut seen = Vec::new();
+    for record in records
+        .iter()
+        .filter(|r| r.op == op.name() && r.implementation == "cubemax")
+    {
+        let key = (record.dtype.clone(), record.shape.clone());
+        if seen.contains(&key) {
+            continue;
+        }
+        seen.push(key);
+        let (dtype, shape) = (&record.dtype, &record.shape);
+        let ours = find("cubemax", dtype, shape);
+        let kernel = find("cubemax-kernel", dtype, shape);
+        let eager = find("pytorch", dtype, shape);
+        let graph = find("pytorch-graph", dtype, shape);
+        let label = shape.replace('x', " x ");
+        if forward {
+            println!(
+                "| {dtype} | {label} | {} | {} | {} | {} | {} | {} |",
+                cell(ours),
+                cell(eager),
+                speedup(ours, eager),
+                cell(kernel),
+                cell(graph),
+                speedup(kernel, graph),
+            );
+        } else {
+            println!(
+                "| {dtype} | {label} | {} | {} | {} | {} |",
+                cell(kernel),
+                cell(eager),
+                cell(graph),
+                speedup(kernel, graph),
             );
         }
     }
