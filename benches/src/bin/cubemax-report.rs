@@ -3,8 +3,9 @@
 //! Prints one row per (op, implementation, dtype, shape): the median time per call, the bandwidth
 //! (bytes read + written over time), its ratio to a device copy measured in this same process, and
 //! the speedup over Burn's own softmax; every output is checked against an f64 reference before
-//! its row is printed. Also writes the rows as CSV (`--csv`), and draws the plot from a CSV
-//! (`cubemax-report plot`).
+//! its row is printed. Also writes the rows as CSV (`--csv`), draws the plot from a CSV
+//! (`cubemax-report plot`), prints its tables (`table`), and sets PyTorch's rows, written in the
+//! same format by `benches/peers/pytorch_softmax.py`, beside cubemax's (`peers`).
 //!
 //! It is a plain binary: build it where Rust is, run it on the GPU machine.
 //!
@@ -14,6 +15,7 @@
 //!                [--shape AxB[xCxD]]... [--csv PATH]
 //! cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg
 //! cubemax-report table --csv PATH [--csv PATH]... --op OP
+//! cubemax-report peers --csv PATH [--csv PATH]... --op OP
 //! cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]...
 //!                      [--units N]... [--loads N]... [--staged N]... [--chunks N]...
 //!                      [--mask additive|bool] [--hold-mask true|false]
