@@ -1474,8 +1474,9 @@ impl Limits {
             shape(paged).or_else(|_| shape(holding))
         };
         let planner_cuts = request.strategy.is_none() && request.units_per_cube.is_none();
-        let chunks = match request.chunks_per_row {
-            Some(chunks) => chunks,
+        // The chunk count, and the fewest the planner's own count may fall back to.
+        let (mut chunks, fewest) = match request.chunks_per_row {
+            Some(chunks) => (chunks, chunks),
             None if planner_cuts && planned == Strategy::SplitRow => {
                 // The fewest chunks one cube holds, each polled by one of its units.
                 let fewest = (2..=MAX_EXCHANGE_CHUNKS)
@@ -1488,34 +1489,50 @@ impl Limits {
                     vectors_per_row / largest_page,
                 );
                 // A row cut only because it is one of the fewest is cut into fewer chunks.
-                if self.largest_cube_holds(vectors_per_row, holding) {
+                let chunks = if self.largest_cube_holds(vectors_per_row, holding) {
                     chunks.min(fewest_rows.most_chunks).max(fewest)
                 } else {
                     chunks
-                }
+                };
+                (chunks, fewest)
             }
-            None => 1,
+            None => return None,
         };
         if chunks <= 1 {
             return None;
         }
-        match chunk_shape(chunks) {
-            Ok(shape) if shape.units >= chunks => Some(Ok(GridShape {
-                cubes: exchange_cubes(rows, chunks, self.streaming_multiprocessors),
-                chunks,
-                ..shape
-            })),
-            // The planner's own choice falls back to whole rows; a forced one is an error.
-            _ if request.chunks_per_row.is_none() => None,
-            Ok(shape) => Some(Err(SoftmaxError::BadShape {
-                argument: "chunks_per_row",
-                value: chunks,
-                expected: format!(
-                    "at most the cube's {} units (each polls one chunk's state)",
-                    shape.units
-                ),
-            })),
-            Err(error) => Some(Err(error)),
+        loop {
+            match chunk_shape(chunks) {
+                Ok(shape) if shape.units >= chunks => {
+                    return Some(Ok(GridShape {
+                        cubes: exchange_cubes(rows, chunks, self.streaming_multiprocessors),
+                        chunks,
+                        ..shape
+                    }));
+                }
+                // The planner's own count cut chunks too short for a cube of as many units as
+                // there are chunks (each unit polls one chunk's state): half as many, twice as
+                // long, down to the fewest one cube holds. Without this the bf16 backward of
+                // one row of 50257 (64 chunks of 99 vectors, too few for 64 units) fell back to
+                // split-row, reading y and dy twice: 16.2-17.5 us, where every plan of 8-64
+                // exchanged chunks swept took 5.1-13.4 us (H100, kernel alone,
+                // docs/runs/2026-11-26-h100-one-row-backward/).
+                _ if request.chunks_per_row.is_none() && chunks / 2 >= fewest => chunks /= 2,
+                _ if request.chunks_per_row.is_none() && chunks > fewest => chunks = fewest,
+                // The planner's own choice falls back to whole rows; a forced one is an error.
+                _ if request.chunks_per_row.is_none() => return None,
+                Ok(shape) => {
+                    return Some(Err(SoftmaxError::BadShape {
+                        argument: "chunks_per_row",
+                        value: chunks,
+                        expected: format!(
+                            "at most the cube's {} units (each polls one chunk's state)",
+                            shape.units
+                        ),
+                    }));
+                }
+                Err(error) => return Some(Err(error)),
+            }
         }
     }
 

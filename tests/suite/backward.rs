@@ -575,6 +575,30 @@ fn backward_planner_stages_then_splits() {
             "{dtype:?} {rows}x{row_len}: {plan}"
         );
     }
+    // One or a few rows of a vocabulary are cut into exchanged chunks, never read twice by
+    // split-row, even where the chunks the exchange first asks for are too short for a cube of
+    // as many units (the bf16 row of 50257 once fell back to split-row there).
+    #[cfg(feature = "cuda")]
+    for &dtype in Dtype::ON_DEVICE {
+        for rows in [1, 8] {
+            for row_len in [32_000, 50_257, 128_256, 151_936] {
+                let problem = BackwardProblem::contiguous(rows, row_len, dtype.storage());
+                let plan =
+                    plan_backward(&client, &problem, &LaunchRequest::new(SoftmaxKind::Softmax))
+                        .expect("plan");
+                let held = plan.units_per_cube as usize
+                    * plan.loads_per_unit
+                    * (plan.staged_pages + 1)
+                    * plan.vector_size;
+                assert!(
+                    plan.strategy == Strategy::CubePerRow
+                        && plan.chunks * held >= row_len
+                        && plan.units_per_cube as usize >= plan.chunks,
+                    "{dtype:?} {rows}x{row_len}: {plan}"
+                );
+            }
+        }
+    }
 }
 
 /// The backward of the column strategy (a non-last axis read in place) against the oracle:
