@@ -1247,62 +1247,108 @@ fn read_csv_args(args: &[String]) -> Result<CsvArgs, String> {
     Ok((records, others))
 }
 
-/// `cubemax-report table`: the rows of one op as a Markdown table, one line per (dtype, shape),
-/// cubemax (through Burn, and its raw kernel for forward ops) beside Burn's own softmax, each
-/// as GB/s and as a ratio to the copy measured in the same process.
-fn table_command(args: &[String]) -> Result<(), String> {
-    let (records, others) = read_csv_args(args)?;
-    let op = match &others[..] {
-        [(flag, op)] if flag == "--op" => {
-            Op::parse(op).ok_or_else(|| format!("--op: unknown {op:?}"))?
-        }
-        _ => {
-            return Err(format!(
-                "table: expected --csv PATH... --op OP\n{}",
-                usage()
-            ));
-        }
-    };
-    let find = |implementation: &str, dtype: &str, shape: &str| {
-        records.iter().find(|r| {
-            r.op == op.name()
+/// The rows of the CSVs given to a table command (`table`, `peers`), and the one op it prints.
+struct OpRows {
+    records: Vec<Record>,
+    op: Op,
+}
+
+impl OpRows {
+    /// Reads `--csv PATH...` and `--op OP`; `command` names the command in the usage error.
+    fn read(command: &str, args: &[String]) -> Result<OpRows, String> {
+        let (records, others) = read_csv_args(args)?;
+        let op = match &others[..] {
+            [(flag, op)] if flag == "--op" => {
+                Op::parse(op).ok_or_else(|| format!("--op: unknown {op:?}"))?
+            }
+            _ => {
+                return Err(format!(
+                    "{command}: expected --csv PATH... --op OP\n{}",
+                    usage()
+                ));
+            }
+        };
+        Ok(OpRows { records, op })
+    }
+
+    /// The row of the op by `implementation` in `dtype` on `shape`, if measured.
+    fn find(&self, implementation: &str, dtype: &str, shape: &str) -> Option<&Record> {
+        self.records.iter().find(|r| {
+            r.op == self.op.name()
                 && r.implementation == implementation
                 && r.dtype == dtype
                 && r.shape == shape
         })
-    };
-    let cell = |record: Option<&Record>| match record {
+    }
+
+    /// The op's `cubemax` rows, one per (dtype, shape), in the order the CSVs hold them.
+    fn cubemax_rows(&self) -> Vec<&Record> {
+        let mut rows: Vec<&Record> = Vec::new();
+        for record in self
+            .records
+            .iter()
+            .filter(|r| r.op == self.op.name() && r.implementation == "cubemax")
+        {
+            if !rows
+                .iter()
+                .any(|r| r.dtype == record.dtype && r.shape == record.shape)
+            {
+                rows.push(record);
+            }
+        }
+        rows
+    }
+}
+
+/// A table cell: GB/s and the ratio to the copy of the row's own process, or why there is none.
+fn bandwidth_cell(record: Option<&Record>) -> String {
+    match record {
         Some(r) if r.check == "ok" => format!("{:.0} ({:.2}x)", r.gbps, r.ratio_to_copy),
         Some(_) => "wrong output".to_string(),
         None => "-".to_string(),
-    };
-    let forward = !op.is_backward();
-    if forward {
-        println!(
-            "| dtype | shape | cubemax GB/s (x copy) | cubemax kernel alone GB/s (x copy) | copy of the same bytes GB/s (x copy) | Burn GB/s (x copy) | cubemax speedup over Burn | cubemax strategy |"
-        );
-        println!("|---|---|---|---|---|---|---|---|");
-    } else {
-        println!(
-            "| dtype | shape | cubemax GB/s (x copy) | cubemax kernel alone GB/s (x copy) | Burn GB/s (x copy) | cubemax speedup over Burn | cubemax kernel strategy |"
-        );
-        println!("|---|---|---|---|---|---|---|");
     }
-    let mut seen = Vec::new();
-    for record in records
-        .iter()
-        .filter(|r| r.op == op.name() && r.implementation == "cubemax")
-    {
-        let key = (record.dtype.clone(), record.shape.clone());
-        if seen.contains(&key) {
-            continue;
-        }
-        seen.push(key);
+}
+
+/// Prints a Markdown table's header line and the line under it.
+fn print_table_header(columns: &[&str]) {
+    println!("| {} |", columns.join(" | "));
+    println!("|{}", "---|".repeat(columns.len()));
+}
+
+/// `cubemax-report table`: the rows of one op as a Markdown table, one line per (dtype, shape),
+/// cubemax (through Burn, and its raw kernel for forward ops) beside Burn's own softmax, each
+/// as GB/s and as a ratio to the copy measured in the same process.
+fn table_command(args: &[String]) -> Result<(), String> {
+    let rows = OpRows::read("table", args)?;
+    let forward = !rows.op.is_backward();
+    if forward {
+        print_table_header(&[
+            "dtype",
+            "shape",
+            "cubemax GB/s (x copy)",
+            "cubemax kernel alone GB/s (x copy)",
+            "copy of the same bytes GB/s (x copy)",
+            "Burn GB/s (x copy)",
+            "cubemax speedup over Burn",
+            "cubemax strategy",
+        ]);
+    } else {
+        print_table_header(&[
+            "dtype",
+            "shape",
+            "cubemax GB/s (x copy)",
+            "cubemax kernel alone GB/s (x copy)",
+            "Burn GB/s (x copy)",
+            "cubemax speedup over Burn",
+            "cubemax kernel strategy",
+        ]);
+    }
+    for record in rows.cubemax_rows() {
         let shape = record.shape.replace('x', " x ");
-        let burn = cell(find("burn", &record.dtype, &record.shape));
+        let burn = bandwidth_cell(rows.find("burn", &record.dtype, &record.shape));
+        let kernel = rows.find("cubemax-kernel", &record.dtype, &record.shape);
         if forward {
-            let kernel = find("cubemax-kernel", &record.dtype, &record.shape);
-            let sized_copy = records.iter().find(|r| {
+            let sized_copy = rows.records.iter().find(|r| {
                 r.implementation == SAME_BYTES_COPY
                     && r.dtype == record.dtype
                     && r.shape == record.shape
@@ -1310,20 +1356,19 @@ fn table_command(args: &[String]) -> Result<(), String> {
             println!(
                 "| {} | {shape} | {} | {} | {} | {burn} | {:.2}x | {} |",
                 record.dtype,
-                cell(Some(record)),
-                cell(kernel),
-                cell(sized_copy),
+                bandwidth_cell(Some(record)),
+                bandwidth_cell(kernel),
+                bandwidth_cell(sized_copy),
                 record.speedup_vs_burn,
                 record.strategy.replace(';', ","),
             );
         } else {
-            let kernel = find("cubemax-kernel", &record.dtype, &record.shape);
             println!(
                 "| {} | {shape} | {} | {} | {burn} | {:.2}x | {} |",
                 record.dtype,
-                cell(Some(record)),
+                bandwidth_cell(Some(record)),
                 kernel.map_or("composed (row too long for one cube)".to_string(), |k| {
-                    cell(Some(k))
+                    bandwidth_cell(Some(k))
                 }),
                 record.speedup_vs_burn,
                 kernel.map_or(String::new(), |k| k.strategy.replace(';', ",")),
@@ -1338,92 +1383,71 @@ fn table_command(args: &[String]) -> Result<(), String> {
 /// PyTorch's eager call, and cubemax's kernel alone beside PyTorch's calls replayed from a CUDA
 /// graph (neither pays the host's launch cost). Each ratio is to the copy of its own process.
 fn peers_command(args: &[String]) -> Result<(), String> {
-    let (records, others) = read_csv_args(args)?;
-    let op = match &others[..] {
-        [(flag, op)] if flag == "--op" => {
-            Op::parse(op).ok_or_else(|| format!("--op: unknown {op:?}"))?
-        }
-        _ => {
-            return Err(format!(
-                "peers: expected --csv PATH... --op OP\n{}",
-                usage()
-            ));
-        }
-    };
-    let find = |implementation: &str, dtype: &str, shape: &str| {
-        records.iter().find(|r| {
-            r.op == op.name()
-                && r.implementation == implementation
-                && r.dtype == dtype
-                && r.shape == shape
-                && r.check == "ok"
-        })
-    };
-    let cell = |record: Option<&Record>| {
-        record.map_or("-".to_string(), |r| {
-            format!("{:.0} ({:.2}x)", r.gbps, r.ratio_to_copy)
-        })
-    };
-    // How many times faster `ours` ran than `theirs`, from the times per call.
+    let rows = OpRows::read("peers", args)?;
+    // How many times faster `ours` ran than `theirs`, from the times per call of two checked
+    // outputs.
     let speedup = |ours: Option<&Record>, theirs: Option<&Record>| match (ours, theirs) {
-        (Some(ours), Some(theirs)) => format!("{:.2}x", theirs.median_us / ours.median_us),
+        (Some(ours), Some(theirs)) if ours.check == "ok" && theirs.check == "ok" => {
+            format!("{:.2}x", theirs.median_us / ours.median_us)
+        }
         _ => "-".to_string(),
     };
-    if !records
+    if !rows
+        .records
         .iter()
-        .any(|r| r.op == op.name() && r.implementation == "pytorch")
+        .any(|r| r.op == rows.op.name() && r.implementation == "pytorch")
     {
         return Err(format!(
             "--csv: no pytorch rows of {} (written by benches/peers/pytorch_softmax.py)",
-            op.name()
+            rows.op.name()
         ));
     }
     // A backward's `cubemax` row is a whole autodiff pass; PyTorch's is its one backward kernel,
     // so only the kernel alone compares.
-    let forward = !op.is_backward();
+    let forward = !rows.op.is_backward();
     if forward {
-        println!(
-            "| dtype | shape | cubemax GB/s (x copy) | PyTorch eager GB/s (x copy) | cubemax over PyTorch eager | cubemax kernel alone GB/s (x copy) | PyTorch CUDA graph GB/s (x copy) | kernel over PyTorch graph |"
-        );
-        println!("|---|---|---|---|---|---|---|---|");
+        print_table_header(&[
+            "dtype",
+            "shape",
+            "cubemax GB/s (x copy)",
+            "PyTorch eager GB/s (x copy)",
+            "cubemax over PyTorch eager",
+            "cubemax kernel alone GB/s (x copy)",
+            "PyTorch CUDA graph GB/s (x copy)",
+            "kernel over PyTorch graph",
+        ]);
     } else {
-        println!(
-            "| dtype | shape | cubemax kernel alone GB/s (x copy) | PyTorch eager GB/s (x copy) | PyTorch CUDA graph GB/s (x copy) | kernel over PyTorch graph |"
-        );
-        println!("|---|---|---|---|---|---|");
+        print_table_header(&[
+            "dtype",
+            "shape",
+            "cubemax kernel alone GB/s (x copy)",
+            "PyTorch eager GB/s (x copy)",
+            "PyTorch CUDA graph GB/s (x copy)",
+            "kernel over PyTorch graph",
+        ]);
     }
-    let mut seen = Vec::new();
-    for record in records
-        .iter()
-        .filter(|r| r.op == op.name() && r.implementation == "cubemax")
-    {
-        let key = (record.dtype.clone(), record.shape.clone());
-        if seen.contains(&key) {
-            continue;
-        }
-        seen.push(key);
+    for record in rows.cubemax_rows() {
         let (dtype, shape) = (&record.dtype, &record.shape);
-        let ours = find("cubemax", dtype, shape);
-        let kernel = find("cubemax-kernel", dtype, shape);
-        let eager = find("pytorch", dtype, shape);
-        let graph = find("pytorch-graph", dtype, shape);
+        let kernel = rows.find("cubemax-kernel", dtype, shape);
+        let eager = rows.find("pytorch", dtype, shape);
+        let graph = rows.find("pytorch-graph", dtype, shape);
         let label = shape.replace('x', " x ");
         if forward {
             println!(
                 "| {dtype} | {label} | {} | {} | {} | {} | {} | {} |",
-                cell(ours),
-                cell(eager),
-                speedup(ours, eager),
-                cell(kernel),
-                cell(graph),
+                bandwidth_cell(Some(record)),
+                bandwidth_cell(eager),
+                speedup(Some(record), eager),
+                bandwidth_cell(kernel),
+                bandwidth_cell(graph),
                 speedup(kernel, graph),
             );
         } else {
             println!(
                 "| {dtype} | {label} | {} | {} | {} | {} |",
-                cell(kernel),
-                cell(eager),
-                cell(graph),
+                bandwidth_cell(kernel),
+                bandwidth_cell(eager),
+                bandwidth_cell(graph),
                 speedup(kernel, graph),
             );
         }
