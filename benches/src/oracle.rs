@@ -85,10 +85,24 @@ pub fn tolerance(dtype: DType) -> f64 {
     }
 }
 
+/// Half the smallest step between values stored in `dtype` (its subnormal spacing): what storing
+/// a value below the normal range costs however exactly it was computed. The check does not
+/// charge it: an f16 softmax row of 151936 elements rounded exactly to f16 is off by 4.5e-3 of
+/// the row's scale at its smallest values, over [`tolerance`], because most of them are f16
+/// subnormals.
+fn storage_rounding_floor(dtype: DType) -> f64 {
+    match dtype {
+        DType::F16 => 2f64.powi(-25),
+        DType::BF16 => 2f64.powi(-134),
+        _ => 2f64.powi(-150),
+    }
+}
+
 /// The outcome of checking one output against the reference.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Check {
-    /// Largest `|actual - expected| / (|expected| + floor)` over the checked rows, where `floor`
+    /// Largest `(|actual - expected| - r) / (|expected| + floor)` over the checked rows, where
+    /// `r` is half the storage type's subnormal step ([`storage_rounding_floor`]), and `floor`
     /// is the row's largest `|expected|` for backward ops (their values cross zero) and `1/len`
     /// for forward ones (probabilities near zero are only as accurate as the row's scale).
     pub worst: f64,
@@ -104,6 +118,7 @@ pub fn check_rows(op: Op, dtype: DType, actual: &[Vec<f32>], expected: &[Vec<f64
         "one reference row per checked row"
     );
     let mut worst = 0.0f64;
+    let rounding = storage_rounding_floor(dtype);
     for (actual, expected) in actual.iter().zip(expected) {
         assert_eq!(actual.len(), expected.len(), "row lengths");
         let floor = if op.is_backward() {
@@ -115,9 +130,10 @@ pub fn check_rows(op: Op, dtype: DType, actual: &[Vec<f32>], expected: &[Vec<f64
             1.0 / expected.len() as f64
         };
         for (a, e) in actual.iter().zip(expected) {
-            let error = (*a as f64 - e).abs() / (e.abs() + floor);
-            // A NaN error must fail the check, so it is never dropped by `max`.
-            worst = if error.is_nan() {
+            let difference = (*a as f64 - e).abs();
+            let error = (difference - rounding).max(0.0) / (e.abs() + floor);
+            // A NaN must fail the check, so it is never dropped by `max`.
+            worst = if difference.is_nan() {
                 f64::INFINITY
             } else {
                 worst.max(error)
@@ -177,6 +193,29 @@ mod tests {
         let mut nan = exact.clone();
         nan[0][0] = f32::NAN;
         assert!(!check_rows(Op::Softmax, DType::BF16, &nan, &expected).passed);
+    }
+
+    #[test]
+    fn check_forgives_f16_subnormals_but_not_a_wrong_value() {
+        // A long f16 row: most probabilities are f16 subnormals (below 6.1e-5).
+        let len = 151936;
+        let x: Vec<f64> = (0..len)
+            .map(|i| ((i * 7919) % 1000) as f64 / 125.0)
+            .collect();
+        let expected = vec![reference_row(Op::Softmax, &x, &[])];
+        let stored: Vec<Vec<f32>> = vec![
+            expected[0]
+                .iter()
+                .map(|&v| half::f16::from_f64(v).to_f32())
+                .collect(),
+        ];
+        assert!(check_rows(Op::Softmax, DType::F16, &stored, &expected).passed);
+        let mut wrong = stored.clone();
+        let largest = (0..len)
+            .max_by(|&a, &b| expected[0][a].total_cmp(&expected[0][b]))
+            .unwrap();
+        wrong[0][largest] *= 1.01;
+        assert!(!check_rows(Op::Softmax, DType::F16, &wrong, &expected).passed);
     }
 
     #[test]

@@ -245,9 +245,11 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--units" => options
                 .units
                 .push(one_of("--units", &value("--units")?, &SWEEP_UNITS)?),
-            "--loads" => options
-                .loads
-                .push(one_of("--loads", &value("--loads")?, &SWEEP_LOADS)?),
+            "--loads" => options.loads.push(one_of(
+                "--loads",
+                &value("--loads")?,
+                &(1..=MAX_FORCED_LOADS).collect::<Vec<_>>(),
+            )?),
             "--chunks" => {
                 options
                     .chunks
@@ -1622,6 +1624,9 @@ impl RawBuffers {
 /// Units per cube and vectors per unit the sweep tries for every strategy.
 const SWEEP_UNITS: [u32; 6] = [32, 64, 128, 256, 512, 1024];
 const SWEEP_LOADS: [usize; 6] = [1, 2, 3, 4, 8, 16];
+/// Most vectors per unit `--loads` may ask for (any count up to it: the planner itself picks
+/// counts such as 7 for long rows, each its own unrolled kernel).
+const MAX_FORCED_LOADS: usize = 16;
 /// Chunks per row `--chunks` may ask of the sweep's cube-per-row plans.
 const SWEEP_CHUNKS: [usize; 11] = [1, 2, 3, 4, 5, 6, 7, 8, 16, 32, 64];
 /// Pages of shared memory the sweep tries for cube-per-row (the other strategies stage none).
