@@ -36,7 +36,7 @@ use cubecl::prelude::*;
 
 use crate::blueprint::{MergePath, SoftmaxKind};
 use crate::scores::{MaskKind, OuterOffsets};
-use crate::tiers::{exp_intrinsics, gradient_tail_lanes};
+use crate::tiers::{exp_intrinsics, gradient_tail_lanes, widen};
 
 /// Units per cube of the column strategy when the planner chooses, unless a held column needs
 /// more segments: columns along x times segments of each column along y.
@@ -1256,7 +1256,7 @@ impl ColumnScores {
         marks: Vector<M, NM>,
         #[comptime] fused: ColumnScoreBlueprint,
     ) -> Vector<f32, N> {
-        let mut z = Vector::<f32, N>::cast_from(values);
+        let mut z = widen::<F, N>(values);
         if comptime!(fused.scaled) {
             z *= Vector::new(self.scale);
         }

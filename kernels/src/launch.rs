@@ -130,8 +130,8 @@ const HALF_SM_CUBE_UNITS: usize = 512;
 /// Units of the cube for rows of 16-bit elements (input, output and mask) longer than a cube of
 /// this size holds in registers at the preferred loads, when there are more rows than SMs
 /// ([`pairs_take_rows`]) and the cube the planner would take otherwise (the half-SM cube, or
-/// the smallest power of two holding the row at the preferred loads) runs short of registers or
-/// leaves slots empty ([`narrow_pages_win`]): the row in pages of [`NARROW_PAGE_LOADS`]
+/// the smallest power of two holding the row at the preferred loads) stages bf16 or leaves
+/// slots empty ([`narrow_pages_win`]): the row in pages of [`NARROW_PAGE_LOADS`]
 /// vectors, up to [`NARROW_PAGES_MAX_STAGED`] of them staged. Small cubes holding few registers
 /// leave room for more cubes per SM, each in its own phase of loads, merge and stores. On the
 /// H100, bf16 softmax at 2^27 elements, kernel alone (`cubemax-report sweep`,
@@ -163,8 +163,15 @@ const NARROW_PAGES_MAX_STAGED: usize = 6;
 /// 189.0 us narrow against 50.3 / 180.7, 1366 / 5461 x 24576 57.3 / 199.0 against 53.6 /
 /// 195.0; where the other cube left a quarter or more of its slots empty the narrow cube won,
 /// 3641 x 9216 55.1 against 59.1 (`confirm/`: 4793 x 28000, 85% full, 194-205 against 203-205).
-/// bf16 rows take the narrow cube whatever the fill: 8192 x 16384 189.5 against 198.9, 5461 x
-/// 24576 205.3 against 217.0.
+///
+/// bf16 rows follow the same rule where the other cube holds them in registers, since the
+/// kernels widen bf16 by a shift (`tiers::widen`; 40 registers a unit where CUDA's conversion
+/// gave 56-60), and take the narrow cube wherever that cube would stage a page. On the H100,
+/// kernel alone, three rounds (docs/runs/2026-11-26-h100-bf16-shift/, `narrow.log`): 2048 /
+/// 8192 x 16384 (4 loads of 512 units, full) took 47.9-50.1 / 180.4-183.8 us against the narrow
+/// cube's 52.7-53.7 / 188.2-190.4, 1024 x 16384 tied; 1366 / 5461 x 24576 (a page of 3 or 4)
+/// 58.0-62.6 / 202.1-220.6 against 55.2-56.8 / 206.3-207.2. Before the shift the narrow cube won
+/// at 16384 too (8192 x 16384 189.5 against 198.9).
 const NARROW_PAGES_MIN_FILL_TENTHS: usize = 9;
 
 /// Most elements a unit of a [`HALF_SM_CUBE_UNITS`] cube holds when part of them is staged in
@@ -818,6 +825,7 @@ pub fn plan_launch<R: Runtime>(
                 problem,
                 vectors_per_row,
                 wide_units * wide_loads * (wide_pages + 1),
+                wide_pages > 0,
             ) =>
         {
             (Some(NARROW_PAGES_CUBE_UNITS as u32), paged)
@@ -885,13 +893,17 @@ pub fn plan_launch<R: Runtime>(
 
 /// Whether a row of `vectors_per_row` vectors of 16-bit elements runs faster in the
 /// [`NARROW_PAGES_CUBE_UNITS`] cube than in the cube the planner would take otherwise, whose
-/// units hold `wide_slots` vectors in all: always where the input or the output is bf16 (its
-/// widening holds more registers), otherwise where that cube leaves more than
-/// `10 - NARROW_PAGES_MIN_FILL_TENTHS` tenths of its slots empty.
-fn narrow_pages_win(problem: &RowProblem, vectors_per_row: usize, wide_slots: usize) -> bool {
+/// units hold `wide_slots` vectors in all and stage pages where `wide_stages`: where that cube
+/// leaves more than `10 - NARROW_PAGES_MIN_FILL_TENTHS` tenths of its slots empty, and, for a
+/// bf16 input or output, wherever it stages (see [`NARROW_PAGES_MIN_FILL_TENTHS`]).
+fn narrow_pages_win(
+    problem: &RowProblem,
+    vectors_per_row: usize,
+    wide_slots: usize,
+    wide_stages: bool,
+) -> bool {
     let bf16 = StorageType::Scalar(ElemType::Float(FloatKind::BF16));
-    problem.dtype == bf16
-        || problem.output_dtype == bf16
+    (wide_stages && (problem.dtype == bf16 || problem.output_dtype == bf16))
         || vectors_per_row * 10 < wide_slots * NARROW_PAGES_MIN_FILL_TENTHS
 }
 

@@ -22,6 +22,7 @@
 //! `-inf` comes in as a runtime argument ([`ScoreArgs::neg_inf`]): WGSL has no infinite
 //! literal.
 
+use crate::tiers::widen;
 use cubecl::prelude::*;
 
 /// Which mask tensor, if any, is read with the row (comptime).
@@ -200,21 +201,21 @@ impl RowScores {
         vector: usize,
         #[comptime] blueprint: ScoreBlueprint,
     ) -> Vector<f32, N> {
-        let mut scores = Vector::<f32, N>::cast_from(values);
+        let mut scores = widen::<F, N>(values);
         if comptime!(blueprint.scaled) {
             scores *= Vector::new(self.scale);
         }
         // A boolean mask was applied to the held input at load (`held::mask_out_at_load`): its
         // marked elements are already `-inf` here.
         if comptime!(blueprint.holds_mask()) {
-            scores += Vector::<f32, N>::cast_from(held_mask);
+            scores += widen::<M, N>(held_mask);
         } else if comptime!(blueprint.mask == MaskKind::Additive) {
             if comptime!(blueprint.causal) {
                 if vector * N::value() < self.allowed {
-                    scores += Vector::<f32, N>::cast_from(mask[self.mask_start + vector]);
+                    scores += widen::<M, N>(mask[self.mask_start + vector]);
                 }
             } else {
-                scores += Vector::<f32, N>::cast_from(mask[self.mask_start + vector]);
+                scores += widen::<M, N>(mask[self.mask_start + vector]);
             }
         }
         if comptime!(blueprint.causal) {

@@ -347,15 +347,18 @@ fn planner_chooses_by_row_length() {
         );
     }
 
-    // With more rows than SMs, bf16 rows longer than a 256-unit cube holds in registers, up to
-    // 28672 elements, run in 256-unit cubes holding pages of two vectors; so do f16 rows that
-    // the larger cube would hold with a tenth or more of its slots empty (9216 and 12288 in 512
-    // units at 4 loads, 20480 at 3 loads + a page of 3), but not those it holds exactly (16384,
-    // 24576). f32 rows, and as many rows as SMs, keep the larger cubes.
+    // With more rows than SMs, 16-bit rows longer than a 256-unit cube holds in registers, up
+    // to 28672 elements, run in 256-unit cubes holding pages of two vectors where the larger
+    // cube would hold them with a tenth or more of its slots empty (9216 and 12288 in 512 units
+    // at 4 loads, 20480 at 3 loads + a page of 3), but not where it holds them exactly in
+    // registers (16384); bf16 rows take them too wherever the larger cube stages a page (24576,
+    // held exactly at 3 loads + a page of 3). f32 rows, and as many rows as SMs, keep the
+    // larger cubes.
     #[cfg(feature = "cuda")]
     for (dtype, rows, row_len, narrow) in [
         (Dtype::BF16, 256, 10_240, true),
-        (Dtype::BF16, 4096, 16_384, true),
+        (Dtype::BF16, 256, 12_288, true),
+        (Dtype::BF16, 4096, 16_384, false),
         (Dtype::BF16, 256, 24_576, true),
         (Dtype::BF16, 256, 28_000, true),
         (Dtype::F16, 4096, 9_216, true),
