@@ -174,6 +174,16 @@ const NARROW_PAGES_MAX_STAGED: usize = 6;
 /// at 16384 too (8192 x 16384 189.5 against 198.9).
 const NARROW_PAGES_MIN_FILL_TENTHS: usize = 9;
 
+/// Loads a unit of a [`HALF_SM_CUBE_UNITS`] cube holds, unrounded, where the planner would
+/// otherwise choose between that cube at four loads and the [`NARROW_PAGES_CUBE_UNITS`] cube:
+/// 16-bit rows of 8193-12288 elements, with more rows than SMs. On the H100, kernel alone,
+/// bf16 widened by a shift, three rounds (docs/runs/2026-11-26-h100-bf16-shift/, `narrow.log`):
+/// 3641 x 9216 took 51.6-54.7 us at three loads against 56.4-57.6 in the narrow cube and
+/// 57.5-60.6 at four loads, 10923 x 12288 180.2-182.8 against 191.2-195.0 and 195.6-199.6; f16,
+/// two rounds (docs/runs/2026-11-26-h100-odd-loads/sweep.log), 10923 x 12288 181.7 against
+/// 186.0-186.8 narrow, 14564 x 9216 191.1-196.3 against 192.1-199.3.
+const HALF_SM_THREE_LOADS: usize = 3;
+
 /// Most elements a unit of a [`HALF_SM_CUBE_UNITS`] cube holds when part of them is staged in
 /// shared memory, in pages of the preferred loads: rows up to 32768 elements then run two cubes
 /// per SM where one 1024-unit cube held them in registers. On the H100, 264 / 396 / 512 / 1024
@@ -797,6 +807,7 @@ pub fn plan_launch<R: Runtime>(
         max_loads,
         page_loads: max_loads,
         staged_slot_bytes: vector_size * (element_size + mask_size),
+        round_loads: true,
     };
 
     let (wide_cube, wide_holding) = limits.half_sm_cube(
@@ -812,14 +823,29 @@ pub fn plan_launch<R: Runtime>(
         |units| units as usize,
     );
     let (wide_loads, wide_pages) = wide_holding.split(vectors_per_row.div_ceil(wide_units));
-    let (half_sm_cube, cube_holding) = match limits.narrow_pages_cube(
+    let narrow_cube = limits.narrow_pages_cube(
         request,
         problem.rows,
         vectors_per_row,
         problem.widest_element(),
         preferred_loads,
         holding,
-    ) {
+    );
+    let (half_sm_cube, cube_holding) = match narrow_cube {
+        // See HALF_SM_THREE_LOADS.
+        Some(_)
+            if wide_units == HALF_SM_CUBE_UNITS
+                && wide_pages == 0
+                && vectors_per_row.div_ceil(wide_units) == HALF_SM_THREE_LOADS =>
+        {
+            (
+                wide_cube,
+                Holding {
+                    round_loads: false,
+                    ..wide_holding
+                },
+            )
+        }
         Some(paged)
             if narrow_pages_win(
                 problem,
@@ -1069,18 +1095,21 @@ struct Holding {
     /// Shared-memory bytes of one staged slot: a vector of each buffer the kernel stages (the
     /// forward's input and a held mask; the backward's `y` and `dy`).
     staged_slot_bytes: usize,
+    /// Whether loads held in registers are rounded up to a power of two.
+    round_loads: bool,
 }
 
 impl Holding {
     /// How a unit that owns `per_unit` vectors of a row holds them when the planner chooses:
     /// `(loads, staged pages)`, all in registers while they fit there (rounded up to a power of
-    /// two within `max_loads`, so that rows of similar lengths share a kernel), and otherwise the
-    /// fewest pages of at most `page_loads` (the registers holding the last one).
+    /// two within `max_loads` where `round_loads`, so that rows of similar lengths share a
+    /// kernel), and otherwise the fewest pages of at most `page_loads` (the registers holding the
+    /// last one).
     fn split(&self, per_unit: usize) -> (usize, usize) {
         if per_unit <= self.max_loads {
             let rounded = per_unit.next_power_of_two();
             (
-                if rounded <= self.max_loads {
+                if self.round_loads && rounded <= self.max_loads {
                     rounded
                 } else {
                     per_unit
@@ -2183,6 +2212,7 @@ pub fn plan_backward<R: Runtime>(
         max_loads,
         page_loads,
         staged_slot_bytes: 2 * vector_size * element_size,
+        round_loads: true,
     };
     let strategy = request.strategy.unwrap_or_else(|| {
         limits.strategy_for(
