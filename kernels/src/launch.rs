@@ -181,7 +181,10 @@ const NARROW_PAGES_MIN_FILL_TENTHS: usize = 9;
 /// 3641 x 9216 took 51.6-54.7 us at three loads against 56.4-57.6 in the narrow cube and
 /// 57.5-60.6 at four loads, 10923 x 12288 180.2-182.8 against 191.2-195.0 and 195.6-199.6; f16,
 /// two rounds (docs/runs/2026-11-26-h100-odd-loads/sweep.log), 10923 x 12288 181.7 against
-/// 186.0-186.8 narrow, 14564 x 9216 191.1-196.3 against 192.1-199.3.
+/// 186.0-186.8 narrow, 14564 x 9216 191.1-196.3 against 192.1-199.3. The planner's plans before
+/// and after, alternated, two rounds, bf16 and f16 rows of 8704-12288 (`three-loads/`): faster
+/// in 26 of 28 pairs, by 2-17% (bf16 2731 x 12288 55.3-58.3 -> 48.7-50.4 us), one tie, one loss
+/// of 4% (bf16 3855 x 8704).
 const HALF_SM_THREE_LOADS: usize = 3;
 
 /// Most elements a unit of a [`HALF_SM_CUBE_UNITS`] cube holds when part of them is staged in
