@@ -90,7 +90,7 @@ pub fn tolerance(dtype: DType) -> f64 {
 /// charge it: an f16 softmax row of 151936 elements rounded exactly to f16 is off by 4.5e-3 of
 /// the row's scale at its smallest values, over [`tolerance`], because most of them are f16
 /// subnormals.
-fn storage_rounding_floor(dtype: DType) -> f64 {
+fn subnormal_half_step(dtype: DType) -> f64 {
     match dtype {
         DType::F16 => 2f64.powi(-25),
         DType::BF16 => 2f64.powi(-134),
@@ -102,7 +102,7 @@ fn storage_rounding_floor(dtype: DType) -> f64 {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Check {
     /// Largest `(|actual - expected| - r) / (|expected| + floor)` over the checked rows, where
-    /// `r` is half the storage type's subnormal step ([`storage_rounding_floor`]), and `floor`
+    /// `r` is half the storage type's subnormal step ([`subnormal_half_step`]), and `floor`
     /// is the row's largest `|expected|` for backward ops (their values cross zero) and `1/len`
     /// for forward ones (probabilities near zero are only as accurate as the row's scale).
     pub worst: f64,
@@ -118,7 +118,7 @@ pub fn check_rows(op: Op, dtype: DType, actual: &[Vec<f32>], expected: &[Vec<f64
         "one reference row per checked row"
     );
     let mut worst = 0.0f64;
-    let rounding = storage_rounding_floor(dtype);
+    let rounding = subnormal_half_step(dtype);
     for (actual, expected) in actual.iter().zip(expected) {
         assert_eq!(actual.len(), expected.len(), "row lengths");
         let floor = if op.is_backward() {

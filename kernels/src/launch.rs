@@ -55,7 +55,7 @@ const CUBE_PER_ROW_MAX_HELD_ELEMENTS: usize = 32;
 
 /// Most vectors a unit may hold when a strategy is forced onto rows longer than the planner would
 /// give it: the unrolled load loop (and the registers) grow with it.
-const MAX_LOADS_PER_UNIT: usize = 16;
+pub const MAX_LOADS_PER_UNIT: usize = 16;
 
 /// Most pages of shared memory a cube-per-row unit stages (each one more unrolled load, fold and
 /// store loop in the kernel).
@@ -810,7 +810,6 @@ pub fn plan_launch<R: Runtime>(
         max_loads,
         page_loads: max_loads,
         staged_slot_bytes: vector_size * (element_size + mask_size),
-        round_loads: true,
     };
 
     let (wide_cube, wide_holding) = limits.half_sm_cube(
@@ -835,7 +834,8 @@ pub fn plan_launch<R: Runtime>(
         holding,
     );
     let (half_sm_cube, cube_holding) = match narrow_cube {
-        // See HALF_SM_THREE_LOADS.
+        // See HALF_SM_THREE_LOADS: at most three loads in registers, so three are not rounded
+        // up to four.
         Some(_)
             if wide_units == HALF_SM_CUBE_UNITS
                 && wide_pages == 0
@@ -844,7 +844,8 @@ pub fn plan_launch<R: Runtime>(
             (
                 wide_cube,
                 Holding {
-                    round_loads: false,
+                    max_loads: HALF_SM_THREE_LOADS,
+                    page_loads: HALF_SM_THREE_LOADS,
                     ..wide_holding
                 },
             )
@@ -1098,21 +1099,18 @@ struct Holding {
     /// Shared-memory bytes of one staged slot: a vector of each buffer the kernel stages (the
     /// forward's input and a held mask; the backward's `y` and `dy`).
     staged_slot_bytes: usize,
-    /// Whether loads held in registers are rounded up to a power of two.
-    round_loads: bool,
 }
 
 impl Holding {
     /// How a unit that owns `per_unit` vectors of a row holds them when the planner chooses:
     /// `(loads, staged pages)`, all in registers while they fit there (rounded up to a power of
-    /// two within `max_loads` where `round_loads`, so that rows of similar lengths share a
-    /// kernel), and otherwise the fewest pages of at most `page_loads` (the registers holding the
-    /// last one).
+    /// two within `max_loads`, so that rows of similar lengths share a kernel), and otherwise the
+    /// fewest pages of at most `page_loads` (the registers holding the last one).
     fn split(&self, per_unit: usize) -> (usize, usize) {
         if per_unit <= self.max_loads {
             let rounded = per_unit.next_power_of_two();
             (
-                if self.round_loads && rounded <= self.max_loads {
+                if rounded <= self.max_loads {
                     rounded
                 } else {
                     per_unit
@@ -2215,7 +2213,6 @@ pub fn plan_backward<R: Runtime>(
         max_loads,
         page_loads,
         staged_slot_bytes: 2 * vector_size * element_size,
-        round_loads: true,
     };
     let strategy = request.strategy.unwrap_or_else(|| {
         limits.strategy_for(

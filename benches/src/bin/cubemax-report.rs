@@ -39,8 +39,8 @@ use cubemax::SoftmaxBackend;
 use cubemax::device::{DeviceKind, device_name};
 use cubemax::kernels::{
     BackwardProblem, ColumnMaskLayout, ColumnProblem, ColumnRequest, FusedScores, LaunchPlan,
-    LaunchRequest, MAX_COLUMN_LEN_GROUPS, MaskKind, MaskLayout, MergePath, OFFSET_TERMS,
-    OffsetTerm, RowProblem, RowStarts, SoftmaxKind, Strategy, launch_fused_softmax,
+    LaunchRequest, MAX_COLUMN_LEN_GROUPS, MAX_LOADS_PER_UNIT, MaskKind, MaskLayout, MergePath,
+    OFFSET_TERMS, OffsetTerm, RowProblem, RowStarts, SoftmaxKind, Strategy, launch_fused_softmax,
     launch_fused_softmax_columns, launch_softmax, launch_softmax_backward,
     launch_softmax_backward_columns, launch_softmax_columns, plan_backward, plan_backward_columns,
     plan_columns, plan_launch,
@@ -248,7 +248,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--loads" => options.loads.push(one_of(
                 "--loads",
                 &value("--loads")?,
-                &(1..=MAX_FORCED_LOADS).collect::<Vec<_>>(),
+                &(1..=MAX_LOADS_PER_UNIT).collect::<Vec<_>>(),
             )?),
             "--chunks" => {
                 options
@@ -1624,9 +1624,6 @@ impl RawBuffers {
 /// Units per cube and vectors per unit the sweep tries for every strategy.
 const SWEEP_UNITS: [u32; 6] = [32, 64, 128, 256, 512, 1024];
 const SWEEP_LOADS: [usize; 6] = [1, 2, 3, 4, 8, 16];
-/// Most vectors per unit `--loads` may ask for (any count up to it: the planner itself picks
-/// counts such as 7 for long rows, each its own unrolled kernel).
-const MAX_FORCED_LOADS: usize = 16;
 /// Chunks per row `--chunks` may ask of the sweep's cube-per-row plans.
 const SWEEP_CHUNKS: [usize; 11] = [1, 2, 3, 4, 5, 6, 7, 8, 16, 32, 64];
 /// Pages of shared memory the sweep tries for cube-per-row (the other strategies stage none).
