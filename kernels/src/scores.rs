@@ -22,8 +22,9 @@
 //! `-inf` comes in as a runtime argument ([`ScoreArgs::neg_inf`]): WGSL has no infinite
 //! literal.
 
-use crate::tiers::widen;
 use cubecl::prelude::*;
+
+use crate::tiers::widen;
 
 /// Which mask tensor, if any, is read with the row (comptime).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
