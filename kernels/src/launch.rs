@@ -57,6 +57,17 @@ const CUBE_PER_ROW_MAX_HELD_ELEMENTS: usize = 32;
 /// give it: the unrolled load loop (and the registers) grow with it.
 pub const MAX_LOADS_PER_UNIT: usize = 16;
 
+/// Vectors per page of a 16-bit row that the largest cube holds whole only in pages this wide:
+/// two staged pages of 7 vectors of 16 bytes per unit of a 1024-unit cube (224 KB) and the
+/// registers' page, rows of 131073-172032 elements on an H100. Cut into two exchanged chunks
+/// instead, such rows ran 5-20% slower from 96 rows up (bf16 and f16, 96-512 x 151936, 132-256 x
+/// 131080-172032, kernel alone, two rounds, docs/runs/2026-11-26-h100-fat-units/words/rows/); at
+/// 64 rows the chunks, on twice the SMs, won (19.3-24.9 us against 26.5-27.2), which the rule for
+/// rows of fewer than half the SMs ([`FEW_ROWS_MAX_STAGED_PAGES`]) keeps. Before bf16 was widened
+/// by 32-bit words (`tiers::widen`) its unit spilled 504 bytes at this page and ran 1.6-1.8x
+/// slower than the chunks; it now spills 20 and runs as f16 does.
+const WIDE_PAGE_LOADS: usize = 7;
+
 /// Most pages of shared memory a cube-per-row unit stages (each one more unrolled load, fold and
 /// store loop in the kernel).
 const MAX_STAGED_PAGES: usize = 8;
@@ -776,7 +787,8 @@ pub fn supports_planes<R: Runtime>(client: &ComputeClient<R>) -> bool {
 ///   elements with part of them staged in shared memory when there are enough rows, see
 ///   [`HALF_SM_MAX_HELD_ELEMENTS`]);
 /// - cube-per-row with pages staged in shared memory beyond (f32 rows up to 86016 elements,
-///   bf16 up to 131072 on an H100): still one read and one write, where split-row reads twice.
+///   bf16 up to 131072 on an H100, and up to 172032 in pages of [`WIDE_PAGE_LOADS`]): still one
+///   read and one write, where split-row reads twice.
 ///   With rows for fewer than half the SMs, one staged page at most (see
 ///   [`FEW_ROWS_MAX_STAGED_PAGES`]), and none with at most 33 rows on an H100 (see
 ///   [`FORWARD_FEWEST_ROWS`]);
@@ -811,13 +823,15 @@ pub fn plan_launch<R: Runtime>(
         page_loads: max_loads,
         staged_slot_bytes: vector_size * (element_size + mask_size),
     };
+    // How a whole row is held; the exchange's chunks keep `holding` (see WIDE_PAGE_LOADS).
+    let row_holding = limits.with_wide_pages(vectors_per_row, holding);
 
     let (wide_cube, wide_holding) = limits.half_sm_cube(
         request,
         problem.rows,
         vectors_per_row,
         vector_size,
-        holding,
+        row_holding,
         preferred_loads,
     );
     let wide_units = wide_cube.map_or_else(
@@ -867,7 +881,7 @@ pub fn plan_launch<R: Runtime>(
             vectors_per_row,
             preferred_loads,
             problem.rows,
-            holding,
+            row_holding,
             FORWARD_FEWEST_ROWS,
         )
     });
@@ -1094,7 +1108,8 @@ struct Limits {
 struct Holding {
     /// Most vectors a unit holds in registers when the planner chooses.
     max_loads: usize,
-    /// Most vectors per page once a unit's part is staged (at most `max_loads`).
+    /// Most vectors per page once a unit's part is staged (at most `max_loads`, but for pages of
+    /// [`WIDE_PAGE_LOADS`]).
     page_loads: usize,
     /// Shared-memory bytes of one staged slot: a vector of each buffer the kernel stages (the
     /// forward's input and a held mask; the backward's `y` and `dy`).
@@ -1628,6 +1643,24 @@ impl Limits {
             Strategy::CubePerRow
         } else {
             Strategy::SplitRow
+        }
+    }
+
+    /// `holding` with pages of [`WIDE_PAGE_LOADS`] where only those let the largest cube hold a
+    /// row of `vectors_per_row` vectors whole (16-bit rows of 131073-172032 elements on an H100);
+    /// otherwise `holding` unchanged.
+    fn with_wide_pages(&self, vectors_per_row: usize, holding: Holding) -> Holding {
+        let wide = Holding {
+            page_loads: WIDE_PAGE_LOADS,
+            ..holding
+        };
+        if holding.page_loads < WIDE_PAGE_LOADS
+            && !self.largest_cube_holds(vectors_per_row, holding)
+            && self.largest_cube_holds(vectors_per_row, wide)
+        {
+            wide
+        } else {
+            holding
         }
     }
 

@@ -37,22 +37,60 @@ pub fn exp_intrinsics() -> EnumSet<FastMath> {
 /// `values` as `f32`, exactly: the forward kernels widen their scores through this.
 ///
 /// A bf16 is the upper half of the f32 of the same value, so it widens by moving its bits up 16
-/// places, and that is how this writes it. CUDA's own conversion (`float(__nv_bfloat16)`, an
-/// inline `cvt` in `cuda_bf16.hpp`) gives the same values, but ptxas then holds more registers:
-/// on the H100 the bf16 plane-per-row forward took 59 registers a unit with it and 40 with the
-/// shift, cube-per-row cubes of 128-256 units 56-60 and 40, as many as in f16; the column kernel
-/// along a middle axis ran 10-13% faster through Burn (docs/PERFORMANCE.md, "bf16 widened by a
-/// shift"). The backward keeps CUDA's conversion: the shift cut its registers too (94 to 59),
-/// but the column backward ran 3-4% slower with it, and the rows' backward no faster.
+/// places, which is exact for every value (NaN, infinities and subnormals included), and that is
+/// how this writes it. CUDA's own conversion (`float(__nv_bfloat16)`, an inline `cvt` in
+/// `cuda_bf16.hpp`) gives the same values, but ptxas then holds more registers: on the H100 the
+/// bf16 plane-per-row forward took 59 registers a unit with it and 40 with the shift, cube-per-row
+/// cubes of 128-256 units 56-60 and 40, as many as in f16; the column kernel along a middle axis
+/// ran 10-13% faster through Burn (docs/PERFORMANCE.md, "bf16 widened by a shift"). The backward
+/// keeps CUDA's conversion: the shift cut its registers too (94 to 59), but the column backward
+/// ran 3-4% slower with it, and the rows' backward no faster.
+///
+/// A vector of an even number of lanes is read as 32-bit words, two lanes each: the lower lane is
+/// the word moved up 16 places, the upper one the word with its lower half cleared. Shifted one
+/// 16-bit lane at a time, the 1024-unit cubes still spilled (524 bytes a unit at 7 loads) where
+/// the same kernel in f16 did not; read by words, ptxas gave them what it gives f16 (20 bytes;
+/// 50 registers instead of 64 at 4 loads), docs/runs/2026-11-26-h100-fat-units/widen/.
 #[cube]
 pub fn widen<E: Numeric, N: Size>(values: Vector<E, N>) -> Vector<f32, N> {
     let bf16 = stores_bf16::<E>();
-    if comptime!(bf16) {
+    let by_words = bf16_by_words::<E, N>();
+    if comptime!(by_words) {
+        let words = Vector::<u32, WordLanes>::reinterpret(values);
+        let mut widened = Vector::<f32, N>::new(0.0);
+        #[unroll]
+        for word in 0..WordLanes::value() {
+            widened[2 * word] = f32::reinterpret(words[word] << 16u32);
+            widened[2 * word + 1] = f32::reinterpret(words[word] & 0xffff_0000u32);
+        }
+        widened
+    } else if comptime!(bf16) {
         let bits = Vector::<u32, N>::cast_from(Vector::<u16, N>::reinterpret(values));
         Vector::<f32, N>::reinterpret(bits << Vector::new(16u32))
     } else {
         Vector::<f32, N>::cast_from(values)
     }
+}
+
+// The lanes of a vector of bf16 read as 32-bit words, half of its own: set by `bf16_by_words`.
+define_size!(WordLanes);
+
+/// Whether [`widen`] reads a vector of `N` lanes of `E` as 32-bit words: `E` is stored as bf16
+/// and `N` is even. When it does, [`WordLanes`] is set to `N / 2` for the kernel being expanded.
+// `E` and `N` are read by the expansion (`intrinsic!`), not by the uncalled Rust body clippy sees.
+#[allow(clippy::extra_unused_type_parameters)]
+#[cube]
+fn bf16_by_words<E: CubePrimitive, N: Size>() -> comptime_type!(bool) {
+    intrinsic!(|scope| {
+        let bf16 = E::as_type(scope).storage_type()
+            == StorageType::Scalar(ElemType::Float(FloatKind::BF16));
+        let lanes = N::__expand_value(scope);
+        let by_words = bf16 && lanes % 2 == 0;
+        if by_words {
+            scope.register_size::<WordLanes>(lanes / 2);
+        }
+        by_words
+    })
 }
 
 /// Whether `E` is stored as bf16 (resolved when the kernel is expanded, for a defined type too).

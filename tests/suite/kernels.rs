@@ -284,7 +284,8 @@ fn planner_chooses_by_row_length() {
         }
     }
     // With rows for fewer than half the SMs, only rows that need one staged page are held
-    // whole; longer ones, and rows no cube holds, are cut into chunks, two at least. With rows
+    // whole; longer ones, and rows no cube holds, are cut into chunks, two at least. 16-bit rows
+    // of up to 172032 elements are held whole in wider pages from half the SMs up. With rows
     // for at most a quarter of the SMs (an H100 has 132), the forward holds whole only the rows
     // that registers hold, and cuts a row that one cube could have held into at most 16 chunks.
     #[cfg(feature = "cuda")]
@@ -301,6 +302,10 @@ fn planner_chooses_by_row_length() {
         (Dtype::F32, 1024, 131_072, true),
         (Dtype::BF16, 128, 131_072, false),
         (Dtype::BF16, 64, 131_072, true),
+        (Dtype::BF16, 96, 151_936, false),
+        (Dtype::BF16, 256, 172_032, false),
+        (Dtype::BF16, 64, 151_936, true),
+        (Dtype::BF16, 256, 172_040, true),
         (Dtype::BF16, 1024, 262_144, true),
     ] {
         let long = plan(RowProblem::contiguous(rows, row_len, dtype.storage()));
@@ -312,6 +317,21 @@ fn planner_chooses_by_row_length() {
         if rows <= 8 {
             assert!(long.chunks <= 16, "{dtype:?} {rows}x{row_len}: {long}");
         }
+    }
+    // Such a row is held by the largest cube in three pages of 7 vectors, two of them staged.
+    #[cfg(feature = "cuda")]
+    {
+        let wide = plan(RowProblem::contiguous(256, 151_936, Dtype::BF16.storage()));
+        assert_eq!(
+            (
+                wide.units_per_cube,
+                wide.loads_per_unit,
+                wide.staged_pages,
+                wide.chunks
+            ),
+            (1024, 7, 2, 1),
+            "{wide}"
+        );
     }
     // A single row that no cube holds keeps as many chunks as the exchange gives it (more than 16).
     #[cfg(feature = "cuda")]
