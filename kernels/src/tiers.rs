@@ -54,8 +54,8 @@ pub fn exp_intrinsics() -> EnumSet<FastMath> {
 #[cube]
 pub fn widen<E: Numeric, N: Size>(values: Vector<E, N>) -> Vector<f32, N> {
     let bf16 = stores_bf16::<E>();
-    let by_words = bf16_by_words::<E, N>();
-    if comptime!(by_words) {
+    let paired = lanes_pair_into_words::<N>();
+    if comptime!(bf16 && paired) {
         let words = Vector::<u32, WordLanes>::reinterpret(values);
         let mut widened = Vector::<f32, N>::new(0.0);
         #[unroll]
@@ -72,24 +72,23 @@ pub fn widen<E: Numeric, N: Size>(values: Vector<E, N>) -> Vector<f32, N> {
     }
 }
 
-// The lanes of a vector of bf16 read as 32-bit words, half of its own: set by `bf16_by_words`.
+// The lanes of a vector of 16-bit lanes read as 32-bit words, half of its own: set by
+// `lanes_pair_into_words`.
 define_size!(WordLanes);
 
-/// Whether [`widen`] reads a vector of `N` lanes of `E` as 32-bit words: `E` is stored as bf16
-/// and `N` is even. When it does, [`WordLanes`] is set to `N / 2` for the kernel being expanded.
-// `E` and `N` are read by the expansion (`intrinsic!`), not by the uncalled Rust body clippy sees.
+/// Whether `N` is even, so that [`widen`] can read a vector of `N` 16-bit lanes as 32-bit words;
+/// when it is, [`WordLanes`] is set to `N / 2` for the kernel being expanded.
+// `N` is read by the expansion (`intrinsic!`), not by the uncalled Rust body clippy sees.
 #[allow(clippy::extra_unused_type_parameters)]
 #[cube]
-fn bf16_by_words<E: CubePrimitive, N: Size>() -> comptime_type!(bool) {
+fn lanes_pair_into_words<N: Size>() -> comptime_type!(bool) {
     intrinsic!(|scope| {
-        let bf16 = E::as_type(scope).storage_type()
-            == StorageType::Scalar(ElemType::Float(FloatKind::BF16));
         let lanes = N::__expand_value(scope);
-        let by_words = bf16 && lanes % 2 == 0;
-        if by_words {
+        let paired = lanes % 2 == 0;
+        if paired {
             scope.register_size::<WordLanes>(lanes / 2);
         }
-        by_words
+        paired
     })
 }
 
