@@ -151,7 +151,9 @@ const HALF_SM_CUBE_UNITS: usize = 512;
 /// 212.3, 16384 191.1 against 193.7, 20480 193.2 against 207.3, 28000 200.5 against 215.5 (a
 /// copy of the same bytes: 183-186 us). f32 rows gain nothing (the planner's plans ran at
 /// 0.99-1.02x of a copy at 10240-24576), and at 32000-32768 elements the half-SM cube's plan
-/// was the sweep's best.
+/// was the sweep's best. Rows of 19657-24576 elements have since gone to the largest cube at
+/// three loads ([`LARGEST_CUBE_THREE_LOADS`]), which beat this one there once bf16 was widened
+/// by words.
 const NARROW_PAGES_CUBE_UNITS: usize = 256;
 
 /// Vectors per page of a [`NARROW_PAGES_CUBE_UNITS`] cube: two 16-byte vectors per unit.
@@ -197,6 +199,28 @@ const NARROW_PAGES_MIN_FILL_TENTHS: usize = 9;
 /// in 26 of 28 pairs, by 2-17% (bf16 2731 x 12288 55.3-58.3 -> 48.7-50.4 us), one tie, one loss
 /// of 4% (bf16 3855 x 8704).
 const HALF_SM_THREE_LOADS: usize = 3;
+
+/// Loads a unit of the largest cube (1024 units) holds, with no page staged, for 16-bit rows
+/// of 2049-3072 vectors that fill at least [`LARGEST_CUBE_THREE_LOADS_MIN_FILL_TENTHS`] of its
+/// slots (19657-24576 elements), with more rows than SMs. Since bf16 is widened by words, ptxas
+/// gives that cube 32 registers a unit in bf16 and f16, so two of them share an SM, 96 KB of
+/// rows in flight where the narrow cube's pages wait on each other (at 4 loads it takes 44: one
+/// cube per SM, and it lost by up to 30%). On the H100, kernel alone,
+/// two rounds against the planner's plan before (docs/runs/2026-11-26-h100-24576/): bf16 softmax
+/// 5461 x 24576 183.1-184.9 us against 197.4-201.5 (a copy of the same bytes 182.0-184.5), 683 x
+/// 24576 28.4 against 31.5-36.3, 5958 x 22528 180.4-182.2 against 201.3-204.6, 6554 x 20480
+/// 190.9-191.0 against 197.2-207.0; f16 5461 x 24576 180.8-184.9 against 191.5-197.2, 683 x
+/// 24576 25.8-26.0 against 31.0-31.2, 6554 x 20480 185.6-188.7 against 187.6-191.5. The
+/// planner's plans before and after, alternated (`ab/` there), softmax and log_softmax at
+/// 20480-24576: faster in 52 of 56 pairs, all 24 at 2^27 elements (by 1-12%); the other four are
+/// calls of 27-32 us at 683-745 rows.
+const LARGEST_CUBE_THREE_LOADS: usize = 3;
+
+/// Tenths of the slots of the [`LARGEST_CUBE_THREE_LOADS`] cube a row must fill to take it. At
+/// 75% (18432 elements) it tied the narrow cube's softmax (bf16 7282 x 18432 197.5-205.5 us
+/// against 204.3-204.8, f16 197.0-197.1 against 195.0-196.9) and at 69% (16896) it lost (f16
+/// 7944 x 16896 205.2-212.2 against 196.6-198.8), in the runs cited there.
+const LARGEST_CUBE_THREE_LOADS_MIN_FILL_TENTHS: usize = 8;
 
 /// Most elements a unit of a [`HALF_SM_CUBE_UNITS`] cube holds when part of them is staged in
 /// shared memory, in pages of the preferred loads: rows up to 32768 elements then run two cubes
@@ -785,7 +809,9 @@ pub fn supports_planes<R: Runtime>(client: &ComputeClient<R>) -> bool {
 ///   one read, one write, one barrier (a row that 512 units hold at twice the budget gets those
 ///   rather than 1024 at the budget, see [`HALF_SM_CUBE_UNITS`], and so do rows up to 32768
 ///   elements with part of them staged in shared memory when there are enough rows, see
-///   [`HALF_SM_MAX_HELD_ELEMENTS`]);
+///   [`HALF_SM_MAX_HELD_ELEMENTS`]; with more rows than SMs, 16-bit rows of 8K-28K elements
+///   go to smaller cubes or fewer loads, see [`HALF_SM_THREE_LOADS`],
+///   [`LARGEST_CUBE_THREE_LOADS`] and [`NARROW_PAGES_CUBE_UNITS`]);
 /// - cube-per-row with pages staged in shared memory beyond (f32 rows up to 86016 elements,
 ///   bf16 up to 131072 on an H100, and up to 172032 in pages of [`WIDE_PAGE_LOADS`]): still one
 ///   read and one write, where split-row reads twice.
@@ -864,6 +890,15 @@ pub fn plan_launch<R: Runtime>(
                 },
             )
         }
+        // See LARGEST_CUBE_THREE_LOADS: the whole row in the registers of two cubes per SM.
+        Some(_) if limits.largest_cube_holds_in_three_loads(vectors_per_row) => (
+            Some(limits.max_units as u32),
+            Holding {
+                max_loads: LARGEST_CUBE_THREE_LOADS,
+                page_loads: LARGEST_CUBE_THREE_LOADS,
+                ..wide_holding
+            },
+        ),
         Some(paged)
             if narrow_pages_win(
                 problem,
@@ -1406,6 +1441,17 @@ impl Limits {
         let (loads, pages) = paged.split(vectors_per_row.div_ceil(units));
         (pages <= NARROW_PAGES_MAX_STAGED && self.staging_fits(units, loads, pages, paged))
             .then_some(paged)
+    }
+
+    /// Whether the largest cube, of [`MAX_UNITS_PER_CUBE`] units, holds a row of
+    /// `vectors_per_row` vectors at [`LARGEST_CUBE_THREE_LOADS`] loads a unit and not fewer,
+    /// filling at least [`LARGEST_CUBE_THREE_LOADS_MIN_FILL_TENTHS`] of its slots.
+    fn largest_cube_holds_in_three_loads(&self, vectors_per_row: usize) -> bool {
+        let units = MAX_UNITS_PER_CUBE as usize;
+        let slots = units * LARGEST_CUBE_THREE_LOADS;
+        self.max_units == units
+            && vectors_per_row.div_ceil(units) == LARGEST_CUBE_THREE_LOADS
+            && vectors_per_row * 10 >= slots * LARGEST_CUBE_THREE_LOADS_MIN_FILL_TENTHS
     }
 
     /// The backward's cube of [`BACKWARD_PAIRED_CUBE_UNITS`] for rows the largest cube would

@@ -368,18 +368,23 @@ fn planner_chooses_by_row_length() {
     }
 
     // With more rows than SMs, 16-bit rows of 8193-12288 elements run in 512-unit cubes of
-    // three loads (not rounded to four); longer ones, up to 28672 elements, in 256-unit cubes
-    // holding pages of two vectors where the 512-unit cube would hold them with a tenth or more
-    // of its slots empty (20480 at 3 loads + a page of 3, 28000 at 4 + a page of 4), but not
-    // where it holds them exactly in registers (16384); bf16 rows take them too wherever the
-    // larger cube stages a page (24576, held exactly at 3 loads + a page of 3). f32 rows, and as
-    // many rows as SMs, keep the larger cubes.
+    // three loads (not rounded to four), and rows of 19657-24576 (four fifths of the slots or
+    // more) in 1024-unit cubes of three loads, in registers; the others up to 28672 elements in
+    // 256-unit cubes holding pages of two vectors where the 512-unit cube would hold them with a
+    // tenth or more of its slots empty (18432 at 3 loads + a page of 3, 28000 at 4 + a page of
+    // 4), but not where it holds them exactly in registers (16384); bf16 rows take them too
+    // wherever the larger cube stages a page. f32 rows, and as many rows as SMs, keep the larger
+    // cubes.
     #[cfg(feature = "cuda")]
-    for (dtype, rows, row_len) in [
-        (Dtype::BF16, 256, 8_200),
-        (Dtype::BF16, 4096, 9_216),
-        (Dtype::BF16, 256, 10_240),
-        (Dtype::F16, 256, 12_288),
+    for (dtype, rows, row_len, units) in [
+        (Dtype::BF16, 256, 8_200, 512),
+        (Dtype::BF16, 4096, 9_216, 512),
+        (Dtype::BF16, 256, 10_240, 512),
+        (Dtype::F16, 256, 12_288, 512),
+        (Dtype::BF16, 256, 24_576, 1024),
+        (Dtype::F16, 683, 24_576, 1024),
+        (Dtype::BF16, 4096, 20_480, 1024),
+        (Dtype::F16, 256, 19_664, 1024),
     ] {
         let held = plan(RowProblem::contiguous(rows, row_len, dtype.storage()));
         assert_eq!(
@@ -389,19 +394,20 @@ fn planner_chooses_by_row_length() {
                 held.loads_per_unit,
                 held.staged_pages
             ),
-            (Strategy::CubePerRow, 512, 3, 0),
+            (Strategy::CubePerRow, units, 3, 0),
             "{dtype:?} {rows}x{row_len}: {held}"
         );
     }
     #[cfg(feature = "cuda")]
     for (dtype, rows, row_len, narrow) in [
         (Dtype::BF16, 4096, 16_384, false),
-        (Dtype::BF16, 256, 24_576, true),
+        (Dtype::BF16, 256, 18_432, true),
+        (Dtype::BF16, 256, 19_656, true),
         (Dtype::BF16, 256, 28_000, true),
-        (Dtype::F16, 256, 20_480, true),
+        (Dtype::F16, 256, 18_432, true),
         (Dtype::F16, 256, 28_000, true),
         (Dtype::F16, 4096, 16_384, false),
-        (Dtype::F16, 256, 24_576, false),
+        (Dtype::F16, 128, 24_576, false),
         (Dtype::BF16, 256, 8_192, false),
         (Dtype::BF16, 256, 32_000, false),
         (Dtype::BF16, 128, 16_384, false),
