@@ -44,7 +44,9 @@ pub fn exp_intrinsics() -> EnumSet<FastMath> {
 /// cubes of 128-256 units 56-60 and 40, as many as in f16; the column kernel along a middle axis
 /// ran 10-13% faster through Burn (docs/PERFORMANCE.md, "bf16 widened by a shift"). The backward
 /// keeps CUDA's conversion: the shift cut its registers too (94 to 59), but the column backward
-/// ran 3-4% slower with it, and the rows' backward no faster.
+/// ran 3-4% slower with it, and the rows' backward no faster; read by words, the rows' backward
+/// took 46-89 registers where it took 64-128, and was faster in 18 of 40 alternated pairs,
+/// slower in 22 (docs/runs/2026-11-26-h100-backward-words/).
 ///
 /// A vector of an even number of lanes is read as 32-bit words, two lanes each: the lower lane is
 /// the word moved up 16 places, the upper one the word with its lower half cleared. Shifted one
