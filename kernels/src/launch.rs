@@ -200,20 +200,19 @@ const NARROW_PAGES_MIN_FILL_TENTHS: usize = 9;
 /// of 4% (bf16 3855 x 8704).
 const HALF_SM_THREE_LOADS: usize = 3;
 
-/// Loads a unit of the largest cube (1024 units) holds, with no page staged, for 16-bit rows
-/// of 2049-3072 vectors that fill at least [`LARGEST_CUBE_THREE_LOADS_MIN_FILL_TENTHS`] of its
-/// slots (19657-24576 elements), with more rows than SMs. Since bf16 is widened by words, ptxas
-/// gives that cube 32 registers a unit in bf16 and f16, so two of them share an SM, 96 KB of
-/// rows in flight where the narrow cube's pages wait on each other (at 4 loads it takes 44: one
-/// cube per SM, and it lost by up to 30%). On the H100, kernel alone,
-/// two rounds against the planner's plan before (docs/runs/2026-11-26-h100-24576/): bf16 softmax
-/// 5461 x 24576 183.1-184.9 us against 197.4-201.5 (a copy of the same bytes 182.0-184.5), 683 x
-/// 24576 28.4 against 31.5-36.3, 5958 x 22528 180.4-182.2 against 201.3-204.6, 6554 x 20480
-/// 190.9-191.0 against 197.2-207.0; f16 5461 x 24576 180.8-184.9 against 191.5-197.2, 683 x
-/// 24576 25.8-26.0 against 31.0-31.2, 6554 x 20480 185.6-188.7 against 187.6-191.5. The
-/// planner's plans before and after, alternated (`ab/` there), softmax and log_softmax at
-/// 20480-24576: faster in 52 of 56 pairs, all 24 at 2^27 elements (by 1-12%); the other four are
-/// calls of 27-32 us at 683-745 rows.
+/// Loads a unit of the largest cube (1024 units) holds, with no page staged, for 16-bit rows of
+/// 2049-3072 vectors that fill at least [`LARGEST_CUBE_THREE_LOADS_MIN_FILL_TENTHS`] of its slots
+/// (19657-24576 elements), with more rows than SMs. Since bf16 is widened by words, ptxas gives
+/// that cube 32 registers a unit in bf16 and f16, so two of them share an SM, 96 KB of rows in
+/// flight where the narrow cube's pages wait on each other (at 4 loads it takes 44: one cube per
+/// SM, and it lost by up to 30%). On the H100, kernel alone, two rounds against the planner's plan
+/// before (docs/runs/2026-11-26-h100-24576/): bf16 softmax 5461 x 24576 183.1-184.9 us against
+/// 197.4-201.5 (a copy of the same bytes 182.0-184.5), 683 x 24576 28.4 against 31.5-36.3, 5958 x
+/// 22528 180.4-182.2 against 201.3-204.6, 6554 x 20480 190.9-191.0 against 197.2-207.0; f16 5461 x
+/// 24576 180.8-184.9 against 191.5-197.2, 683 x 24576 25.8-26.0 against 31.0-31.2, 6554 x 20480
+/// 185.6-188.7 against 187.6-191.5. The planner's plans before and after, alternated (`ab/` there),
+/// softmax and log_softmax at 20480-24576: faster in 52 of 56 pairs, all 24 at 2^27 elements (by
+/// 1-12%); the other four are calls of 27-32 us at 683-745 rows.
 const LARGEST_CUBE_THREE_LOADS: usize = 3;
 
 /// Tenths of the slots of the [`LARGEST_CUBE_THREE_LOADS`] cube a row must fill to take it. At
@@ -881,23 +880,12 @@ pub fn plan_launch<R: Runtime>(
                 && wide_pages == 0
                 && vectors_per_row.div_ceil(wide_units) == HALF_SM_THREE_LOADS =>
         {
-            (
-                wide_cube,
-                Holding {
-                    max_loads: HALF_SM_THREE_LOADS,
-                    page_loads: HALF_SM_THREE_LOADS,
-                    ..wide_holding
-                },
-            )
+            (wide_cube, wide_holding.in_pages_of(HALF_SM_THREE_LOADS))
         }
         // See LARGEST_CUBE_THREE_LOADS: the whole row in the registers of two cubes per SM.
         Some(_) if limits.largest_cube_holds_in_three_loads(vectors_per_row) => (
             Some(limits.max_units as u32),
-            Holding {
-                max_loads: LARGEST_CUBE_THREE_LOADS,
-                page_loads: LARGEST_CUBE_THREE_LOADS,
-                ..wide_holding
-            },
+            wide_holding.in_pages_of(LARGEST_CUBE_THREE_LOADS),
         ),
         Some(paged)
             if narrow_pages_win(
@@ -1152,6 +1140,16 @@ struct Holding {
 }
 
 impl Holding {
+    /// This holding with units that hold at most `loads` vectors in registers and stage pages of
+    /// `loads` vectors.
+    fn in_pages_of(self, loads: usize) -> Holding {
+        Holding {
+            max_loads: loads,
+            page_loads: loads,
+            ..self
+        }
+    }
+
     /// How a unit that owns `per_unit` vectors of a row holds them when the planner chooses:
     /// `(loads, staged pages)`, all in registers while they fit there (rounded up to a power of
     /// two within `max_loads`, so that rows of similar lengths share a kernel), and otherwise the
@@ -1433,11 +1431,7 @@ impl Limits {
         {
             return None;
         }
-        let paged = Holding {
-            max_loads: NARROW_PAGE_LOADS,
-            page_loads: NARROW_PAGE_LOADS,
-            ..holding
-        };
+        let paged = holding.in_pages_of(NARROW_PAGE_LOADS);
         let (loads, pages) = paged.split(vectors_per_row.div_ceil(units));
         (pages <= NARROW_PAGES_MAX_STAGED && self.staging_fits(units, loads, pages, paged))
             .then_some(paged)
@@ -1497,11 +1491,7 @@ impl Limits {
         if !pairs_take_rows(rows, self.streaming_multiprocessors) {
             return None;
         }
-        let paged = Holding {
-            max_loads: preferred_loads,
-            page_loads: preferred_loads,
-            ..holding
-        };
+        let paged = holding.in_pages_of(preferred_loads);
         let (loads, pages) = paged.split(vectors_per_row.div_ceil(units));
         (pages <= MAX_STAGED_PAGES
             && 2 * self.staging_bytes(units, loads, pages, paged) <= self.shared_memory)
