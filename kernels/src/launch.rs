@@ -221,17 +221,32 @@ const LARGEST_CUBE_THREE_LOADS: usize = 3;
 /// 7944 x 16896 205.2-212.2 against 196.6-198.8), in the runs cited there.
 const LARGEST_CUBE_THREE_LOADS_MIN_FILL_TENTHS: usize = 8;
 
-/// Most elements a unit of a [`HALF_SM_CUBE_UNITS`] cube holds when part of them is staged in
-/// shared memory, in pages of the preferred loads: rows up to 32768 elements then run two cubes
-/// per SM where one 1024-unit cube held them in registers. On the H100, 264 / 396 / 512 / 1024
-/// rows of 32768 (`cubemax-report sweep`, docs/runs/2026-11-23-h100-half-sm/) took, in f32 at
-/// 4 vectors + 3 pages of 4, 33.4 / 46.6 / 57.0 / 102.9 us against 36.3 / 48.7 / 58.1 / 105.5
-/// for 1024 units at 8 vectors, and in bf16 at 4 + 1 page of 4, 20.7 / 30.9 / 38.5 / 62.9
-/// against 24.6 / 34.9 / 46.7 / 65.8 for 1024 units at 4. Pages of 8 f32 vectors lost (62.0 us
-/// at 512 rows, 132.2 at 1024).
-const HALF_SM_MAX_HELD_ELEMENTS: usize = 64;
+/// Most bytes of a row (in its widest element: input, output or mask) a unit of a
+/// [`HALF_SM_CUBE_UNITS`] cube holds when part of them is staged in shared memory, in pages of
+/// the preferred loads: rows up to 32768 f32 or 65536 16-bit elements then run two cubes per SM
+/// (96 KB of pages each) where one 1024-unit cube held them, in registers or with a page. On the
+/// H100, 264 / 396 / 512 / 1024 rows of 32768 (`cubemax-report sweep`,
+/// docs/runs/2026-11-23-h100-half-sm/) took, in f32 at 4 vectors + 3 pages of 4, 33.4 / 46.6 /
+/// 57.0 / 102.9 us against 36.3 / 48.7 / 58.1 / 105.5 for 1024 units at 8 vectors, and in bf16
+/// at 4 + 1 page of 4, 20.7 / 30.9 / 38.5 / 62.9 against 24.6 / 34.9 / 46.7 / 65.8 for 1024
+/// units at 4. Pages of 8 f32 vectors lost (62.0 us at 512 rows, 132.2 at 1024).
+///
+/// The limit counted elements (64 a unit) until 16-bit rows were widened by words; since, the
+/// 512-unit cube holds 16-bit rows of 32769-65536 elements too, in pages of 3 or 4 vectors, two
+/// or three of them staged, two cubes per SM. On the H100, kernel alone, two rounds against the largest cube at 3 or 4 vectors + a
+/// page (docs/runs/2026-11-26-h100-long-pairs/): bf16 softmax / log_softmax 4096 x 40960
+/// 248.5-251.3 / 236.6-244.8 us against 288.5-290.0 / 305.0-308.3, 1024 x 50257 86.8-86.9 /
+/// 75.6-80.8 against 94.2-94.9 / 91.0-93.8, 2048 x 65536 209.3-209.5 / 190.5-191.8 against
+/// 213.0-213.1 / 221.2-228.2, 150 x 50257 21.6-21.9 / 18.3-18.5 against 24.5-25.6 / 22.6-22.9;
+/// f16 4096 x 40960 247.1-251.2 / 227.5-230.9 against 277.1-285.9 / 259.8-269.9, 1024 x 50257
+/// 82.1-83.1 / 73.4-78.0 against 92.8-93.8 / 85.9-90.2. The planner's plans before and after,
+/// alternated, two rounds, bf16 and f16 softmax and log_softmax at 150-4096 rows of
+/// 33000-65536 (`ab/` there): faster in 35 of 36 pairs in both rounds (f16 455 x 36864 38.7 /
+/// 37.5 -> 28.7 / 31.5 us, bf16 log_softmax 4096 x 40960 302.0 / 302.6 -> 235.7 / 234.7); slower
+/// in one, bf16 softmax 256 x 65536 (29.6 / 29.4 -> 31.8 / 33.5).
+const HALF_SM_MAX_HELD_BYTES: usize = 256;
 
-/// Staged pairs of cubes per SM ([`HALF_SM_MAX_HELD_ELEMENTS`], the backward's
+/// Staged pairs of cubes per SM ([`HALF_SM_MAX_HELD_BYTES`], the backward's
 /// [`BACKWARD_PAIRED_CUBE_UNITS`]) take rows only when there are more rows than SMs, where the
 /// largest cube, one per SM, would need a second round and a pair of cubes takes every row at
 /// once. With at most one row per SM the largest cube gives each row twice the units: at 132 x
@@ -806,9 +821,9 @@ pub fn supports_planes<R: Runtime>(client: &ComputeClient<R>) -> bool {
 ///   H100 a 4 KB f32 row already ran 1.5x faster as cube-per-row;
 /// - cube-per-row when one cube of at most 1024 units holds the row at up to twice that budget:
 ///   one read, one write, one barrier (a row that 512 units hold at twice the budget gets those
-///   rather than 1024 at the budget, see [`HALF_SM_CUBE_UNITS`], and so do rows up to 32768
-///   elements with part of them staged in shared memory when there are enough rows, see
-///   [`HALF_SM_MAX_HELD_ELEMENTS`]; with more rows than SMs, 16-bit rows of 8K-28K elements
+///   rather than 1024 at the budget, see [`HALF_SM_CUBE_UNITS`], and so do rows up to 32768 f32
+///   or 65536 16-bit elements with part of them staged in shared memory when there are enough
+///   rows, see [`HALF_SM_MAX_HELD_BYTES`]; with more rows than SMs, 16-bit rows of 8K-28K elements
 ///   go to smaller cubes or fewer loads, see [`HALF_SM_THREE_LOADS`],
 ///   [`LARGEST_CUBE_THREE_LOADS`] and [`NARROW_PAGES_CUBE_UNITS`]);
 /// - cube-per-row with pages staged in shared memory beyond (f32 rows up to 86016 elements,
@@ -856,6 +871,7 @@ pub fn plan_launch<R: Runtime>(
         problem.rows,
         vectors_per_row,
         vector_size,
+        problem.widest_element(),
         row_holding,
         preferred_loads,
     );
@@ -1376,14 +1392,17 @@ impl Limits {
     /// alone on its SM, and how its units hold the row; `(None, holding)` where the planner
     /// keeps the largest cube (or the request fixes the cube's shape). Two such cubes share an
     /// SM: the row in registers at up to `holding.max_loads` per unit, or, with more rows than
-    /// SMs ([`pairs_take_rows`]), up to [`HALF_SM_MAX_HELD_ELEMENTS`] per unit in pages of
-    /// `preferred_loads` whose staging fits twice in shared memory.
+    /// SMs ([`pairs_take_rows`]), up to [`HALF_SM_MAX_HELD_BYTES`] per unit (in elements of
+    /// `widest_element` bytes) in pages of `preferred_loads` whose staging fits twice in shared
+    /// memory.
+    #[allow(clippy::too_many_arguments)]
     fn half_sm_cube(
         &self,
         request: &LaunchRequest,
         rows: usize,
         vectors_per_row: usize,
         vector_size: usize,
+        widest_element: usize,
         holding: Holding,
         preferred_loads: usize,
     ) -> (Option<u32>, Holding) {
@@ -1399,7 +1418,10 @@ impl Limits {
             return (Some(units as u32), holding);
         }
         match self.paged_two_per_sm(units, rows, vectors_per_row, preferred_loads, holding) {
-            Some(paged) if vectors_per_row * vector_size <= units * HALF_SM_MAX_HELD_ELEMENTS => {
+            Some(paged)
+                if vectors_per_row * vector_size * widest_element
+                    <= units * HALF_SM_MAX_HELD_BYTES =>
+            {
                 (Some(units as u32), paged)
             }
             _ => (None, holding),

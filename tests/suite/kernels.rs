@@ -367,6 +367,39 @@ fn planner_chooses_by_row_length() {
         );
     }
 
+    // Counted in bytes, that holding takes 16-bit rows of up to 65536 elements too: 128
+    // elements a unit, in 4 vectors of 8 and 2 or 3 staged pages. f32 rows as long, a 16-bit row
+    // written as f32 (the widest element counts), and as many rows as SMs keep the largest cube.
+    #[cfg(feature = "cuda")]
+    for (dtype, output, rows, row_len, paired_pages) in [
+        (Dtype::BF16, Dtype::BF16, 256, 65_536, Some(3)),
+        (Dtype::F16, Dtype::F16, 4096, 40_960, Some(2)),
+        (Dtype::BF16, Dtype::BF16, 1024, 49_152, Some(2)),
+        (Dtype::F16, Dtype::F16, 150, 57_344, Some(3)),
+        (Dtype::F32, Dtype::F32, 256, 40_960, None),
+        (Dtype::BF16, Dtype::F32, 256, 65_536, None),
+        (Dtype::BF16, Dtype::BF16, 132, 65_536, None),
+    ] {
+        let long = plan(RowProblem {
+            output_dtype: output.storage(),
+            ..RowProblem::contiguous(rows, row_len, dtype.storage())
+        });
+        let what = format!("{dtype:?} -> {output:?} {rows}x{row_len}: {long}");
+        assert_eq!(
+            (long.strategy, long.chunks),
+            (Strategy::CubePerRow, 1),
+            "{what}"
+        );
+        match paired_pages {
+            Some(pages) => assert_eq!(
+                (long.units_per_cube, long.loads_per_unit, long.staged_pages),
+                (512, 4, pages),
+                "{what}"
+            ),
+            None => assert_eq!(long.units_per_cube, 1024, "{what}"),
+        }
+    }
+
     // With more rows than SMs, 16-bit rows of 8193-12288 elements run in 512-unit cubes of
     // three loads (not rounded to four), and rows of 19657-24576 (four fifths of the slots or
     // more) in 1024-unit cubes of three loads, in registers; the others up to 28672 elements in
