@@ -232,18 +232,19 @@ const LARGEST_CUBE_THREE_LOADS_MIN_FILL_TENTHS: usize = 8;
 /// units at 4. Pages of 8 f32 vectors lost (62.0 us at 512 rows, 132.2 at 1024).
 ///
 /// The limit counted elements (64 a unit) until 16-bit rows were widened by words; since, the
-/// 512-unit cube holds 16-bit rows of 32769-65536 elements too, in pages of 3 or 4 vectors, two
-/// or three of them staged, two cubes per SM. On the H100, kernel alone, two rounds against the largest cube at 3 or 4 vectors + a
-/// page (docs/runs/2026-11-26-h100-long-pairs/): bf16 softmax / log_softmax 4096 x 40960
-/// 248.5-251.3 / 236.6-244.8 us against 288.5-290.0 / 305.0-308.3, 1024 x 50257 86.8-86.9 /
-/// 75.6-80.8 against 94.2-94.9 / 91.0-93.8, 2048 x 65536 209.3-209.5 / 190.5-191.8 against
-/// 213.0-213.1 / 221.2-228.2, 150 x 50257 21.6-21.9 / 18.3-18.5 against 24.5-25.6 / 22.6-22.9;
-/// f16 4096 x 40960 247.1-251.2 / 227.5-230.9 against 277.1-285.9 / 259.8-269.9, 1024 x 50257
-/// 82.1-83.1 / 73.4-78.0 against 92.8-93.8 / 85.9-90.2. The planner's plans before and after,
-/// alternated, two rounds, bf16 and f16 softmax and log_softmax at 150-4096 rows of
-/// 33000-65536 (`ab/` there): faster in 35 of 36 pairs in both rounds (f16 455 x 36864 38.7 /
-/// 37.5 -> 28.7 / 31.5 us, bf16 log_softmax 4096 x 40960 302.0 / 302.6 -> 235.7 / 234.7); slower
-/// in one, bf16 softmax 256 x 65536 (29.6 / 29.4 -> 31.8 / 33.5).
+/// 512-unit cube holds 16-bit rows of 32769-65536 elements too, in pages of 3 or 4 vectors, two or
+/// three of them staged, two cubes per SM. On the H100, kernel alone, two rounds against the
+/// largest cube at 3 or 4 vectors and a page (docs/runs/2026-11-26-h100-long-pairs/): bf16 softmax
+/// / log_softmax 4096 x 40960 248.5-251.3 / 236.6-244.8 us against 288.5-290.0 / 305.0-308.3, 1024
+/// x 50257 86.8-86.9 / 75.6-80.8 against 94.2-94.9 / 91.0-93.8, 2048 x 65536 209.3-209.5 /
+/// 190.5-191.8 against 213.0-213.1 / 221.2-228.2, 150 x 50257 21.6-21.9 / 18.3-18.5 against
+/// 24.5-25.6 / 22.6-22.9; f16 4096 x 40960 247.1-251.2 / 227.5-230.9 against 277.1-285.9 /
+/// 259.8-269.9, 1024 x 50257 82.1-83.1 / 73.4-78.0 against 92.8-93.8 / 85.9-90.2. The planner's
+/// plans before and after, alternated, two rounds, bf16 and f16 softmax and log_softmax at 150-4096
+/// rows of 33000-65536 (`ab/` there): faster in 35 of 36 pairs in both rounds (f16 455 x 36864 38.7
+/// / 37.5 -> 28.7 / 31.5 us, bf16 log_softmax 4096 x 40960 302.0 / 302.6 -> 235.7 / 234.7); slower
+/// in one, bf16 softmax 256 x 65536 (29.6 / 29.4 -> 31.8 / 33.5), which three later rounds had
+/// faster (30.5-32.7 -> 28.0-30.2, `ab-curve/`).
 const HALF_SM_MAX_HELD_BYTES: usize = 256;
 
 /// Staged pairs of cubes per SM ([`HALF_SM_MAX_HELD_BYTES`], the backward's
