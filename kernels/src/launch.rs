@@ -871,8 +871,7 @@ pub fn plan_launch<R: Runtime>(
         request,
         problem.rows,
         vectors_per_row,
-        vector_size,
-        problem.widest_element(),
+        vectors_per_row * vector_size * problem.widest_element(),
         row_holding,
         preferred_loads,
     );
@@ -1393,17 +1392,15 @@ impl Limits {
     /// alone on its SM, and how its units hold the row; `(None, holding)` where the planner
     /// keeps the largest cube (or the request fixes the cube's shape). Two such cubes share an
     /// SM: the row in registers at up to `holding.max_loads` per unit, or, with more rows than
-    /// SMs ([`pairs_take_rows`]), up to [`HALF_SM_MAX_HELD_BYTES`] per unit (in elements of
-    /// `widest_element` bytes) in pages of `preferred_loads` whose staging fits twice in shared
-    /// memory.
-    #[allow(clippy::too_many_arguments)]
+    /// SMs ([`pairs_take_rows`]), up to [`HALF_SM_MAX_HELD_BYTES`] of the row's `row_bytes` (its
+    /// vectors in its widest element) per unit, in pages of `preferred_loads` whose staging fits
+    /// twice in shared memory.
     fn half_sm_cube(
         &self,
         request: &LaunchRequest,
         rows: usize,
         vectors_per_row: usize,
-        vector_size: usize,
-        widest_element: usize,
+        row_bytes: usize,
         holding: Holding,
         preferred_loads: usize,
     ) -> (Option<u32>, Holding) {
@@ -1419,10 +1416,7 @@ impl Limits {
             return (Some(units as u32), holding);
         }
         match self.paged_two_per_sm(units, rows, vectors_per_row, preferred_loads, holding) {
-            Some(paged)
-                if vectors_per_row * vector_size * widest_element
-                    <= units * HALF_SM_MAX_HELD_BYTES =>
-            {
+            Some(paged) if row_bytes <= units * HALF_SM_MAX_HELD_BYTES => {
                 (Some(units as u32), paged)
             }
             _ => (None, holding),
