@@ -167,6 +167,33 @@ const NARROW_PAGE_LOADS: usize = 2;
 /// against 54.0-57.6.
 const NARROW_PAGES_MAX_STAGED: usize = 6;
 
+/// Fewest rows per SM from which a plain log-softmax of 16-bit rows longer than the
+/// [`NARROW_PAGES_CUBE_UNITS`] cube holds in its pages of [`NARROW_PAGE_LOADS`] runs in a cube of
+/// that size in pages of the preferred loads, where its staging fits four times in an SM's shared
+/// memory: rows of 28673-32768 elements at 4 vectors of 8 and 3 staged pages of 4, 48 KB a cube,
+/// ptxas giving it 64 registers a unit, four cubes per SM where the 512-unit cube the planner
+/// takes otherwise (4 vectors and a page) runs two. Log-softmax, whose store is a subtraction,
+/// ran faster in them; softmax, whose store takes an `exp` per element and whose kernel takes
+/// the same registers, won and lost by turns. On the H100, kernel alone
+/// (docs/runs/2026-11-26-h100-quarter-cubes/), the planner's plans before and after, alternated,
+/// three rounds: log_softmax bf16 512 / 1024 / 4096 x 32768 28.8-32.1 / 52.8-58.4 / 204.4-205.1 us
+/// -> 25.7-28.3 / 51.0-52.3 / 191.0-193.7, 16384 x 32000 764.5-777.3 -> 728.3-736.6, 2048 x 28800
+/// / 32001 94.8-95.8 / 101.1-102.8 -> 89.1-90.6 / 97.1-98.6; f16 1024 x 32768 55.3-55.6 ->
+/// 47.9-49.8, 16384 x 32000 753.5-760.5 -> 715.8-736.4; faster in all three rounds at 12 of 14
+/// shapes, the other two 400 rows (three per SM), mixed and lower on the whole (bf16 26.5-27.1 ->
+/// 22.8-27.0). In the sweeps before, the cube lost at 150 and 264 rows (bf16 14.4-17.1 /
+/// 15.3-16.3 us against 12.7-14.5 / 13.4-14.7), and softmax lost in it at bf16 512 x 32768
+/// (33.7-34.1 against 28.9-30.0) and 16384 x 32000 (793.9-809.2 against 774.4-787.9) but won at
+/// f16 512 x 32768 (28.9-30.4 against 30.5-31.1) and 2048 x 28800 (90.8-93.6 against
+/// 94.7-97.2). Scores
+/// with a scale, mask or causal limit keep the planner's other cubes (their kernels' registers
+/// were not measured in this cube).
+const NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM: usize = 3;
+
+/// Cubes of [`NARROW_PAGES_CUBE_UNITS`] units whose staging must fit together in one cube's
+/// shared memory for a log-softmax row to take them ([`NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM`]).
+const NARROW_LOG_SOFTMAX_CUBES_PER_SM: usize = 4;
+
 /// Tenths of its slots (units x loads x pages) that the planner's other cube must fill with an
 /// f16 row for the row to stay there rather than go to [`NARROW_PAGES_CUBE_UNITS`] units. f16
 /// widens to f32 cheaply: ptxas gave the 512-unit cube at 4 loads 40 registers a unit in f16
@@ -826,7 +853,8 @@ pub fn supports_planes<R: Runtime>(client: &ComputeClient<R>) -> bool {
 ///   or 65536 16-bit elements with part of them staged in shared memory when there are enough
 ///   rows, see [`HALF_SM_MAX_HELD_BYTES`]; with more rows than SMs, 16-bit rows of 8K-28K elements
 ///   go to smaller cubes or fewer loads, see [`HALF_SM_THREE_LOADS`],
-///   [`LARGEST_CUBE_THREE_LOADS`] and [`NARROW_PAGES_CUBE_UNITS`]);
+///   [`LARGEST_CUBE_THREE_LOADS`] and [`NARROW_PAGES_CUBE_UNITS`], and a log-softmax's rows of
+///   28K-32K to the smallest of those, see [`NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM`]);
 /// - cube-per-row with pages staged in shared memory beyond (f32 rows up to 86016 elements,
 ///   bf16 up to 131072 on an H100, and up to 172032 in pages of [`WIDE_PAGE_LOADS`]): still one
 ///   read and one write, where split-row reads twice.
@@ -913,7 +941,18 @@ pub fn plan_launch<R: Runtime>(
         {
             (Some(NARROW_PAGES_CUBE_UNITS as u32), paged)
         }
-        _ => (wide_cube, wide_holding),
+        Some(_) => (wide_cube, wide_holding),
+        // See NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM: rows past the narrow cube's pages of two.
+        None => match limits.narrow_log_softmax_cube(
+            request,
+            problem,
+            vectors_per_row,
+            preferred_loads,
+            holding,
+        ) {
+            Some(paged) => (Some(NARROW_PAGES_CUBE_UNITS as u32), paged),
+            None => (wide_cube, wide_holding),
+        },
     };
     let planned_strategy = request.strategy.unwrap_or_else(|| {
         limits.strategy_for(
@@ -1451,6 +1490,43 @@ impl Limits {
         let paged = holding.in_pages_of(NARROW_PAGE_LOADS);
         let (loads, pages) = paged.split(vectors_per_row.div_ceil(units));
         (pages <= NARROW_PAGES_MAX_STAGED && self.staging_fits(units, loads, pages, paged))
+            .then_some(paged)
+    }
+
+    /// How a [`NARROW_PAGES_CUBE_UNITS`] cube holds a plain log-softmax row of 16-bit elements
+    /// in pages of `preferred_loads`, at least one staged, with [`NARROW_LOG_SOFTMAX_CUBES_PER_SM`]
+    /// such cubes' staging fitting in shared memory. `None` where the planner does not choose it
+    /// (see [`NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM`]): another kind, fused scores, a request that
+    /// fixes the cube's shape, an element wider than 16 bits, fewer rows than that many per SM
+    /// (or a device that does not say its SM count), or a row held in registers or needing more
+    /// pages than fit.
+    fn narrow_log_softmax_cube(
+        &self,
+        request: &LaunchRequest,
+        problem: &RowProblem,
+        vectors_per_row: usize,
+        preferred_loads: usize,
+        holding: Holding,
+    ) -> Option<Holding> {
+        let units = NARROW_PAGES_CUBE_UNITS;
+        let sms = self.streaming_multiprocessors;
+        if request.kind != SoftmaxKind::LogSoftmax
+            || problem.fused != FusedScores::NONE
+            || request.units_per_cube.is_some()
+            || request.loads_per_unit.is_some()
+            || request.staged_pages.is_some()
+            || problem.widest_element() != 2
+            || self.max_units < units
+            || sms == 0
+            || problem.rows < NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM * sms
+        {
+            return None;
+        }
+        let paged = holding.in_pages_of(preferred_loads);
+        let (loads, pages) = paged.split(vectors_per_row.div_ceil(units));
+        (pages > 0
+            && NARROW_LOG_SOFTMAX_CUBES_PER_SM * self.staging_bytes(units, loads, pages, paged)
+                <= self.shared_memory)
             .then_some(paged)
     }
 

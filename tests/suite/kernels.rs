@@ -458,6 +458,55 @@ fn planner_chooses_by_row_length() {
         assert!(slots * held.vector_size >= row_len, "{what}");
     }
 
+    // A plain log-softmax of 16-bit rows of 28673-32768 elements, with at least three rows per
+    // SM, runs in 256-unit cubes of 4 vectors of 8 and 3 staged pages of 4 (four to an SM); the
+    // softmax of the same rows, fewer rows, f32 rows, a row written as f32, fused scores, rows
+    // the narrow cube's pages of two hold and longer rows keep their cubes.
+    #[cfg(feature = "cuda")]
+    {
+        use cubemax_kernels::FusedScores;
+        let (log, soft) = (SoftmaxKind::LogSoftmax, SoftmaxKind::Softmax);
+        let (bf16, f16, f32) = (Dtype::BF16, Dtype::F16, Dtype::F32);
+        let plain = FusedScores::NONE;
+        let scaled = FusedScores {
+            scale: Some(0.125),
+            ..plain
+        };
+        for (kind, dtype, output, rows, row_len, fused, quarter) in [
+            (log, bf16, bf16, 1024, 32_768, plain, true),
+            (log, f16, f16, 2048, 30_000, plain, true),
+            (log, bf16, bf16, 400, 28_800, plain, true),
+            (log, bf16, bf16, 16_384, 32_000, plain, true),
+            (soft, bf16, bf16, 1024, 32_768, plain, false),
+            (log, bf16, bf16, 264, 32_768, plain, false),
+            (log, f32, f32, 1024, 32_768, plain, false),
+            (log, bf16, f32, 1024, 32_768, plain, false),
+            (log, bf16, bf16, 1024, 32_768, scaled, false),
+            (log, bf16, bf16, 1024, 28_000, plain, false),
+            (log, bf16, bf16, 1024, 40_960, plain, false),
+        ] {
+            let problem = RowProblem {
+                output_dtype: output.storage(),
+                fused,
+                ..RowProblem::contiguous(rows, row_len, dtype.storage())
+            };
+            let request = LaunchRequest {
+                kind,
+                ..forced_plane
+            };
+            let held = plan_launch(&client, &problem, &request).unwrap();
+            let what =
+                format!("{kind:?} {dtype:?} -> {output:?} {rows}x{row_len} {fused:?}: {held}");
+            assert_eq!(
+                (held.strategy, held.chunks),
+                (Strategy::CubePerRow, 1),
+                "{what}"
+            );
+            let shape = (held.units_per_cube, held.loads_per_unit, held.staged_pages);
+            assert_eq!(shape == (256, 4, 3), quarter, "{what}");
+        }
+    }
+
     // A row with room to spare is held at 64 bytes per unit in every dtype (four 16-byte
     // vectors where the device loads 16 bytes), and a plane takes rows of up to 64 bytes per lane.
     for &dtype in Dtype::ON_DEVICE {
