@@ -7,7 +7,9 @@
 //! units is the forward's: a plane segment per row for short rows, a cube per row otherwise. Each
 //! unit holds its vectors of both `y` and `dy` in registers between the sum and the tail, so each
 //! is read once and `dx` written once: 3 x M x N elements of traffic, where a composed backward
-//! (a product, a sum, a subtraction, a product) walks memory several times.
+//! (a product, a sum, a subtraction, a product) walks memory several times. Log-softmax's sum
+//! is `sum(dy)`, so where its cube-per-row kernel stages pages it stages only `dy`, and reads
+//! each page of `y` once, at the tail.
 //!
 //! Rows longer than one cube holds are cut into chunks as the forward's are: held by one cube
 //! each, the cubes of a row exchanging their chunk sums through global memory
@@ -17,7 +19,7 @@
 
 use cubecl::prelude::*;
 
-use crate::blueprint::RowBlueprint;
+use crate::blueprint::{RowBlueprint, SoftmaxKind};
 use crate::exchange::{
     ABSENT, MAX_EXCHANGE_CHUNKS, ZERO_MAX_WORD, gather_row_states, gathered, gathered_all,
     gathered_state, merge_gathered, published_word, release_row_states,
@@ -115,7 +117,8 @@ pub fn softmax_backward_plane_per_row<F: Float, G: Float, N: Size>(
 /// [`softmax_backward_plane_per_row`], and `exchange`, `chunks` and `wait_polls` as for the
 /// forward's [`softmax_cube_per_row`](crate::cube_per_row::softmax_cube_per_row). A row (or
 /// chunk) longer than registers hold keeps its first pages of both `y` and `dy` in shared memory
-/// ([`staging`](crate::staging)), still reading each once. `vectors_per_row` must be at most
+/// ([`staging`](crate::staging)), still reading each once; log-softmax stages only `dy` and
+/// loads each page of `y` just before that page's tail ([`y_read_at_tail`]). `vectors_per_row` must be at most
 /// `chunks * CUBE_DIM * blueprint.loads_per_unit * (1 + blueprint.staged_pages)`, and `CUBE_DIM`
 /// must be `blueprint.staging_units` when pages are staged.
 ///
@@ -143,7 +146,12 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
     let pages = blueprint.staged_pages;
     let mut partial_max = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
     let mut partial_sum = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
-    let mut staged_y = SharedMemory::<Vector<F, N>>::new(comptime!(staging_len(blueprint)));
+    let y_at_tail = comptime!(y_read_at_tail(blueprint));
+    let mut staged_y = SharedMemory::<Vector<F, N>>::new(comptime!(if y_at_tail {
+        1
+    } else {
+        staging_len(blueprint)
+    }));
     let mut staged_dy = SharedMemory::<Vector<F, N>>::new(comptime!(staging_len(blueprint)));
     // The row's chunk sums as published, two words per chunk, when chunks are exchanged.
     let mut row_states = SharedMemory::<u32>::new(comptime!(if blueprint.exchanges {
@@ -265,17 +273,25 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
             sum = row_sum;
         }
         let dx_start = row * dx_row_stride;
+        if comptime!(y_at_tail) {
+            load_page::<F, N>(y, y_start, &page, &mut held_y, loads);
+        }
         store_gradient_page::<F, G, N>(
             dx, dx_start, &page, &held_y, &held_dy, sum, scale, blueprint,
         );
         #[unroll]
         for p in 0..pages {
-            unstage::<F, N>(&staged_y, &mut held_y, p * loads, unit, units, loads);
+            let staged_page = row_pages.page(first_page + p);
+            if comptime!(y_at_tail) {
+                load_page::<F, N>(y, y_start, &staged_page, &mut held_y, loads);
+            } else {
+                unstage::<F, N>(&staged_y, &mut held_y, p * loads, unit, units, loads);
+            }
             unstage::<F, N>(&staged_dy, &mut held_dy, p * loads, unit, units, loads);
             store_gradient_page::<F, G, N>(
                 dx,
                 dx_start,
-                &row_pages.page(first_page + p),
+                &staged_page,
                 &held_y,
                 &held_dy,
                 sum,
@@ -326,7 +342,9 @@ fn load_gradient_chunk<F: Float, N: Size>(
             held_dy,
             blueprint,
         );
-        stage::<F, N>(held_y, staged_y, p * loads, unit, units, loads);
+        if comptime!(!y_read_at_tail(blueprint)) {
+            stage::<F, N>(held_y, staged_y, p * loads, unit, units, loads);
+        }
         stage::<F, N>(held_dy, staged_dy, p * loads, unit, units, loads);
     }
     sum + load_and_sum_page::<F, N>(
@@ -357,15 +375,9 @@ fn load_and_sum_page<F: Float, N: Size>(
 ) -> f32 {
     let (unit, units) = (UNIT_POS as usize, CUBE_DIM as usize);
     let loads = blueprint.loads_per_unit;
-    load_owned::<F, N>(
-        y,
-        y_start + page.start,
-        unit,
-        units,
-        page.len,
-        held_y,
-        loads,
-    );
+    if comptime!(!y_read_at_tail(blueprint)) {
+        load_page::<F, N>(y, y_start, page, held_y, loads);
+    }
     load_owned::<F, N>(
         dy,
         dy_start + page.start,
@@ -386,6 +398,40 @@ fn load_and_sum_page<F: Float, N: Size>(
         loads,
     )
     .sum
+}
+
+/// Whether a cube-per-row backward under `blueprint` reads each page of `y` at the tail, just
+/// before writing that page of `dx`, rather than with `dy` before the sum: for log-softmax, whose
+/// sum is `sum(dy)`, where pages are staged, so that only `dy` is staged. Where the row is in
+/// registers alone, loading `y` after the sum only delays the tail. On the H100, kernel alone,
+/// the planner's plans before and after, alternated, three rounds
+/// (docs/runs/2026-11-26-h100-backward-dy-only/pages-only/): bf16 1024 x 32768 76.5-78.9 us ->
+/// 69.6-72.7, 1024 x 65536 154.5-157.7 -> 140.0-143.5, 64 x 151936 32.7-34.3 -> 29.1-31.7, f32
+/// 256 x 131072 171.0-176.5 -> 149.5-151.9. A first build that read `y` at the tail in every plan
+/// took bf16 4096 x 16384, whose row is in registers, from 140.9-142.9 to 152.3-153.7, hence
+/// pages only.
+fn y_read_at_tail(blueprint: RowBlueprint) -> bool {
+    blueprint.kind == SoftmaxKind::LogSoftmax && blueprint.staged_pages > 0
+}
+
+/// Loads the unit's vectors of `page` of the row of `buffer` starting at `row_start` into `held`.
+#[cube]
+fn load_page<F: Float, N: Size>(
+    buffer: &Array<Vector<F, N>>,
+    row_start: usize,
+    page: &Page,
+    held: &mut Array<Vector<F, N>>,
+    #[comptime] loads: usize,
+) {
+    load_owned::<F, N>(
+        buffer,
+        row_start + page.start,
+        UNIT_POS as usize,
+        CUBE_DIM as usize,
+        page.len,
+        held,
+        loads,
+    );
 }
 
 /// Writes the backward's tail of the unit's held vectors of `page` into the row of `dx` starting

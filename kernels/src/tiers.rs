@@ -189,8 +189,12 @@ pub fn vector_gradient_sum<F: Float, N: Size>(
     #[comptime] masked: bool,
     #[comptime] kind: SoftmaxKind,
 ) -> f32 {
-    let y = Vector::<f32, N>::cast_from(y);
     let dy = Vector::<f32, N>::cast_from(dy);
+    // Log-softmax's sum does not read `y` (whose vector a kernel may not have loaded yet).
+    let y = match kind {
+        SoftmaxKind::Softmax => Vector::<f32, N>::cast_from(y),
+        SoftmaxKind::LogSoftmax => Vector::new(1.0f32),
+    };
     let mut sum = 0.0f32;
     #[unroll]
     for k in 0..N::value() {
