@@ -118,9 +118,10 @@ pub fn softmax_backward_plane_per_row<F: Float, G: Float, N: Size>(
 /// forward's [`softmax_cube_per_row`](crate::cube_per_row::softmax_cube_per_row). A row (or
 /// chunk) longer than registers hold keeps its first pages of both `y` and `dy` in shared memory
 /// ([`staging`](crate::staging)), still reading each once; log-softmax stages only `dy` and
-/// loads each page of `y` just before that page's tail ([`y_read_at_tail`]). `vectors_per_row` must be at most
-/// `chunks * CUBE_DIM * blueprint.loads_per_unit * (1 + blueprint.staged_pages)`, and `CUBE_DIM`
-/// must be `blueprint.staging_units` when pages are staged.
+/// loads each page of `y` just before that page's tail ([`y_read_at_tail`]). `vectors_per_row`
+/// must be at most `chunks * CUBE_DIM * blueprint.loads_per_unit * (1 +
+/// blueprint.staged_pages)`, and `CUBE_DIM` must be `blueprint.staging_units` when pages are
+/// staged.
 ///
 /// Guaranteed to write every vector of every row `< rows` of `dx` and nothing else.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
@@ -378,15 +379,7 @@ fn load_and_sum_page<F: Float, N: Size>(
     if comptime!(!y_read_at_tail(blueprint)) {
         load_page::<F, N>(y, y_start, page, held_y, loads);
     }
-    load_owned::<F, N>(
-        dy,
-        dy_start + page.start,
-        unit,
-        units,
-        page.len,
-        held_dy,
-        loads,
-    );
+    load_page::<F, N>(dy, dy_start, page, held_dy, loads);
     fold_gradient_owned::<F, N>(
         held_y,
         held_dy,

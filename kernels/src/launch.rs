@@ -1522,12 +1522,14 @@ impl Limits {
         {
             return None;
         }
-        let paged = holding.in_pages_of(preferred_loads);
-        let (loads, pages) = paged.split(vectors_per_row.div_ceil(units));
-        (pages > 0
-            && NARROW_LOG_SOFTMAX_CUBES_PER_SM * self.staging_bytes(units, loads, pages, paged)
-                <= self.shared_memory)
-            .then_some(paged)
+        self.paged_per_sm(
+            units,
+            NARROW_LOG_SOFTMAX_CUBES_PER_SM,
+            vectors_per_row,
+            preferred_loads,
+            holding,
+        )
+        .and_then(|(paged, pages)| (pages > 0).then_some(paged))
     }
 
     /// Whether the largest cube, of [`MAX_UNITS_PER_CUBE`] units, holds a row of
@@ -1584,11 +1586,27 @@ impl Limits {
         if !pairs_take_rows(rows, self.streaming_multiprocessors) {
             return None;
         }
+        self.paged_per_sm(units, 2, vectors_per_row, preferred_loads, holding)
+            .map(|(paged, _)| paged)
+    }
+
+    /// How the units of a cube of `units` hold a row of `vectors_per_row` vectors in pages of
+    /// `preferred_loads` when `cubes` such cubes share an SM, and how many pages they stage:
+    /// `Some` where that is at most [`MAX_STAGED_PAGES`] and the staging of `cubes` cubes fits in
+    /// shared memory.
+    fn paged_per_sm(
+        &self,
+        units: usize,
+        cubes: usize,
+        vectors_per_row: usize,
+        preferred_loads: usize,
+        holding: Holding,
+    ) -> Option<(Holding, usize)> {
         let paged = holding.in_pages_of(preferred_loads);
         let (loads, pages) = paged.split(vectors_per_row.div_ceil(units));
         (pages <= MAX_STAGED_PAGES
-            && 2 * self.staging_bytes(units, loads, pages, paged) <= self.shared_memory)
-            .then_some(paged)
+            && cubes * self.staging_bytes(units, loads, pages, paged) <= self.shared_memory)
+            .then_some((paged, pages))
     }
 
     /// Split-row: chunks of the asked (or shared) cube size at the asked (or preferred) loads per
