@@ -404,7 +404,14 @@ fn load_and_sum_page<F: Float, N: Size>(
 /// took bf16 4096 x 16384, whose row is in registers, from 140.9-142.9 to 152.3-153.7, hence
 /// pages only.
 fn y_read_at_tail(blueprint: RowBlueprint) -> bool {
-    blueprint.kind == SoftmaxKind::LogSoftmax && blueprint.staged_pages > 0
+    !stages_y(blueprint.kind) && blueprint.staged_pages > 0
+}
+
+/// Whether the cube-per-row backward of `kind` stages pages of `y` beside those of `dy`: not for
+/// log-softmax, which reads each page of `y` at the tail ([`y_read_at_tail`]). The planner sizes
+/// a staged page's shared memory by it.
+pub(crate) fn stages_y(kind: SoftmaxKind) -> bool {
+    kind != SoftmaxKind::LogSoftmax
 }
 
 /// Loads the unit's vectors of `page` of the row of `buffer` starting at `row_start` into `held`.

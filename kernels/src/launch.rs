@@ -8,7 +8,7 @@ use cubecl::server::Handle;
 
 use crate::backward::{
     softmax_backward_cube_per_row, softmax_backward_plane_per_row, softmax_backward_split_sums,
-    softmax_backward_split_tail,
+    softmax_backward_split_tail, stages_y,
 };
 use crate::blueprint::{MergePath, RowBlueprint, SoftmaxKind, Strategy};
 use crate::columns::{
@@ -320,6 +320,18 @@ const BACKWARD_PAGE_ELEMENTS: usize = 16;
 /// 256 x 32000 within the sweeps' spread; at 132 rows (one per SM) the largest cube won (13.7-14.2
 /// us against 15.5-18.0). 512-unit cubes at 4 vectors + 1 page lost (88.6 us at 1024 x 32768).
 const BACKWARD_PAIRED_CUBE_UNITS: usize = 256;
+
+/// Most staged pages of a [`BACKWARD_PAIRED_CUBE_UNITS`] cube: as many as fit twice in an H100's
+/// shared memory with pages of both `y` and `dy`. Log-softmax stages only `dy`, so twice as many of
+/// its pages would fit; in pairs of cubes of 6-7 pages its backward tied or lost to the largest
+/// cube's pages. On the H100, kernel alone, the planner's plans without this cap against those of
+/// the planner before log-softmax's pages were sized for `dy` alone (the same as with the cap at
+/// these shapes, `check/` there), alternated, three rounds
+/// (docs/runs/2026-11-27-h100-log-backward-budget/): f32 1024 x 32768 134.4-137.8 us in the largest
+/// cube against 142.1-143.3 in pairs of 7 pages, 16384 x 32000 2072-2076 against 2121-2153, 256 x
+/// 32000 35.7-36.9 against 38.3-40.4; bf16 1024 x 65536 137.1-143.2 against 143.8-146.6; bf16 256 x
+/// 50257 32.5-33.9 against 31.2-33.1 in pairs of 6.
+const BACKWARD_PAIRED_MAX_STAGED_PAGES: usize = 3;
 
 /// Widest vector (in lanes) for which the kernels hold an additive mask beside the row rather
 /// than read it again at each use (`ScoreBlueprint::mask_held`). H100, kernel alone, a mask of 4
@@ -1190,7 +1202,7 @@ struct Holding {
     /// [`WIDE_PAGE_LOADS`]).
     page_loads: usize,
     /// Shared-memory bytes of one staged slot: a vector of each buffer the kernel stages (the
-    /// forward's input and a held mask; the backward's `y` and `dy`).
+    /// forward's input and a held mask; the backward's `dy`, and `y` but for log-softmax).
     staged_slot_bytes: usize,
 }
 
@@ -1547,7 +1559,8 @@ impl Limits {
     /// hold only with staged pages, and how its units hold the row (in pages of the preferred
     /// loads); `(None, holding)` where the largest cube keeps them: the request fixes the cube's
     /// shape, the device does not say its SM count, there are no more rows than SMs, the
-    /// largest cube holds the row in registers, or two of the smaller cubes' staging would not fit in shared memory.
+    /// largest cube holds the row in registers, or two of the smaller cubes' staging would not
+    /// fit in shared memory or would take more than [`BACKWARD_PAIRED_MAX_STAGED_PAGES`] pages.
     fn paired_backward_cube(
         &self,
         request: &LaunchRequest,
@@ -1566,8 +1579,13 @@ impl Limits {
             return (None, holding);
         }
         match self.paged_two_per_sm(units, rows, vectors_per_row, preferred_loads, holding) {
-            Some(paged) => (Some(units as u32), paged),
-            None => (None, holding),
+            Some(paged)
+                if paged.split(vectors_per_row.div_ceil(units)).1
+                    <= BACKWARD_PAIRED_MAX_STAGED_PAGES =>
+            {
+                (Some(units as u32), paged)
+            }
+            _ => (None, holding),
         }
     }
 
@@ -2357,7 +2375,8 @@ impl BackwardProblem {
 /// Chooses how to run the backward of `problem` on `client`'s device: plane-per-row or
 /// cube-per-row, each unit holding [`HELD_BYTES_PER_UNIT`] of `y` and as much of `dy` in
 /// registers and further pages of both in shared memory (on an H100, f32 rows up to 36864
-/// elements and bf16 up to 65536). Longer rows are cut into chunks as the forward's are
+/// elements and bf16 up to 65536; log-softmax, which stages only `dy`, f32 rows up to 65536 and
+/// bf16 up to 131072). Longer rows are cut into chunks as the forward's are
 /// ([`plan_launch`]): one cube per chunk, the cubes of a row exchanging their chunk sums, where
 /// the device says its SM count; split-row, reading `y` and `dy` twice, elsewhere.
 ///
@@ -2389,10 +2408,14 @@ pub fn plan_backward<R: Runtime>(
     } else {
         (preferred_loads, preferred_loads)
     };
+    // Log-softmax stages only `dy` (its kernel reads `y` at the tail), so its pages take half the
+    // shared memory: the largest cube holds rows twice as long, and longer rows take fewer
+    // chunks; the pairs of smaller cubes stay at `BACKWARD_PAIRED_MAX_STAGED_PAGES`.
+    let staged_buffers = if stages_y(request.kind) { 2 } else { 1 };
     let holding = Holding {
         max_loads,
         page_loads,
-        staged_slot_bytes: 2 * vector_size * element_size,
+        staged_slot_bytes: staged_buffers * vector_size * element_size,
     };
     let strategy = request.strategy.unwrap_or_else(|| {
         limits.strategy_for(

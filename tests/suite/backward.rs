@@ -551,29 +551,43 @@ fn backward_planner_stages_then_splits() {
     // to 65536 three pages. With more rows than SMs, bf16 rows of 32768 go to 256-unit cubes
     // instead, two per SM, at 4 vectors + 3 pages of 4.
     // Longer rows are cut into two chunks exchanging their sums.
+    // Log-softmax stages only `dy`, so the largest cube's pages hold rows twice as long: f32 rows
+    // of 65536 in 4 vectors + 3 pages of 4, bf16 rows of 131072 in 2 + 7 pages of 2, and longer
+    // rows in fewer chunks. Its pairs of 256-unit cubes keep softmax's rows (at most three
+    // pages), where two cubes of more pages would fit.
     #[cfg(feature = "cuda")]
-    for (dtype, rows, row_len, units, pages, chunks) in [
-        (Dtype::F32, 512, 32_768, 1024, 1, 1),
-        (Dtype::F32, 512, 40_000, 1024, 1, 2),
-        (Dtype::BF16, 512, 32_768, 256, 3, 1),
-        (Dtype::BF16, 256, 32_000, 256, 3, 1),
-        (Dtype::BF16, 132, 32_768, 1024, 1, 1),
-        (Dtype::BF16, 512, 65_536, 1024, 3, 1),
-        (Dtype::BF16, 512, 80_000, 1024, 2, 2),
-    ] {
-        let problem = BackwardProblem::contiguous(rows, row_len, dtype.storage());
-        let plan = plan_backward(&client, &problem, &LaunchRequest::new(SoftmaxKind::Softmax))
-            .expect("plan");
-        assert_eq!(
-            (
-                plan.strategy,
-                plan.units_per_cube as usize,
-                plan.staged_pages,
-                plan.chunks
-            ),
-            (Strategy::CubePerRow, units, pages, chunks),
-            "{dtype:?} {rows}x{row_len}: {plan}"
-        );
+    {
+        use SoftmaxKind::{LogSoftmax, Softmax};
+        for (kind, dtype, rows, row_len, units, pages, chunks) in [
+            (Softmax, Dtype::F32, 512, 32_768, 1024, 1, 1),
+            (Softmax, Dtype::F32, 512, 40_000, 1024, 1, 2),
+            (Softmax, Dtype::BF16, 512, 32_768, 256, 3, 1),
+            (Softmax, Dtype::BF16, 256, 32_000, 256, 3, 1),
+            (Softmax, Dtype::BF16, 132, 32_768, 1024, 1, 1),
+            (Softmax, Dtype::BF16, 512, 65_536, 1024, 3, 1),
+            (Softmax, Dtype::BF16, 512, 80_000, 1024, 2, 2),
+            (LogSoftmax, Dtype::F32, 512, 32_768, 1024, 1, 1),
+            (LogSoftmax, Dtype::F32, 1024, 65_536, 1024, 3, 1),
+            (LogSoftmax, Dtype::F32, 256, 131_072, 1024, 3, 2),
+            (LogSoftmax, Dtype::BF16, 512, 32_768, 256, 3, 1),
+            (LogSoftmax, Dtype::BF16, 256, 50_257, 1024, 3, 1),
+            (LogSoftmax, Dtype::BF16, 512, 65_536, 1024, 3, 1),
+            (LogSoftmax, Dtype::BF16, 256, 131_072, 1024, 7, 1),
+            (LogSoftmax, Dtype::BF16, 64, 262_144, 1024, 7, 2),
+        ] {
+            let problem = BackwardProblem::contiguous(rows, row_len, dtype.storage());
+            let plan = plan_backward(&client, &problem, &LaunchRequest::new(kind)).expect("plan");
+            assert_eq!(
+                (
+                    plan.strategy,
+                    plan.units_per_cube as usize,
+                    plan.staged_pages,
+                    plan.chunks
+                ),
+                (Strategy::CubePerRow, units, pages, chunks),
+                "{kind:?} {dtype:?} {rows}x{row_len}: {plan}"
+            );
+        }
     }
     // One or a few rows of a vocabulary are cut into exchanged chunks, never read twice by
     // split-row, even where the chunks the exchange first asks for are too short for a cube of
