@@ -1467,7 +1467,7 @@ impl Limits {
             return (Some(units as u32), holding);
         }
         match self.paged_two_per_sm(units, rows, vectors_per_row, preferred_loads, holding) {
-            Some(paged) if row_bytes <= units * HALF_SM_MAX_HELD_BYTES => {
+            Some((paged, _)) if row_bytes <= units * HALF_SM_MAX_HELD_BYTES => {
                 (Some(units as u32), paged)
             }
             _ => (None, holding),
@@ -1579,10 +1579,7 @@ impl Limits {
             return (None, holding);
         }
         match self.paged_two_per_sm(units, rows, vectors_per_row, preferred_loads, holding) {
-            Some(paged)
-                if paged.split(vectors_per_row.div_ceil(units)).1
-                    <= BACKWARD_PAIRED_MAX_STAGED_PAGES =>
-            {
+            Some((paged, pages)) if pages <= BACKWARD_PAIRED_MAX_STAGED_PAGES => {
                 (Some(units as u32), paged)
             }
             _ => (None, holding),
@@ -1590,9 +1587,9 @@ impl Limits {
     }
 
     /// How the units of a cube of `units` hold a row of `vectors_per_row` vectors in pages of
-    /// `preferred_loads` when two such cubes share an SM: `Some` where the device says its SM
-    /// count, there are more rows than SMs ([`pairs_take_rows`]), and the cube's staging fits
-    /// twice in shared memory.
+    /// `preferred_loads` when two such cubes share an SM, and how many pages they stage: `Some`
+    /// where the device says its SM count, there are more rows than SMs ([`pairs_take_rows`]),
+    /// and the cube's staging fits twice in shared memory.
     fn paged_two_per_sm(
         &self,
         units: usize,
@@ -1600,12 +1597,11 @@ impl Limits {
         vectors_per_row: usize,
         preferred_loads: usize,
         holding: Holding,
-    ) -> Option<Holding> {
+    ) -> Option<(Holding, usize)> {
         if !pairs_take_rows(rows, self.streaming_multiprocessors) {
             return None;
         }
         self.paged_per_sm(units, 2, vectors_per_row, preferred_loads, holding)
-            .map(|(paged, _)| paged)
     }
 
     /// How the units of a cube of `units` hold a row of `vectors_per_row` vectors in pages of
