@@ -194,6 +194,53 @@ const NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM: usize = 3;
 /// shared memory for a log-softmax row to take them ([`NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM`]).
 const NARROW_LOG_SOFTMAX_CUBES_PER_SM: usize = 4;
 
+/// Units of the cube for plain 16-bit rows of 28673-36864 elements (softmax and log-softmax,
+/// input and output 16-bit, no scale, mask or causal limit) with at least
+/// [`THIRD_SM_MIN_ROWS_PER_SM`] rows per SM: twelve planes of 32, each unit holding
+/// [`THIRD_SM_PAGE_LOADS`] vectors of 8 in registers and [`THIRD_SM_STAGED_PAGES`] staged pages of
+/// as many (55 KB of shared memory), so that [`THIRD_SM_CUBES_PER_SM`] cubes share an SM where
+/// the planner's other cubes for these rows ran two (512 units, 4 vectors and a page, or 3 and
+/// two pages past 32768) or four (256 units, a log-softmax's rows up to 32768, see
+/// [`NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM`]). ptxas gives its bf16 kernels 52-55 registers a unit,
+/// under the 56 that three cubes of 384 leave; at 6 vectors a unit it gave 70-80, two cubes per
+/// SM, and those lost. On the H100, kernel alone, two sweeps each (`cubemax-report sweep
+/// --strategy cube-per-row --units 384 --loads 3 --staged 3`,
+/// docs/runs/2026-11-27-h100-three-plane-cubes/), the planner's plan before against this cube,
+/// softmax / log-softmax, bf16: 16384 x 32000 787.1 / 783.2 against 740.4 / 725.9 us and 730.5 /
+/// 735.6 against 704.4 / 705.6, 4096 x 32768 205.1 / 207.8 against 190.9 / 191.2 and 188.2 /
+/// 188.8 against 182.1 / 186.3, 4096 x 28800 187.0 / 188.1 against 175.4 / 175.5, 4096 x 36864
+/// 232.0 / 224.1 against 209.2 / 213.8 and 243.7 / 244.7 against 212.9 / 213.4, 1500 x 32768 79.3
+/// / 78.4 against 74.6 / 73.9 (a copy of the same bytes 72.1-73.6); f16 4096 x 28800 189.0 /
+/// 189.1 against 172.7 / 170.7, 4096 x 36864 log-softmax 220.9 / 225.7 against 211.1 / 207.5.
+/// Within 3% at 2048 x 32768 and in f16 softmax at 4096 x 34816-36864; `lengths/` there has
+/// every shape. The planner's plans before and after, alternated, three rounds, bf16 and f16
+/// at 1500-16384 rows of 28800-36864 (`confirm/` there): faster in 75 of 84 pairs, bf16 in 41 of
+/// 42 (by up to 17%); bf16 softmax 16384 x 32000 771.2-784.0 -> 727.9-756.6 us.
+const THIRD_SM_CUBE_UNITS: usize = 384;
+
+/// Vectors a unit of a [`THIRD_SM_CUBE_UNITS`] cube holds in registers and in each staged page.
+/// Four vectors and two pages fit three cubes per SM too (56 registers, one kernel spilling 16
+/// bytes) and ran 4-9% slower at 4096 and 16384 rows of 32000-32768 (`sweep-round*.log` there).
+const THIRD_SM_PAGE_LOADS: usize = 3;
+
+/// Staged pages of a [`THIRD_SM_CUBE_UNITS`] cube: rows of 27649-36864 16-bit elements, of which
+/// those up to 28672 stay in the narrow cube's pages of two ([`NARROW_PAGES_CUBE_UNITS`]). With
+/// two pages, at 20480-24576 elements, it lost to the largest cube at three loads by 4-14%
+/// ([`LARGEST_CUBE_THREE_LOADS`], `lengths/` there).
+const THIRD_SM_STAGED_PAGES: usize = 3;
+
+/// Cubes of [`THIRD_SM_CUBE_UNITS`] units whose staging must fit together in one cube's shared
+/// memory for a row to take them.
+const THIRD_SM_CUBES_PER_SM: usize = 3;
+
+/// Fewest rows per SM from which [`THIRD_SM_CUBE_UNITS`] cubes take a row. Three cubes per SM
+/// fill their rounds less evenly than two or four: 1024 rows on 132 SMs take three rounds of
+/// 396 cubes, the last 59% full, where the pairs take four of 264 (88%) and four to an SM two of
+/// 528 (94%). There the cube tied (bf16 softmax 1024 x 32768 57.1 / 52.8 us against 50.9 /
+/// 54.6, log-softmax 51.1 / 51.4 against 51.5 / 52.5) and at 512 rows lost (log-softmax 26.6 /
+/// 27.5 against 34.4 / 30.9); from 1500 rows on it won (above).
+const THIRD_SM_MIN_ROWS_PER_SM: usize = 8;
+
 /// Tenths of its slots (units x loads x pages) that the planner's other cube must fill with an
 /// f16 row for the row to stay there rather than go to [`NARROW_PAGES_CUBE_UNITS`] units. f16
 /// widens to f32 cheaply: ptxas gave the 512-unit cube at 4 loads 40 registers a unit in f16
@@ -587,7 +634,9 @@ pub struct LaunchRequest {
     pub kind: SoftmaxKind,
     pub strategy: Option<Strategy>,
     pub merge: Option<MergePath>,
-    /// Units per cube: a power of two, a multiple of the plane size on the plane path.
+    /// Units per cube: a power of two, a multiple of the plane size on the plane path; with
+    /// cube-per-row forced, any multiple of the plane size there (any count on the shared-memory
+    /// path).
     pub units_per_cube: Option<u32>,
     /// Vectors each unit holds in registers, at most 16.
     pub loads_per_unit: Option<usize>,
@@ -637,6 +686,14 @@ impl LaunchRequest {
             merge: Some(merge),
             ..self
         }
+    }
+
+    /// Whether the request fixes how a cube holds a row (its units, loads or staged pages), which
+    /// none of the planner's cube rules then overrides.
+    fn fixes_cube_shape(&self) -> bool {
+        self.units_per_cube.is_some()
+            || self.loads_per_unit.is_some()
+            || self.staged_pages.is_some()
     }
 }
 
@@ -865,8 +922,10 @@ pub fn supports_planes<R: Runtime>(client: &ComputeClient<R>) -> bool {
 ///   or 65536 16-bit elements with part of them staged in shared memory when there are enough
 ///   rows, see [`HALF_SM_MAX_HELD_BYTES`]; with more rows than SMs, 16-bit rows of 8K-28K elements
 ///   go to smaller cubes or fewer loads, see [`HALF_SM_THREE_LOADS`],
-///   [`LARGEST_CUBE_THREE_LOADS`] and [`NARROW_PAGES_CUBE_UNITS`], and a log-softmax's rows of
-///   28K-32K to the smallest of those, see [`NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM`]);
+///   [`LARGEST_CUBE_THREE_LOADS`] and [`NARROW_PAGES_CUBE_UNITS`]; rows of 28K-36K, when they
+///   are many, to cubes of 384 units three to an SM, see [`THIRD_SM_CUBE_UNITS`], and fewer of a
+///   log-softmax's rows of 28K-32K to the 256-unit cube, see
+///   [`NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM`]);
 /// - cube-per-row with pages staged in shared memory beyond (f32 rows up to 86016 elements,
 ///   bf16 up to 131072 on an H100, and up to 172032 in pages of [`WIDE_PAGE_LOADS`]): still one
 ///   read and one write, where split-row reads twice.
@@ -954,17 +1013,23 @@ pub fn plan_launch<R: Runtime>(
             (Some(NARROW_PAGES_CUBE_UNITS as u32), paged)
         }
         Some(_) => (wide_cube, wide_holding),
-        // See NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM: rows past the narrow cube's pages of two.
-        None => match limits.narrow_log_softmax_cube(
-            request,
-            problem,
-            vectors_per_row,
-            preferred_loads,
-            holding,
-        ) {
-            Some(paged) => (Some(NARROW_PAGES_CUBE_UNITS as u32), paged),
-            None => (wide_cube, wide_holding),
-        },
+        // Rows past the narrow cube's pages of two: see THIRD_SM_CUBE_UNITS, then
+        // NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM.
+        None => {
+            if let Some(paged) = limits.third_sm_cube(request, problem, vectors_per_row, holding) {
+                (Some(THIRD_SM_CUBE_UNITS as u32), paged)
+            } else if let Some(paged) = limits.narrow_log_softmax_cube(
+                request,
+                problem,
+                vectors_per_row,
+                preferred_loads,
+                holding,
+            ) {
+                (Some(NARROW_PAGES_CUBE_UNITS as u32), paged)
+            } else {
+                (wide_cube, wide_holding)
+            }
+        }
     };
     let planned_strategy = request.strategy.unwrap_or_else(|| {
         limits.strategy_for(
@@ -1277,11 +1342,25 @@ impl Limits {
         };
         if let Some(units) = request.units_per_cube {
             let units = units as usize;
-            if !units.is_power_of_two() || units < min_units || units > max_units {
+            // Cube-per-row reads its cube's size at run time, and its merges take any count of
+            // full planes (or of units, on the shared-memory path), so a cube of three planes
+            // may share an SM three times where one of four fits twice. The other strategies
+            // cut their cubes into rows or chunks by powers of two.
+            let any_count = request.strategy == Some(Strategy::CubePerRow);
+            let sized = if any_count {
+                units.is_multiple_of(min_units)
+            } else {
+                units.is_power_of_two()
+            };
+            if !sized || units < min_units || units > max_units {
                 return Err(SoftmaxError::BadShape {
                     argument: "units_per_cube",
                     value: units,
-                    expected: format!("a power of two in [{min_units}, {max_units}]"),
+                    expected: if any_count {
+                        format!("a multiple of {min_units} in [{min_units}, {max_units}]")
+                    } else {
+                        format!("a power of two in [{min_units}, {max_units}]")
+                    },
                 });
             }
         }
@@ -1489,9 +1568,7 @@ impl Limits {
         holding: Holding,
     ) -> Option<Holding> {
         let units = NARROW_PAGES_CUBE_UNITS;
-        if request.units_per_cube.is_some()
-            || request.loads_per_unit.is_some()
-            || request.staged_pages.is_some()
+        if request.fixes_cube_shape()
             || widest_element != 2
             || self.max_units < units
             || !pairs_take_rows(rows, self.streaming_multiprocessors)
@@ -1520,28 +1597,81 @@ impl Limits {
         preferred_loads: usize,
         holding: Holding,
     ) -> Option<Holding> {
-        let units = NARROW_PAGES_CUBE_UNITS;
-        let sms = self.streaming_multiprocessors;
-        if request.kind != SoftmaxKind::LogSoftmax
-            || problem.fused != FusedScores::NONE
-            || request.units_per_cube.is_some()
-            || request.loads_per_unit.is_some()
-            || request.staged_pages.is_some()
-            || problem.widest_element() != 2
-            || self.max_units < units
-            || sms == 0
-            || problem.rows < NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM * sms
-        {
+        if request.kind != SoftmaxKind::LogSoftmax {
             return None;
         }
-        self.paged_per_sm(
-            units,
+        self.plain_16_bit_paged(
+            request,
+            problem,
+            NARROW_PAGES_CUBE_UNITS,
             NARROW_LOG_SOFTMAX_CUBES_PER_SM,
+            NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM,
             vectors_per_row,
             preferred_loads,
             holding,
         )
         .and_then(|(paged, pages)| (pages > 0).then_some(paged))
+    }
+
+    /// How a [`THIRD_SM_CUBE_UNITS`] cube holds a plain row of 16-bit elements: in pages of
+    /// [`THIRD_SM_PAGE_LOADS`] vectors, exactly [`THIRD_SM_STAGED_PAGES`] of them staged, with
+    /// [`THIRD_SM_CUBES_PER_SM`] such cubes' staging fitting in shared memory. `None` where the
+    /// planner does not choose it: fused scores, a request that fixes the cube's shape, an element
+    /// wider than 16 bits, a device whose cubes cannot take that many units in full planes, fewer
+    /// rows than [`THIRD_SM_MIN_ROWS_PER_SM`] per SM (or a device that does not say its SM count),
+    /// or a row of another number of pages.
+    fn third_sm_cube(
+        &self,
+        request: &LaunchRequest,
+        problem: &RowProblem,
+        vectors_per_row: usize,
+        holding: Holding,
+    ) -> Option<Holding> {
+        self.plain_16_bit_paged(
+            request,
+            problem,
+            THIRD_SM_CUBE_UNITS,
+            THIRD_SM_CUBES_PER_SM,
+            THIRD_SM_MIN_ROWS_PER_SM,
+            vectors_per_row,
+            THIRD_SM_PAGE_LOADS,
+            holding,
+        )
+        .and_then(|(paged, pages)| (pages == THIRD_SM_STAGED_PAGES).then_some(paged))
+    }
+
+    /// How a cube of `units` holds a plain row of 16-bit elements (input and output; no scale,
+    /// mask or causal limit) in pages of `page_loads` vectors when `cubes` such cubes share an
+    /// SM, and how many pages it stages ([`Limits::paged_per_sm`]). `None` where the planner's
+    /// rules for such cubes do not apply: fused scores (their kernels' registers were not
+    /// measured in these cubes), a request
+    /// that fixes the cube's shape, an element wider than 16 bits, a device whose cubes cannot
+    /// take `units` units in full planes, fewer rows than `min_rows_per_sm` per SM (or a device
+    /// that does not say its SM count), or a staging that does not fit.
+    #[allow(clippy::too_many_arguments)]
+    fn plain_16_bit_paged(
+        &self,
+        request: &LaunchRequest,
+        problem: &RowProblem,
+        units: usize,
+        cubes: usize,
+        min_rows_per_sm: usize,
+        vectors_per_row: usize,
+        page_loads: usize,
+        holding: Holding,
+    ) -> Option<(Holding, usize)> {
+        let sms = self.streaming_multiprocessors;
+        if problem.fused != FusedScores::NONE
+            || request.fixes_cube_shape()
+            || problem.widest_element() != 2
+            || self.max_units < units
+            || !units.is_multiple_of(self.min_units)
+            || sms == 0
+            || problem.rows < min_rows_per_sm * sms
+        {
+            return None;
+        }
+        self.paged_per_sm(units, cubes, vectors_per_row, page_loads, holding)
     }
 
     /// Whether the largest cube, of [`MAX_UNITS_PER_CUBE`] units, holds a row of
@@ -1570,9 +1700,7 @@ impl Limits {
         holding: Holding,
     ) -> (Option<u32>, Holding) {
         let units = BACKWARD_PAIRED_CUBE_UNITS;
-        if request.units_per_cube.is_some()
-            || request.loads_per_unit.is_some()
-            || request.staged_pages.is_some()
+        if request.fixes_cube_shape()
             || self.max_units <= units
             || vectors_per_row.div_ceil(self.max_units) <= holding.max_loads
         {

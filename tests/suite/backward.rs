@@ -391,25 +391,28 @@ fn bounded_backward_grids_step_over_every_row() {
 /// Cube-per-row backward with rows cut into chunks held by different cubes, which add their
 /// chunk sums through the exchange: every dtype, kind and merge path, staged pages too, a grid
 /// of 4 cubes stepping over 5 rows of 2 chunks, and a single cube that never finds the later
-/// chunks' sums (it computes them). Every row's gradient must match the oracle.
+/// chunks' sums (it computes them), and whole rows staged in a cube of three planes. Every
+/// row's gradient must match the oracle.
 #[test]
 fn exchanged_backward_matches_the_oracle() {
-    let units = 4 * client().properties().hardware.plane_size_max;
-    // (rows, row length, chunks, staged pages, most cubes).
+    let plane = client().properties().hardware.plane_size_max;
+    // (rows, row length, chunks, staged pages, most cubes, planes per cube).
     let shapes = [
-        (3, 1000, 2, 0, None),
-        (2, 1003, 3, 1, None),
-        (5, 1000, 2, 0, Some(4)),
-        (3, 1003, 3, 1, Some(1)),
+        (3, 1000, 2, 0, None, 4),
+        (2, 1003, 3, 1, None, 4),
+        (5, 1000, 2, 0, Some(4), 4),
+        (3, 1003, 3, 1, Some(1), 4),
+        (3, 1001, 1, 2, Some(2), 3),
     ];
     for &dtype in Dtype::ON_DEVICE {
         for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
             for merge in [MergePath::Plane, MergePath::SharedMemory] {
-                for (index, &(rows, row_len, chunks, pages, max_cubes)) in shapes.iter().enumerate()
+                for (index, &(rows, row_len, chunks, pages, max_cubes, planes)) in
+                    shapes.iter().enumerate()
                 {
                     let (y, dy) = inputs(rows, row_len, kind, 40 + index as u64);
                     let request = LaunchRequest {
-                        units_per_cube: Some(units),
+                        units_per_cube: Some(planes * plane),
                         staged_pages: Some(pages),
                         chunks_per_row: Some(chunks),
                         max_cubes,

@@ -135,7 +135,8 @@ struct Options {
     shapes: Vec<Shape>,
     /// Strategies the sweep tries (all when empty).
     strategies: Vec<Strategy>,
-    /// Units per cube the sweep tries (all of [`SWEEP_UNITS`] when empty).
+    /// Units per cube the sweep tries (all of [`SWEEP_UNITS`] when empty; any of
+    /// [`SWEEP_UNITS_ASKED`] when asked).
     units: Vec<u32>,
     /// Vectors per unit and page the sweep tries (all of [`SWEEP_LOADS`] when empty).
     loads: Vec<usize>,
@@ -242,9 +243,11 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
                     }
                 });
             }
-            "--units" => options
-                .units
-                .push(one_of("--units", &value("--units")?, &SWEEP_UNITS)?),
+            "--units" => {
+                options
+                    .units
+                    .push(one_of("--units", &value("--units")?, &SWEEP_UNITS_ASKED)?)
+            }
             "--loads" => options.loads.push(one_of(
                 "--loads",
                 &value("--loads")?,
@@ -1623,6 +1626,10 @@ impl RawBuffers {
 
 /// Units per cube and vectors per unit the sweep tries for every strategy.
 const SWEEP_UNITS: [u32; 6] = [32, 64, 128, 256, 512, 1024];
+/// Units per cube `--units` may ask for: [`SWEEP_UNITS`], and cubes of three or six planes of 32
+/// (or 64), which only cube-per-row takes: three cubes of 384 units may share an H100 SM where
+/// two of 512 do.
+const SWEEP_UNITS_ASKED: [u32; 10] = [32, 64, 96, 128, 192, 256, 384, 512, 768, 1024];
 const SWEEP_LOADS: [usize; 6] = [1, 2, 3, 4, 8, 16];
 /// Chunks per row `--chunks` may ask of the sweep's cube-per-row plans.
 const SWEEP_CHUNKS: [usize; 11] = [1, 2, 3, 4, 5, 6, 7, 8, 16, 32, 64];
