@@ -1626,10 +1626,18 @@ impl RawBuffers {
 
 /// Units per cube and vectors per unit the sweep tries for every strategy.
 const SWEEP_UNITS: [u32; 6] = [32, 64, 128, 256, 512, 1024];
-/// Units per cube `--units` may ask for: [`SWEEP_UNITS`], and cubes of three or six planes of 32
-/// (or 64), which only cube-per-row takes: three cubes of 384 units may share an H100 SM where
-/// two of 512 do.
-const SWEEP_UNITS_ASKED: [u32; 10] = [32, 64, 96, 128, 192, 256, 384, 512, 768, 1024];
+/// Units per cube `--units` may ask for: [`SWEEP_UNITS`], and the other whole counts of planes of
+/// 32 up to 1024 (cube-per-row alone takes those: three cubes of 384 units may share an H100 SM
+/// where two of 512 do).
+const SWEEP_UNITS_ASKED: [u32; 32] = {
+    let mut units = [0; 32];
+    let mut planes = 0;
+    while planes < 32 {
+        units[planes] = 32 * (planes as u32 + 1);
+        planes += 1;
+    }
+    units
+};
 const SWEEP_LOADS: [usize; 6] = [1, 2, 3, 4, 8, 16];
 /// Chunks per row `--chunks` may ask of the sweep's cube-per-row plans.
 const SWEEP_CHUNKS: [usize; 11] = [1, 2, 3, 4, 5, 6, 7, 8, 16, 32, 64];
