@@ -1644,10 +1644,10 @@ impl Limits {
     /// mask or causal limit) in pages of `page_loads` vectors when `cubes` such cubes share an
     /// SM, and how many pages it stages ([`Limits::paged_per_sm`]). `None` where the planner's
     /// rules for such cubes do not apply: fused scores (their kernels' registers were not
-    /// measured in these cubes), a request
-    /// that fixes the cube's shape, an element wider than 16 bits, a device whose cubes cannot
-    /// take `units` units in full planes, fewer rows than `min_rows_per_sm` per SM (or a device
-    /// that does not say its SM count), or a staging that does not fit.
+    /// measured in these cubes), a request that fixes the cube's shape, an element wider than 16
+    /// bits, a device whose cubes cannot take `units` units in full planes, fewer rows than
+    /// `min_rows_per_sm` per SM (or a device that does not say its SM count), or a staging that
+    /// does not fit.
     #[allow(clippy::too_many_arguments)]
     fn plain_16_bit_paged(
         &self,

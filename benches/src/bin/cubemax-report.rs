@@ -135,8 +135,8 @@ struct Options {
     shapes: Vec<Shape>,
     /// Strategies the sweep tries (all when empty).
     strategies: Vec<Strategy>,
-    /// Units per cube the sweep tries (all of [`SWEEP_UNITS`] when empty; any of
-    /// [`SWEEP_UNITS_ASKED`] when asked).
+    /// Units per cube the sweep tries (all of [`SWEEP_UNITS`] when empty; any whole count of
+    /// planes of [`SWEEP_PLANE`] when asked).
     units: Vec<u32>,
     /// Vectors per unit and page the sweep tries (all of [`SWEEP_LOADS`] when empty).
     loads: Vec<usize>,
@@ -243,11 +243,9 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
                     }
                 });
             }
-            "--units" => {
-                options
-                    .units
-                    .push(one_of("--units", &value("--units")?, &SWEEP_UNITS_ASKED)?)
-            }
+            "--units" => options
+                .units
+                .push(whole_planes("--units", &value("--units")?)?),
             "--loads" => options.loads.push(one_of(
                 "--loads",
                 &value("--loads")?,
@@ -313,6 +311,20 @@ where
         .ok()
         .filter(|value| allowed.contains(value))
         .ok_or_else(|| format!("{flag}: expected one of {allowed:?}, got {text:?}"))
+}
+
+/// A count of units that fills whole planes of [`SWEEP_PLANE`], at most the largest of
+/// [`SWEEP_UNITS`].
+fn whole_planes(flag: &str, text: &str) -> Result<u32, String> {
+    let most = SWEEP_UNITS[SWEEP_UNITS.len() - 1];
+    text.parse()
+        .ok()
+        .filter(|units: &u32| {
+            (SWEEP_PLANE..=most).contains(units) && units.is_multiple_of(SWEEP_PLANE)
+        })
+        .ok_or_else(|| {
+            format!("{flag}: expected a multiple of {SWEEP_PLANE} up to {most}, got {text:?}")
+        })
 }
 
 fn main() -> ExitCode {
@@ -1626,18 +1638,10 @@ impl RawBuffers {
 
 /// Units per cube and vectors per unit the sweep tries for every strategy.
 const SWEEP_UNITS: [u32; 6] = [32, 64, 128, 256, 512, 1024];
-/// Units per cube `--units` may ask for: [`SWEEP_UNITS`], and the other whole counts of planes of
-/// 32 up to 1024 (cube-per-row alone takes those: three cubes of 384 units may share an H100 SM
-/// where two of 512 do).
-const SWEEP_UNITS_ASKED: [u32; 32] = {
-    let mut units = [0; 32];
-    let mut planes = 0;
-    while planes < 32 {
-        units[planes] = 32 * (planes as u32 + 1);
-        planes += 1;
-    }
-    units
-};
+/// Units per cube `--units` may ask for: whole planes of this many units, up to the largest of
+/// [`SWEEP_UNITS`]. Counts that are not powers of two only cube-per-row takes: three cubes of
+/// 384 units may share an H100 SM where two of 512 do.
+const SWEEP_PLANE: u32 = 32;
 const SWEEP_LOADS: [usize; 6] = [1, 2, 3, 4, 8, 16];
 /// Chunks per row `--chunks` may ask of the sweep's cube-per-row plans.
 const SWEEP_CHUNKS: [usize; 11] = [1, 2, 3, 4, 5, 6, 7, 8, 16, 32, 64];
