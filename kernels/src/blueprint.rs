@@ -96,11 +96,13 @@ pub struct RowBlueprint {
     /// Cube-per-row only: the row is cut into chunks held by different cubes, which merge their
     /// states through the exchange ([`exchange`](crate::exchange)).
     pub exchanges: bool,
-    /// Cube-per-row softmax only, whole rows: the fold keeps each element's `exp` as `f32` in
-    /// shared memory (every page, the registers' one included, in the staged pages' layout), and
-    /// the store multiplies it by one factor per page instead of computing a second `exp`
-    /// ([`fold_owned_keeping_exps`](crate::held::fold_owned_keeping_exps)). The input is then
-    /// not staged. `staging_units` is the cube's unit count.
+    /// Cube-per-row softmax only, whole rows: the fold keeps each element's `exp` in shared
+    /// memory, rounded to the input's type (f32 for f32 rows; for 16-bit rows, as many bytes as
+    /// staging the input takes), every page, the registers' one included, in the staged pages'
+    /// layout; the store multiplies it by one factor per page instead of computing a second
+    /// `exp` ([`fold_owned_keeping_exps`](crate::held::fold_owned_keeping_exps)). The row's sum
+    /// adds the f32 exps. The input is then not staged. `staging_units` is the cube's unit
+    /// count.
     pub kept_exps: bool,
     /// The input's rows (the backward's `y` and `dy`) start where the terms of an
     /// [`OuterOffsets`](crate::scores::OuterOffsets) put them: a view whose outer axes do not step

@@ -87,7 +87,7 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
     }));
     // With kept exponentials: each page's `exp` of every element, and the unit's max of each
     // page they were taken against.
-    let mut exps = SharedMemory::<Vector<f32, N>>::new(comptime!(kept_exps_len(blueprint)));
+    let mut exps = SharedMemory::<Vector<F, N>>::new(comptime!(kept_exps_len(blueprint)));
     let mut page_max =
         Array::<f32>::new(comptime!(if blueprint.kept_exps { pages + 1 } else { 1 }));
     let mut held = Array::<Vector<F, N>>::new(loads);
@@ -236,7 +236,7 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
             #[unroll]
             for p in 0..pages + 1 {
                 let kept_page = row_pages.page(first_page + p);
-                store_kept_exps::<G, N>(
+                store_kept_exps::<F, G, N>(
                     output,
                     row * output_row_stride + kept_page.start,
                     &exps,
@@ -420,7 +420,7 @@ fn load_and_keep_exps<F: Float, M: Numeric, N: Size>(
     page: &Page,
     held: &mut Array<Vector<F, N>>,
     held_mask: &mut Array<Vector<M, N>>,
-    exps: &mut SharedMemory<Vector<f32, N>>,
+    exps: &mut SharedMemory<Vector<F, N>>,
     first_slot: usize,
     #[comptime] blueprint: RowBlueprint,
 ) -> OnlineState {

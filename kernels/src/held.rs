@@ -14,6 +14,7 @@ use crate::blueprint::SoftmaxKind;
 use crate::scores::{MaskKind, RowScores, ScoreBlueprint};
 use crate::tiers::{
     OnlineState, RowNormalizer, gradient_tail, vector_exp_sum, vector_gradient_sum, vector_max,
+    widen,
 };
 
 /// Loads the unit's vectors of the run starting at `start` into `held`: those below `end`.
@@ -187,8 +188,9 @@ pub fn fold_owned<F: Float, M: Numeric, N: Size>(
 /// `exp(z - max)`, against the unit's max of the run, in its slot of `exps` (slot `(first_slot +
 /// k) * step + first` for the `k`-th owned vector, the layout of [`stage`](crate::staging::stage)),
 /// so that [`store_kept_exps`] multiplies instead of computing a second `exp` per element. Each
-/// `exp` is the one the sum adds, computed once. Padding lanes of the last vector are kept too
-/// (values of no meaning); the sum counts only its first `tail_lanes`.
+/// `exp` is the one the sum adds, computed once; the sum adds it in f32, and it is kept rounded
+/// to the input's type `F`. Padding lanes of the last vector are kept too (values of no
+/// meaning); the sum counts only its first `tail_lanes`.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn fold_owned_keeping_exps<F: Float, M: Numeric, N: Size>(
@@ -201,7 +203,7 @@ pub fn fold_owned_keeping_exps<F: Float, M: Numeric, N: Size>(
     step: usize,
     end: usize,
     tail_lanes: usize,
-    exps: &mut SharedMemory<Vector<f32, N>>,
+    exps: &mut SharedMemory<Vector<F, N>>,
     first_slot: usize,
     #[comptime] blueprint: ScoreBlueprint,
     #[comptime] loads: usize,
@@ -216,7 +218,7 @@ pub fn fold_owned_keeping_exps<F: Float, M: Numeric, N: Size>(
         if index < end {
             let z = scores.of::<F, M, N>(held[k], held_mask[k], mask, run_start + index, blueprint);
             let kept = Vector::exp(z - Vector::new(max));
-            exps[(first_slot + k) * step + first] = kept;
+            exps[(first_slot + k) * step + first] = Vector::cast_from(kept);
             let lanes = select(index + 1 == end, tail_lanes, N::value().runtime());
             #[unroll]
             for lane in 0..N::value() {
@@ -229,16 +231,16 @@ pub fn fold_owned_keeping_exps<F: Float, M: Numeric, N: Size>(
     OnlineState { max, sum }
 }
 
-/// Stores the softmax of a run from the exponentials [`fold_owned_keeping_exps`] kept, as `G`,
-/// into the run starting at `start` of `output`: each kept vector times `factor`
-/// ([`RowNormalizer::kept_exp_factor`] of the max they were taken against). Padding lanes of the
-/// last vector are written too (with values of no meaning).
+/// Stores the softmax of a run from the exponentials [`fold_owned_keeping_exps`] kept (as `F`,
+/// widened exactly to f32), as `G`, into the run starting at `start` of `output`: each kept
+/// vector times `factor` ([`RowNormalizer::kept_exp_factor`] of the max they were taken
+/// against). Padding lanes of the last vector are written too (with values of no meaning).
 #[cube]
 #[allow(clippy::too_many_arguments)]
-pub fn store_kept_exps<G: Float, N: Size>(
+pub fn store_kept_exps<F: Float, G: Float, N: Size>(
     output: &mut Array<Vector<G, N>>,
     start: usize,
-    exps: &SharedMemory<Vector<f32, N>>,
+    exps: &SharedMemory<Vector<F, N>>,
     first_slot: usize,
     first: usize,
     step: usize,
@@ -250,7 +252,7 @@ pub fn store_kept_exps<G: Float, N: Size>(
     for k in 0..loads {
         let index = first + k * step;
         if index < end {
-            let kept = exps[(first_slot + k) * step + first];
+            let kept = widen::<F, N>(exps[(first_slot + k) * step + first]);
             output[start + index] = Vector::cast_from(kept * Vector::new(factor));
         }
     }

@@ -656,9 +656,11 @@ pub struct LaunchRequest {
     /// With an additive mask: hold its vectors beside the row's (`true`) or read them again at
     /// each use (`false`); see [`MASK_HELD_MAX_LANES`] for the planner's choice.
     pub hold_mask: Option<bool>,
-    /// Cube-per-row softmax of whole rows: keep each element's `exp` from the fold in shared
-    /// memory, as `f32`, and store from it (`true`), or compute the `exp` again at the store
-    /// (`false`, the planner's choice when `None`). See [`RowBlueprint::kept_exps`].
+    /// Cube-per-row softmax of whole rows, written no wider than read: keep each element's `exp`
+    /// from the fold in shared memory, in the input's type, and store from it (`true`), or
+    /// compute the `exp` again at the store (`false`). When `None`, the planner keeps them for
+    /// 16-bit rows written as 16-bit where they fit as many cubes per SM as the staged pages
+    /// (see `Limits::keeps_16_bit_exps`). See [`RowBlueprint::kept_exps`].
     pub kept_exps: Option<bool>,
 }
 
@@ -719,7 +721,8 @@ pub struct LaunchPlan {
     pub chunks: usize,
     /// Shared-memory slots for one round of partial states (0 for plane-per-row).
     pub partial_slots: usize,
-    /// Cube-per-row softmax: the fold's `exp`s are kept in shared memory for the store.
+    /// Cube-per-row softmax: the fold's `exp`s are kept in shared memory, in the input's type,
+    /// for the store.
     pub kept_exps: bool,
 }
 
@@ -1057,7 +1060,7 @@ pub fn plan_launch<R: Runtime>(
             vector_size,
             shape?,
         );
-        return limits.as_requested(plan, request);
+        return limits.as_requested(plan, request, problem, vector_size * element_size);
     }
     let strategy = planned_strategy;
     let too_long = |max_vectors: usize| SoftmaxError::RowTooLong {
@@ -1087,6 +1090,8 @@ pub fn plan_launch<R: Runtime>(
     limits.as_requested(
         limits.plan(request.kind, scores, strategy, vector_size, shape),
         request,
+        problem,
+        vector_size * element_size,
     )
 }
 
@@ -1987,17 +1992,72 @@ impl Limits {
         &self,
         plan: LaunchPlan,
         request: &LaunchRequest,
+        problem: &RowProblem,
+        vector_bytes: usize,
     ) -> Result<LaunchPlan, SoftmaxError> {
         match request.kept_exps {
-            Some(true) => self.keeping_exps(plan),
-            _ => Ok(plan),
+            Some(true) => self.keeping_exps(plan, problem, vector_bytes),
+            Some(false) => Ok(plan),
+            None if self.keeps_16_bit_exps(&plan, problem, vector_bytes) => {
+                self.keeping_exps(plan, problem, vector_bytes)
+            }
+            None => Ok(plan),
         }
     }
 
+    /// The planner's choice of kept exponentials ([`RowBlueprint::kept_exps`]): a plain (or
+    /// only scaled) softmax of 16-bit rows written as 16-bit, planned as whole rows in a
+    /// cube-per-row cube that stages pages, whose kept exponentials fit in as many cubes per SM
+    /// as its staged pages do. The store then multiplies instead of taking a second `exp` per
+    /// element, and the exps take the shared memory the staged input took (plus the registers'
+    /// page). Cubes per SM are counted by shared memory and by units, taking an SM to hold the
+    /// registers of `max_units` units (the largest cube's): the 16-bit paged kernels take 48-64
+    /// registers a unit, so on the H100 that is two 512-unit cubes, four of 256.
+    ///
+    /// On the H100 (docs/PERFORMANCE.md, "16-bit softmax rows store from kept exponentials"),
+    /// the same plans with and without kept exps, both orders: bf16 1024 x 32768 (512 units, one
+    /// page) 53.9-56.8 -> 52.3-53.1 us, 16384 x 32000 (384 units, three pages) 718.8-721.5 ->
+    /// 706.5-713.3, 512 x 98304 (1024 units, two pages) 82.2-82.4 -> 75.8-76.9, f16 4793 x 28000
+    /// (256 units, six pages of two) 203.8-203.9 -> 196.9-197.4. bf16 1024 x 65536 (512 units,
+    /// three pages) lost, 106.8-108.2 -> 114.9-117.3: its exps take 128 KB, one cube per SM
+    /// where its staged pages let two share it, which the count keeps out.
+    fn keeps_16_bit_exps(
+        &self,
+        plan: &LaunchPlan,
+        problem: &RowProblem,
+        vector_bytes: usize,
+    ) -> bool {
+        let plain = plan.scores.mask == MaskKind::None && !plan.scores.causal;
+        let narrow = problem.dtype.size() == 2 && problem.output_dtype.size() == 2;
+        if !(plain
+            && narrow
+            && plan.kind == SoftmaxKind::Softmax
+            && plan.strategy == Strategy::CubePerRow
+            && plan.chunks == 1
+            && plan.staged_pages > 0)
+        {
+            return false;
+        }
+        let units = plan.units_per_cube as usize;
+        let slots = plan.loads_per_unit * units;
+        let partials = self.partial_state_bytes(units);
+        let per_sm = |bytes: usize| self.shared_memory / (bytes + partials);
+        let by_units = (self.max_units / units).max(1);
+        let staged = by_units.min(per_sm(plan.staged_pages * slots * vector_bytes));
+        let kept = per_sm((plan.staged_pages + 1) * slots * vector_bytes);
+        kept >= staged
+    }
+
     /// `plan` with its `exp`s kept in shared memory ([`LaunchPlan::kept_exps`]): only a
-    /// cube-per-row softmax of whole rows, whose every page's `exp`s (as `f32`) fit in the
-    /// cube's shared memory beside its partial states.
-    fn keeping_exps(&self, plan: LaunchPlan) -> Result<LaunchPlan, SoftmaxError> {
+    /// cube-per-row softmax of whole rows written no wider than read, whose every page's `exp`s
+    /// (vectors of `vector_bytes`, in the input's type) fit in the cube's shared memory beside
+    /// its partial states.
+    fn keeping_exps(
+        &self,
+        plan: LaunchPlan,
+        problem: &RowProblem,
+        vector_bytes: usize,
+    ) -> Result<LaunchPlan, SoftmaxError> {
         let refuse = |expected: &str| SoftmaxError::BadShape {
             argument: "kept_exps",
             value: 1,
@@ -2009,9 +2069,13 @@ impl Limits {
         if plan.kind != SoftmaxKind::Softmax {
             return Err(refuse("softmax (log-softmax stores without an exp)"));
         }
+        if problem.output_dtype.size() > problem.dtype.size() {
+            return Err(refuse(
+                "an output no wider than the input (the exps are kept in the input's type)",
+            ));
+        }
         let units = plan.units_per_cube as usize;
-        let exps_bytes =
-            (plan.staged_pages + 1) * plan.loads_per_unit * units * plan.vector_size * 4;
+        let exps_bytes = (plan.staged_pages + 1) * plan.loads_per_unit * units * vector_bytes;
         let partial_bytes = self.partial_state_bytes(units);
         if exps_bytes + partial_bytes > self.shared_memory {
             return Err(refuse(&format!(

@@ -113,7 +113,7 @@ pub fn unstage<E: Numeric, N: Size>(
     }
 }
 
-/// Vectors of `f32` a cube keeps its exponentials in ([`RowBlueprint::kept_exps`]): every page of
+/// Vectors (of the input's type) a cube keeps its exponentials in ([`RowBlueprint::kept_exps`]): every page of
 /// its units, the registers' one included. Never 0.
 pub fn kept_exps_len(blueprint: RowBlueprint) -> usize {
     if blueprint.kept_exps {

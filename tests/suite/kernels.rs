@@ -458,6 +458,56 @@ fn planner_chooses_by_row_length() {
         assert!(slots * held.vector_size >= row_len, "{what}");
     }
 
+    // A plain (or scaled) 16-bit softmax written as 16-bit, held whole with staged pages, keeps
+    // its exps (in the input's type) where they fit as many cubes per SM as the staged pages:
+    // the 512-unit pairs with one page, the 384-unit cubes, the narrow cube's six pages of two,
+    // the largest cube; not the pairs with three pages (their exps take 128 KB, one cube per
+    // SM), rows held in registers, exchanged chunks, log-softmax, f32 rows, a row written as
+    // f32, or a masked softmax.
+    #[cfg(feature = "cuda")]
+    {
+        use cubemax_kernels::{CausalLimit, FusedScores};
+        let (log, soft) = (SoftmaxKind::LogSoftmax, SoftmaxKind::Softmax);
+        let (bf16, f16, f32) = (Dtype::BF16, Dtype::F16, Dtype::F32);
+        let scaled = FusedScores {
+            scale: Some(0.125),
+            ..FusedScores::NONE
+        };
+        let causal = FusedScores {
+            causal: Some(CausalLimit {
+                queries: 1024,
+                offset: 0,
+            }),
+            ..FusedScores::NONE
+        };
+        for (kind, dtype, output, rows, row_len, fused, kept) in [
+            (soft, bf16, bf16, 1024, 32_768, FusedScores::NONE, true),
+            (soft, f16, f16, 16_384, 32_000, FusedScores::NONE, true),
+            (soft, bf16, bf16, 4096, 32_768, scaled, true),
+            (soft, f16, f16, 4793, 28_000, FusedScores::NONE, true),
+            (soft, bf16, bf16, 512, 98_304, FusedScores::NONE, true),
+            (soft, bf16, bf16, 1024, 65_536, FusedScores::NONE, false),
+            (soft, bf16, bf16, 8192, 8_192, FusedScores::NONE, false),
+            (soft, bf16, bf16, 64, 262_144, FusedScores::NONE, false),
+            (log, bf16, bf16, 1024, 32_768, FusedScores::NONE, false),
+            (soft, f32, f32, 1024, 32_768, FusedScores::NONE, false),
+            (soft, bf16, f32, 1024, 32_768, FusedScores::NONE, false),
+            (soft, bf16, bf16, 1024, 32_768, causal, false),
+        ] {
+            let problem = RowProblem {
+                output_dtype: output.storage(),
+                fused,
+                ..RowProblem::contiguous(rows, row_len, dtype.storage())
+            };
+            let planned = plan_launch(&client, &problem, &LaunchRequest::new(kind)).unwrap();
+            let what = format!("{kind:?} {dtype:?} -> {output:?} {rows}x{row_len}: {planned}");
+            assert_eq!(planned.kept_exps, kept, "{what}");
+            if kept {
+                assert!(planned.staged_pages > 0 && planned.chunks == 1, "{what}");
+            }
+        }
+    }
+
     // Plain 16-bit rows of 28673-36864 elements, with at least eight rows per SM, run in
     // 384-unit cubes of 3 vectors of 8 and 3 staged pages of 3 (three to an SM); with three to
     // seven rows per SM, a plain log-softmax of rows up to 32768 runs in 256-unit cubes of 4
@@ -779,6 +829,18 @@ fn kept_exps_match_the_oracle() {
         let error = plan_launch(&client, &problem, &request).unwrap_err();
         assert!(error.to_string().starts_with("kept_exps"), "{error}");
     }
+    // The exps are kept in the input's type, so a 16-bit row written as f32 (which keeps f32
+    // precision) is refused them.
+    let widened = RowProblem {
+        output_dtype: Dtype::F32.storage(),
+        ..RowProblem::contiguous(2, 5000, Dtype::F16.storage())
+    };
+    let request = LaunchRequest {
+        kept_exps: Some(true),
+        ..LaunchRequest::new(SoftmaxKind::Softmax).forced(Strategy::CubePerRow, MergePath::Plane)
+    };
+    let error = plan_launch(&client, &widened, &request).unwrap_err();
+    assert!(error.to_string().starts_with("kept_exps"), "{error}");
     // A row the largest cube holds in registers at 16 vectors of 4 f32 per unit, whose
     // exponentials (as many bytes) need more shared memory than the device has.
     let hardware = &client.properties().hardware;
