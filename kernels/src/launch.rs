@@ -1987,7 +1987,9 @@ impl Limits {
         }
     }
 
-    /// `plan` with the exponentials kept where `request` asks for it ([`Self::keeping_exps`]).
+    /// `plan` with the exponentials kept ([`Self::keeping_exps`]) where `request` asks for it,
+    /// or, where it leaves that to the planner, where [`Self::keeps_16_bit_exps`] chooses it;
+    /// `vector_bytes` is the size of one vector of the input.
     fn as_requested(
         &self,
         plan: LaunchPlan,
