@@ -2000,19 +2000,20 @@ impl Limits {
         match request.kept_exps {
             Some(true) => self.keeping_exps(plan, problem, vector_bytes),
             Some(false) => Ok(plan),
-            None if self.keeps_16_bit_exps(&plan, problem, vector_bytes) => {
-                self.keeping_exps(plan, problem, vector_bytes)
-            }
+            // The rule's own test first, so that most plans never build a refusal.
+            None if self.keeps_16_bit_exps(&plan, problem, vector_bytes) => Ok(self
+                .keeping_exps(plan, problem, vector_bytes)
+                .unwrap_or(plan)),
             None => Ok(plan),
         }
     }
 
-    /// The planner's choice of kept exponentials ([`RowBlueprint::kept_exps`]): a plain (or
-    /// only scaled) softmax of 16-bit rows written as 16-bit, planned as whole rows in a
-    /// cube-per-row cube that stages pages, whose kept exponentials fit in as many cubes per SM
-    /// as its staged pages do. The store then multiplies instead of taking a second `exp` per
-    /// element, and the exps take the shared memory the staged input took (plus the registers'
-    /// page). Cubes per SM are counted by shared memory and by units, taking an SM to hold the
+    /// The planner's choice of kept exponentials ([`RowBlueprint::kept_exps`]) where
+    /// [`Self::keeping_exps`] allows them (a cube-per-row softmax of whole rows): a plain (or
+    /// only scaled) softmax of 16-bit rows written as 16-bit, in a cube that stages pages,
+    /// whose kept exponentials fit in as many cubes per SM as its staged pages do. The store
+    /// then multiplies instead of taking a second `exp` per element, and the exps take the
+    /// shared memory the staged input took (plus the registers' page). Cubes per SM are counted by shared memory and by units, taking an SM to hold the
     /// registers of `max_units` units (the largest cube's): the 16-bit paged kernels take 48-64
     /// registers a unit, so on the H100 that is two 512-unit cubes, four of 256.
     ///
@@ -2031,23 +2032,17 @@ impl Limits {
     ) -> bool {
         let plain = plan.scores.mask == MaskKind::None && !plan.scores.causal;
         let narrow = problem.dtype.size() == 2 && problem.output_dtype.size() == 2;
-        if !(plain
-            && narrow
-            && plan.kind == SoftmaxKind::Softmax
-            && plan.strategy == Strategy::CubePerRow
-            && plan.chunks == 1
-            && plan.staged_pages > 0)
-        {
+        if !(plain && narrow && plan.staged_pages > 0) {
             return false;
         }
         let units = plan.units_per_cube as usize;
-        let slots = plan.loads_per_unit * units;
         let partials = self.partial_state_bytes(units);
         let per_sm = |bytes: usize| self.shared_memory / (bytes + partials);
-        let by_units = (self.max_units / units).max(1);
-        let staged = by_units.min(per_sm(plan.staged_pages * slots * vector_bytes));
-        let kept = per_sm((plan.staged_pages + 1) * slots * vector_bytes);
-        kept >= staged
+        let page_bytes = kept_exps_bytes(plan, vector_bytes) / (plan.staged_pages + 1);
+        let staged = (self.max_units / units)
+            .max(1)
+            .min(per_sm(plan.staged_pages * page_bytes));
+        per_sm(kept_exps_bytes(plan, vector_bytes)) >= staged
     }
 
     /// `plan` with its `exp`s kept in shared memory ([`LaunchPlan::kept_exps`]): only a
@@ -2076,9 +2071,8 @@ impl Limits {
                 "an output no wider than the input (the exps are kept in the input's type)",
             ));
         }
-        let units = plan.units_per_cube as usize;
-        let exps_bytes = (plan.staged_pages + 1) * plan.loads_per_unit * units * vector_bytes;
-        let partial_bytes = self.partial_state_bytes(units);
+        let exps_bytes = kept_exps_bytes(&plan, vector_bytes);
+        let partial_bytes = self.partial_state_bytes(plan.units_per_cube as usize);
         if exps_bytes + partial_bytes > self.shared_memory {
             return Err(refuse(&format!(
                 "exps of at most {} bytes of shared memory, beside the partial states (this plan \
@@ -2142,6 +2136,13 @@ fn cube_per_row_max_loads(vector_size: usize, preferred_loads: usize) -> usize {
 }
 
 /// Vectors a unit holds per buffer when the planner chooses: [`HELD_BYTES_PER_UNIT`] of them.
+/// Shared-memory bytes of a cube-per-row `plan`'s kept exponentials, vectors of `vector_bytes`:
+/// every page of its units, the registers' one included (its staged pages take all but one
+/// page of them).
+fn kept_exps_bytes(plan: &LaunchPlan, vector_bytes: usize) -> usize {
+    (plan.staged_pages + 1) * plan.loads_per_unit * plan.units_per_cube as usize * vector_bytes
+}
+
 fn preferred_loads(vector_size: usize, element_size: usize) -> usize {
     (HELD_BYTES_PER_UNIT / (vector_size * element_size)).clamp(1, MAX_LOADS_PER_UNIT)
 }
