@@ -85,8 +85,9 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
     } else {
         1
     }));
-    // With kept exponentials: each page's `exp` of every element, and the unit's max of each
-    // page they were taken against.
+    // With kept exponentials: each page's `exp` of every element (the registers' page's in
+    // `held` instead when `blueprint.kept_in_registers`), and the unit's max of each page they
+    // were taken against.
     let mut exps = SharedMemory::<Vector<F, N>>::new(comptime!(kept_exps_len(blueprint)));
     let mut page_max =
         Array::<f32>::new(comptime!(if blueprint.kept_exps { pages + 1 } else { 1 }));
@@ -124,6 +125,7 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                     &mut held_mask,
                     &mut exps,
                     p * loads,
+                    comptime!(p == pages && blueprint.kept_in_registers),
                     blueprint,
                 );
                 page_max[p] = page_state.max;
@@ -239,12 +241,14 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                 store_kept_exps::<F, G, N>(
                     output,
                     row * output_row_stride + kept_page.start,
+                    &held,
                     &exps,
                     p * loads,
                     unit,
                     units,
                     kept_page.len,
                     normalizer.kept_exp_factor(page_max[p]),
+                    comptime!(p == pages && blueprint.kept_in_registers),
                     loads,
                 );
             }
@@ -409,7 +413,8 @@ fn load_and_fold_page<F: Float, M: Numeric, N: Size>(
 }
 
 /// Loads the unit's vectors of `page` as [`load_and_fold_page`] does, and keeps their `exp`s in
-/// its slots of `exps` from slot `first_slot` ([`fold_owned_keeping_exps`]); returns their state.
+/// `held` (`in_registers`) or in its slots of `exps` from slot `first_slot`
+/// ([`fold_owned_keeping_exps`]); returns their state.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn load_and_keep_exps<F: Float, M: Numeric, N: Size>(
@@ -422,6 +427,7 @@ fn load_and_keep_exps<F: Float, M: Numeric, N: Size>(
     held_mask: &mut Array<Vector<M, N>>,
     exps: &mut SharedMemory<Vector<F, N>>,
     first_slot: usize,
+    #[comptime] in_registers: bool,
     #[comptime] blueprint: RowBlueprint,
 ) -> OnlineState {
     load_page::<F, M, N>(
@@ -441,6 +447,7 @@ fn load_and_keep_exps<F: Float, M: Numeric, N: Size>(
         page.tail_lanes,
         exps,
         first_slot,
+        in_registers,
         blueprint.scores,
         blueprint.loads_per_unit,
     )

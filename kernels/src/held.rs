@@ -185,16 +185,17 @@ pub fn fold_owned<F: Float, M: Numeric, N: Size>(
 }
 
 /// [`fold_owned`] that also keeps what the softmax store needs: each owned vector's
-/// `exp(z - max)`, against the unit's max of the run, in its slot of `exps` (slot `(first_slot +
-/// k) * step + first` for the `k`-th owned vector, the layout of [`stage`](crate::staging::stage)),
-/// so that [`store_kept_exps`] multiplies instead of computing a second `exp` per element. Each
-/// `exp` is the one the sum adds, computed once; the sum adds it in f32, and it is kept rounded
-/// to the input's type `F`. Padding lanes of the last vector are kept too (values of no
-/// meaning); the sum counts only its first `tail_lanes`.
+/// `exp(z - max)`, against the unit's max of the run, rounded to the input's type `F`, so that
+/// [`store_kept_exps`] multiplies instead of computing a second `exp` per element. With
+/// `in_registers` the `k`-th owned vector's exps replace it in `held` (its scores are not needed
+/// again); otherwise they go to its slot of `exps`, `(first_slot + k) * step + first` (the layout
+/// of [`stage`](crate::staging::stage)), and `held` is left as it was. Each `exp` is the one the
+/// sum adds, computed once; the sum adds it in f32. Padding lanes of the last vector are kept too
+/// (values of no meaning); the sum counts only its first `tail_lanes`.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn fold_owned_keeping_exps<F: Float, M: Numeric, N: Size>(
-    held: &Array<Vector<F, N>>,
+    held: &mut Array<Vector<F, N>>,
     held_mask: &Array<Vector<M, N>>,
     mask: &Array<Vector<M, N>>,
     scores: &RowScores,
@@ -205,6 +206,7 @@ pub fn fold_owned_keeping_exps<F: Float, M: Numeric, N: Size>(
     tail_lanes: usize,
     exps: &mut SharedMemory<Vector<F, N>>,
     first_slot: usize,
+    #[comptime] in_registers: bool,
     #[comptime] blueprint: ScoreBlueprint,
     #[comptime] loads: usize,
 ) -> OnlineState {
@@ -217,13 +219,17 @@ pub fn fold_owned_keeping_exps<F: Float, M: Numeric, N: Size>(
         let index = first + k * step;
         if index < end {
             let z = scores.of::<F, M, N>(held[k], held_mask[k], mask, run_start + index, blueprint);
-            let kept = Vector::exp(z - Vector::new(max));
-            exps[(first_slot + k) * step + first] = Vector::cast_from(kept);
+            let exp = Vector::exp(z - Vector::new(max));
+            if comptime!(in_registers) {
+                held[k] = Vector::cast_from(exp);
+            } else {
+                exps[(first_slot + k) * step + first] = Vector::cast_from(exp);
+            }
             let lanes = select(index + 1 == end, tail_lanes, N::value().runtime());
             #[unroll]
             for lane in 0..N::value() {
                 if lane < lanes {
-                    sum += kept[lane];
+                    sum += exp[lane];
                 }
             }
         }
@@ -232,28 +238,35 @@ pub fn fold_owned_keeping_exps<F: Float, M: Numeric, N: Size>(
 }
 
 /// Stores the softmax of a run from the exponentials [`fold_owned_keeping_exps`] kept (as `F`,
-/// widened exactly to f32), as `G`, into the run starting at `start` of `output`: each kept
-/// vector times `factor` ([`RowNormalizer::kept_exp_factor`] of the max they were taken
-/// against). Padding lanes of the last vector are written too (with values of no meaning).
+/// widened exactly to f32; in `held` when `in_registers`, else in `exps` from `first_slot`), as
+/// `G`, into the run starting at `start` of `output`: each kept vector times `factor`
+/// ([`RowNormalizer::kept_exp_factor`] of the max they were taken against). Padding lanes of the
+/// last vector are written too (with values of no meaning).
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn store_kept_exps<F: Float, G: Float, N: Size>(
     output: &mut Array<Vector<G, N>>,
     start: usize,
+    held: &Array<Vector<F, N>>,
     exps: &SharedMemory<Vector<F, N>>,
     first_slot: usize,
     first: usize,
     step: usize,
     end: usize,
     factor: f32,
+    #[comptime] in_registers: bool,
     #[comptime] loads: usize,
 ) {
     #[unroll]
     for k in 0..loads {
         let index = first + k * step;
         if index < end {
-            let kept = widen::<F, N>(exps[(first_slot + k) * step + first]);
-            output[start + index] = Vector::cast_from(kept * Vector::new(factor));
+            let exp = if comptime!(in_registers) {
+                widen::<F, N>(held[k])
+            } else {
+                widen::<F, N>(exps[(first_slot + k) * step + first])
+            };
+            output[start + index] = Vector::cast_from(exp * Vector::new(factor));
         }
     }
 }

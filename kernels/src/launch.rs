@@ -380,6 +380,16 @@ const BACKWARD_PAIRED_CUBE_UNITS: usize = 256;
 /// 50257 32.5-33.9 against 31.2-33.1 in pairs of 6.
 const BACKWARD_PAIRED_MAX_STAGED_PAGES: usize = 3;
 
+/// Most vectors per unit of a bf16 row whose registers' page keeps its kept exps in place
+/// (`Limits::keeps_16_bit_exps`, in the largest cube only). Each such exp, built by a
+/// conversion, takes a register of its own where a loaded pair of 16-bit lanes shares one, and a
+/// 1024-unit cube has 64 registers a unit: at 4 vectors ptxas gave it 64 and spilled 12 bytes.
+/// H100, kernel alone, the same plans with and without
+/// (docs/runs/2026-11-27-h100-kept-in-registers/): bf16 256 x 131072 at 4 vectors and three
+/// pages 56.6-59.7 -> 50.6-58.2 us; 256 x 151936 at 7 vectors and two pages 67.0-68.0 ->
+/// 140.7-149.1 us.
+const KEPT_IN_REGISTERS_MAX_LOADS: usize = 4;
+
 /// Widest vector (in lanes) for which the kernels hold an additive mask beside the row rather
 /// than read it again at each use (`ScoreBlueprint::mask_held`). H100, kernel alone, a mask of 4
 /// rows broadcast over the rows (`cubemax-report sweep --mask additive --hold-mask true|false`,
@@ -657,10 +667,11 @@ pub struct LaunchRequest {
     /// each use (`false`); see [`MASK_HELD_MAX_LANES`] for the planner's choice.
     pub hold_mask: Option<bool>,
     /// Cube-per-row softmax of whole rows, written no wider than read: keep each element's `exp`
-    /// from the fold in shared memory, in the input's type, and store from it (`true`), or
-    /// compute the `exp` again at the store (`false`). When `None`, the planner keeps them for
-    /// 16-bit rows written as 16-bit where they fit as many cubes per SM as the staged pages
-    /// (see `Limits::keeps_16_bit_exps`). See [`RowBlueprint::kept_exps`].
+    /// from the fold, in the input's type, and store from it (`true`), or compute the `exp`
+    /// again at the store (`false`). The exps go to shared memory, the registers' page's too
+    /// where they fit beside the others' (otherwise it keeps them in its registers). When
+    /// `None`, the planner keeps them for 16-bit rows written as 16-bit where they take no SM
+    /// cubes it had (see `Limits::keeps_16_bit_exps`). See [`RowBlueprint::kept_exps`].
     pub kept_exps: Option<bool>,
 }
 
@@ -721,9 +732,12 @@ pub struct LaunchPlan {
     pub chunks: usize,
     /// Shared-memory slots for one round of partial states (0 for plane-per-row).
     pub partial_slots: usize,
-    /// Cube-per-row softmax: the fold's `exp`s are kept in shared memory, in the input's type,
-    /// for the store.
+    /// Cube-per-row softmax: the fold's `exp`s are kept, in the input's type, for the store, in
+    /// shared memory (the registers' page's in its registers where `kept_in_registers`).
     pub kept_exps: bool,
+    /// With `kept_exps`: the registers' page keeps its exps in its registers rather than in
+    /// shared memory (see [`RowBlueprint::kept_in_registers`]).
+    pub kept_in_registers: bool,
 }
 
 impl LaunchPlan {
@@ -744,6 +758,7 @@ impl LaunchPlan {
             },
             exchanges: self.exchanges(),
             kept_exps: self.kept_exps,
+            kept_in_registers: self.kept_in_registers,
             rows_by_terms,
         }
     }
@@ -779,7 +794,11 @@ impl core::fmt::Display for LaunchPlan {
         if self.strategy == Strategy::CubePerRow && self.chunks > 1 {
             write!(f, ", {} chunks per row exchanging states", self.chunks)?;
         }
-        if self.kept_exps {
+        if self.kept_in_registers && self.staged_pages == 0 {
+            write!(f, ", exps kept in registers")?;
+        } else if self.kept_in_registers {
+            write!(f, ", exps kept in shared memory and registers")?;
+        } else if self.kept_exps {
             write!(f, ", exps kept in shared memory")?;
         }
         Ok(())
@@ -2010,12 +2029,15 @@ impl Limits {
 
     /// The planner's choice of kept exponentials ([`RowBlueprint::kept_exps`]) where
     /// [`Self::keeping_exps`] allows them (a cube-per-row softmax of whole rows): a plain (or
-    /// only scaled) softmax of 16-bit rows written as 16-bit, in a cube that stages pages,
-    /// whose kept exponentials fit in as many cubes per SM as its staged pages do. The store
-    /// then multiplies instead of taking a second `exp` per element, and the exps take the
-    /// shared memory the staged input took (plus the registers' page). Cubes per SM are counted by shared memory and by units, taking an SM to hold the
-    /// registers of `max_units` units (the largest cube's): the 16-bit paged kernels take 48-64
-    /// registers a unit, so on the H100 that is two 512-unit cubes, four of 256.
+    /// only scaled) softmax of 16-bit rows written as 16-bit, in a cube that stages pages, where
+    /// the exps cost no cube an SM held. That is where every page's exps fit in shared memory
+    /// as many cubes per SM as its staged pages did (counted by shared memory, and by units with
+    /// an SM taken to hold the registers of `max_units` units, the largest cube's: the 16-bit
+    /// paged kernels take 48-64 registers a unit, so on the H100 that is two 512-unit cubes, four
+    /// of 256), and, for bf16 rows where they do not fit, in the largest cube, which has an SM
+    /// to itself, holding at most [`KEPT_IN_REGISTERS_MAX_LOADS`] vectors per unit: its
+    /// registers' page then keeps its exps in place ([`RowBlueprint::kept_in_registers`]). The
+    /// store multiplies instead of taking a second `exp` per element.
     ///
     /// On the H100 (docs/PERFORMANCE.md, "16-bit softmax rows store from kept exponentials"),
     /// the same plans with and without kept exps, both orders: bf16 1024 x 32768 (512 units, one
@@ -2023,7 +2045,12 @@ impl Limits {
     /// 706.5-713.3, 512 x 98304 (1024 units, two pages) 82.2-82.4 -> 75.8-76.9, f16 4793 x 28000
     /// (256 units, six pages of two) 203.8-203.9 -> 196.9-197.4. bf16 1024 x 65536 (512 units,
     /// three pages) lost, 106.8-108.2 -> 114.9-117.3: its exps take 128 KB, one cube per SM
-    /// where its staged pages let two share it, which the count keeps out.
+    /// where its staged pages let two share it, which the count keeps out; kept in place of the
+    /// registers' page they took 84 registers a unit instead of 62, one cube per SM again, and
+    /// lost as much. In the largest cube at four vectors and three pages, with the registers'
+    /// page's exps in place, bf16 gained in both calls that timed it (medians 0.92-0.98 of
+    /// those without: 256 x 131072 57.6-59.7 -> 53.1 and 56.9 us), f16, which runs those rows
+    /// faster without, did not (1.02-1.04).
     fn keeps_16_bit_exps(
         &self,
         plan: &LaunchPlan,
@@ -2036,6 +2063,12 @@ impl Limits {
             return false;
         }
         let units = plan.units_per_cube as usize;
+        if !self.kept_exps_fit_in_shared(plan, vector_bytes) {
+            let bf16 = StorageType::Scalar(ElemType::Float(FloatKind::BF16));
+            return problem.dtype == bf16
+                && units == self.max_units
+                && plan.loads_per_unit <= KEPT_IN_REGISTERS_MAX_LOADS;
+        }
         let partials = self.partial_state_bytes(units);
         let per_sm = |bytes: usize| self.shared_memory / (bytes + partials);
         let page_bytes = kept_exps_bytes(plan, vector_bytes) / (plan.staged_pages + 1);
@@ -2045,10 +2078,18 @@ impl Limits {
         per_sm(kept_exps_bytes(plan, vector_bytes)) >= staged
     }
 
-    /// `plan` with its `exp`s kept in shared memory ([`LaunchPlan::kept_exps`]): only a
-    /// cube-per-row softmax of whole rows written no wider than read, whose every page's `exp`s
-    /// (vectors of `vector_bytes`, in the input's type) fit in the cube's shared memory beside
-    /// its partial states.
+    /// Whether every page's exps of `plan` (vectors of `vector_bytes`) fit in its cube's shared
+    /// memory beside its partial states.
+    fn kept_exps_fit_in_shared(&self, plan: &LaunchPlan, vector_bytes: usize) -> bool {
+        let partials = self.partial_state_bytes(plan.units_per_cube as usize);
+        kept_exps_bytes(plan, vector_bytes) + partials <= self.shared_memory
+    }
+
+    /// `plan` with its `exp`s kept ([`LaunchPlan::kept_exps`]): only a cube-per-row softmax of
+    /// whole rows written no wider than read. The exps (vectors of `vector_bytes`, in the input's
+    /// type) go to shared memory, every page's where they fit beside the partial states, else
+    /// the staged pages' (the bytes the staged input took) with the registers' page keeping its
+    /// own in place.
     fn keeping_exps(
         &self,
         plan: LaunchPlan,
@@ -2071,17 +2112,9 @@ impl Limits {
                 "an output no wider than the input (the exps are kept in the input's type)",
             ));
         }
-        let exps_bytes = kept_exps_bytes(&plan, vector_bytes);
-        let partial_bytes = self.partial_state_bytes(plan.units_per_cube as usize);
-        if exps_bytes + partial_bytes > self.shared_memory {
-            return Err(refuse(&format!(
-                "exps of at most {} bytes of shared memory, beside the partial states (this plan \
-                 keeps {exps_bytes})",
-                self.shared_memory.saturating_sub(partial_bytes)
-            )));
-        }
         Ok(LaunchPlan {
             kept_exps: true,
+            kept_in_registers: !self.kept_exps_fit_in_shared(&plan, vector_bytes),
             ..plan
         })
     }
@@ -2109,6 +2142,7 @@ impl Limits {
             chunks: shape.chunks,
             partial_slots,
             kept_exps: false,
+            kept_in_registers: false,
         }
     }
 }
@@ -2135,14 +2169,14 @@ fn cube_per_row_max_loads(vector_size: usize, preferred_loads: usize) -> usize {
         .min(MAX_LOADS_PER_UNIT)
 }
 
-/// Vectors a unit holds per buffer when the planner chooses: [`HELD_BYTES_PER_UNIT`] of them.
-/// Shared-memory bytes of a cube-per-row `plan`'s kept exponentials, vectors of `vector_bytes`:
-/// every page of its units, the registers' one included (its staged pages take all but one
+/// Shared-memory bytes of a cube-per-row `plan`'s kept exponentials, vectors of `vector_bytes`,
+/// where every page's go there, the registers' one included (its staged pages take all but one
 /// page of them).
 fn kept_exps_bytes(plan: &LaunchPlan, vector_bytes: usize) -> usize {
     (plan.staged_pages + 1) * plan.loads_per_unit * plan.units_per_cube as usize * vector_bytes
 }
 
+/// Vectors a unit holds per buffer when the planner chooses: [`HELD_BYTES_PER_UNIT`] of them.
 fn preferred_loads(vector_size: usize, element_size: usize) -> usize {
     (HELD_BYTES_PER_UNIT / (vector_size * element_size)).clamp(1, MAX_LOADS_PER_UNIT)
 }

@@ -113,11 +113,13 @@ pub fn unstage<E: Numeric, N: Size>(
     }
 }
 
-/// Vectors (of the input's type) a cube keeps its exponentials in ([`RowBlueprint::kept_exps`]): every page of
-/// its units, the registers' one included. Never 0.
+/// Vectors (of the input's type) a cube keeps its exponentials in, in shared memory
+/// ([`RowBlueprint::kept_exps`]): every page of its units, the registers' one included unless
+/// `kept_in_registers`. Never 0.
 pub fn kept_exps_len(blueprint: RowBlueprint) -> usize {
-    if blueprint.kept_exps {
-        (blueprint.staged_pages + 1) * blueprint.loads_per_unit * blueprint.staging_units
+    let pages = blueprint.staged_pages + usize::from(!blueprint.kept_in_registers);
+    if blueprint.kept_exps && pages > 0 {
+        pages * blueprint.loads_per_unit * blueprint.staging_units
     } else {
         1
     }

@@ -459,11 +459,13 @@ fn planner_chooses_by_row_length() {
     }
 
     // A plain (or scaled) 16-bit softmax written as 16-bit, held whole with staged pages, keeps
-    // its exps (in the input's type) where they fit as many cubes per SM as the staged pages:
-    // the 512-unit pairs with one page, the 384-unit cubes, the narrow cube's six pages of two,
-    // the largest cube; not the pairs with three pages (their exps take 128 KB, one cube per
-    // SM), rows held in registers, exchanged chunks, log-softmax, f32 rows, a row written as
-    // f32, or a masked softmax.
+    // its exps (in the input's type) where they fit in shared memory as many cubes per SM as the
+    // staged pages: the 512-unit pairs with one page, the 384-unit cubes, the narrow cube's six
+    // pages of two, the largest cube with two pages; and bf16 rows in the largest cube at four
+    // vectors where they do not, the registers' page keeping its own in place (256 x 131072).
+    // Not the pairs with three pages (their exps take 128 KB, one cube per SM), f16 rows where
+    // the exps do not fit, the largest cube at seven vectors, rows held in registers, exchanged
+    // chunks, log-softmax, f32 rows, a row written as f32, or a masked softmax.
     #[cfg(feature = "cuda")]
     {
         use cubemax_kernels::{CausalLimit, FusedScores};
@@ -487,6 +489,9 @@ fn planner_chooses_by_row_length() {
             (soft, f16, f16, 4793, 28_000, FusedScores::NONE, true),
             (soft, bf16, bf16, 512, 98_304, FusedScores::NONE, true),
             (soft, bf16, bf16, 1024, 65_536, FusedScores::NONE, false),
+            (soft, bf16, bf16, 256, 131_072, FusedScores::NONE, true),
+            (soft, f16, f16, 256, 131_072, FusedScores::NONE, false),
+            (soft, bf16, bf16, 256, 151_936, FusedScores::NONE, false),
             (soft, bf16, bf16, 8192, 8_192, FusedScores::NONE, false),
             (soft, bf16, bf16, 64, 262_144, FusedScores::NONE, false),
             (log, bf16, bf16, 1024, 32_768, FusedScores::NONE, false),
@@ -505,6 +510,11 @@ fn planner_chooses_by_row_length() {
             if kept {
                 assert!(planned.staged_pages > 0 && planned.chunks == 1, "{what}");
             }
+            assert_eq!(
+                planned.kept_in_registers,
+                kept && row_len == 131_072,
+                "{what}"
+            );
         }
     }
 
@@ -759,12 +769,13 @@ fn forced_cube_sizes_and_loads() {
     }
 }
 
-/// Cube-per-row softmax with the fold's exponentials kept in shared memory for the store, forced
-/// on small rows: every dtype, both merge paths, rows held in registers alone and with pages,
-/// rows that end inside a vector, a grid bounded so that a cube keeps one row's exponentials
-/// where it kept the last one's. The output is checked against the oracle and for the
-/// properties of a softmax; log-softmax, exchanged chunks and shared memory too small for the
-/// exponentials are refused by name.
+/// Cube-per-row softmax with the fold's exponentials kept for the store, forced on small rows:
+/// every dtype, both merge paths, rows held in registers alone and with pages, rows that end
+/// inside a vector, a grid bounded so that a cube keeps one row's exponentials where it kept the
+/// last one's; and rows held in more registers than the device has shared memory, whose
+/// registers' page keeps its exps in place. The output is checked against the oracle and for
+/// the properties of a softmax; log-softmax, exchanged chunks, split-row and a 16-bit row
+/// written as f32 are refused by name.
 #[test]
 fn kept_exps_match_the_oracle() {
     let client = client();
@@ -841,27 +852,49 @@ fn kept_exps_match_the_oracle() {
     };
     let error = plan_launch(&client, &widened, &request).unwrap_err();
     assert!(error.to_string().starts_with("kept_exps"), "{error}");
-    // A row the largest cube holds in registers at 16 vectors of 4 f32 per unit, whose
-    // exponentials (as many bytes) need more shared memory than the device has.
+    // Rows the largest cube holds in registers at 16 vectors per unit, in every dtype: where
+    // their exps do not fit in shared memory (f32 rows on every device), the registers' page
+    // keeps its exps in place of its scores, and the output still matches the oracle.
     let hardware = &client.properties().hardware;
-    let (most_units, shared) = (hardware.max_units_per_cube, hardware.max_shared_memory_size);
-    let held_bytes = most_units as usize * 16 * 16;
-    assert!(
-        held_bytes > shared,
-        "{most_units} units hold {held_bytes} bytes <= {shared}"
+    let (most_units, shared) = (
+        hardware.max_units_per_cube as usize,
+        hardware.max_shared_memory_size,
     );
-    let long = RowProblem::contiguous(1, held_bytes / 4, Dtype::F32.storage());
-    let request = LaunchRequest {
-        units_per_cube: Some(most_units),
-        loads_per_unit: Some(16),
-        staged_pages: Some(0),
-        kept_exps: Some(true),
-        ..LaunchRequest::new(SoftmaxKind::Softmax).forced(Strategy::CubePerRow, MergePath::Plane)
-    };
-    match plan_launch(&client, &long, &request) {
-        Err(error) => assert!(error.to_string().starts_with("kept_exps"), "{error}"),
-        Ok(plan) => panic!("{held_bytes} bytes of exps kept in {shared}: [{plan}]"),
+    let mut in_registers = 0;
+    for &dtype in Dtype::ON_DEVICE {
+        let held = LaunchRequest {
+            units_per_cube: Some(most_units as u32),
+            loads_per_unit: Some(16),
+            staged_pages: Some(0),
+            ..LaunchRequest::new(SoftmaxKind::Softmax)
+                .forced(Strategy::CubePerRow, MergePath::Plane)
+        };
+        let probe = RowProblem::contiguous(1, most_units * 16, dtype.storage());
+        let lanes = plan_launch(&client, &probe, &held).unwrap().vector_size;
+        let row_len = most_units * 16 * lanes;
+        let exps_bytes = row_len * dtype.storage().size();
+        let values = XorShift::new(799).vec(row_len, 8.0);
+        let kept = LaunchRequest {
+            kept_exps: Some(true),
+            ..held
+        };
+        let (actual, rounded, plan) = run(&values, row_len, dtype, kept);
+        let what = format!("{dtype:?} 1x{row_len} [{plan}]");
+        assert!(plan.kept_exps && plan.staged_pages == 0, "{what}");
+        if exps_bytes > shared {
+            assert!(plan.kept_in_registers, "{what}: {exps_bytes} bytes of exps");
+            in_registers += 1;
+        }
+        assert_matches_oracle(
+            &actual,
+            &rounded,
+            row_len,
+            dtype,
+            SoftmaxKind::Softmax,
+            &what,
+        );
     }
+    assert!(in_registers > 0, "no row kept its exps in registers");
 }
 
 /// Cube-per-row with pages of the row staged in shared memory (how the planner holds rows longer
@@ -1364,7 +1397,7 @@ fn each_path(values: &[f32], row_len: usize) -> Vec<(String, Dtype, Vec<f64>, Ve
             results.push((format!("{dtype:?} [{plan}]"), dtype, softmax, log_softmax));
         }
     }
-    // Softmax from exponentials kept in shared memory, beside the cube-per-row log-softmax (which
+    // Softmax from kept exponentials, beside the cube-per-row log-softmax (which
     // has no such path).
     for merge in [MergePath::Plane, MergePath::SharedMemory] {
         for &dtype in Dtype::ON_DEVICE {
