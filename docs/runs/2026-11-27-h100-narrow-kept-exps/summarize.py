@@ -2,8 +2,9 @@
 """Kernel-alone microseconds of each plan with and without kept exps, from sweep logs.
 
 Usage: summarize.py LOG...  Groups every timed line by (op, dtype, shape, plan without the
-"exps kept" clause), the planner's lines with the forced ones of the same plan, and prints the
-calls without and with kept exps, in the order they ran, and the ratio of their medians.
+"exps kept" clause, whichever its wording), the planner's lines with the forced ones of the
+same plan, and prints the calls without and with kept exps, in the order they ran, and the
+ratio of their medians.
 """
 import re
 import statistics
@@ -20,7 +21,7 @@ for path in sys.argv[1:]:
             continue
         timed = re.match(r"\s+([\d.]+) us .* ok\s+(?:planner: )?(.*)$", line)
         if timed and key:
-            plan = timed.group(2).replace(", exps kept in shared memory", "")
+            plan = re.sub(r", exps kept.*$", "", timed.group(2))
             kept = "exps kept" in line
             entry = groups.setdefault(key + (plan,), {False: [], True: []})
             entry[kept].append(float(timed.group(1)))
