@@ -2049,7 +2049,7 @@ impl Limits {
     /// registers' page they took 84 registers a unit instead of 62, one cube per SM again, and
     /// lost as much. In the largest cube at four vectors and three pages, with the registers'
     /// page's exps in place, bf16 gained in both calls that timed it (medians 0.92-0.98 of
-    /// those without: 256 x 131072 57.6-59.7 -> 53.1 and 56.9 us), f16, which runs those rows
+    /// those without: 256 x 131072 56.6-59.7 -> 53.1 and 56.9 us), f16, which runs those rows
     /// faster without, did not (1.02-1.04).
     fn keeps_16_bit_exps(
         &self,
