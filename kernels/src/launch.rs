@@ -670,8 +670,8 @@ pub struct LaunchRequest {
     /// from the fold, in the input's type, and store from it (`true`), or compute the `exp`
     /// again at the store (`false`). The exps go to shared memory, the registers' page's too
     /// where they fit beside the others' (otherwise it keeps them in its registers). When
-    /// `None`, the planner keeps them for 16-bit rows written as 16-bit where they take no SM
-    /// cubes it had (see `Limits::keeps_16_bit_exps`). See [`RowBlueprint::kept_exps`].
+    /// `None`, the planner keeps them for 16-bit rows written as 16-bit where that costs no
+    /// cube an SM held (see `Limits::keeps_16_bit_exps`). See [`RowBlueprint::kept_exps`].
     pub kept_exps: Option<bool>,
 }
 
