@@ -261,12 +261,12 @@ pub fn store_kept_exps<F: Float, G: Float, N: Size>(
     for k in 0..loads {
         let index = first + k * step;
         if index < end {
-            let exp = if comptime!(in_registers) {
-                widen::<F, N>(held[k])
+            let kept = if comptime!(in_registers) {
+                held[k]
             } else {
-                widen::<F, N>(exps[(first_slot + k) * step + first])
+                exps[(first_slot + k) * step + first]
             };
-            output[start + index] = Vector::cast_from(exp * Vector::new(factor));
+            output[start + index] = Vector::cast_from(widen::<F, N>(kept) * Vector::new(factor));
         }
     }
 }

@@ -1079,7 +1079,7 @@ pub fn plan_launch<R: Runtime>(
             vector_size,
             shape?,
         );
-        return limits.as_requested(plan, request, problem, vector_size * element_size);
+        return limits.as_requested(plan, request, problem);
     }
     let strategy = planned_strategy;
     let too_long = |max_vectors: usize| SoftmaxError::RowTooLong {
@@ -1110,7 +1110,6 @@ pub fn plan_launch<R: Runtime>(
         limits.plan(request.kind, scores, strategy, vector_size, shape),
         request,
         problem,
-        vector_size * element_size,
     )
 }
 
@@ -2007,22 +2006,20 @@ impl Limits {
     }
 
     /// `plan` with the exponentials kept ([`Self::keeping_exps`]) where `request` asks for it,
-    /// or, where it leaves that to the planner, where [`Self::keeps_16_bit_exps`] chooses it;
-    /// `vector_bytes` is the size of one vector of the input.
+    /// or, where it leaves that to the planner, where [`Self::keeps_16_bit_exps`] chooses it.
     fn as_requested(
         &self,
         plan: LaunchPlan,
         request: &LaunchRequest,
         problem: &RowProblem,
-        vector_bytes: usize,
     ) -> Result<LaunchPlan, SoftmaxError> {
         match request.kept_exps {
-            Some(true) => self.keeping_exps(plan, problem, vector_bytes),
+            Some(true) => self.keeping_exps(plan, problem),
             Some(false) => Ok(plan),
             // The rule's own test first, so that most plans never build a refusal.
-            None if self.keeps_16_bit_exps(&plan, problem, vector_bytes) => Ok(self
-                .keeping_exps(plan, problem, vector_bytes)
-                .unwrap_or(plan)),
+            None if self.keeps_16_bit_exps(&plan, problem) => {
+                Ok(self.keeping_exps(plan, problem).unwrap_or(plan))
+            }
             None => Ok(plan),
         }
     }
@@ -2051,19 +2048,14 @@ impl Limits {
     /// page's exps in place, bf16 gained in both calls that timed it (medians 0.92-0.98 of
     /// those without: 256 x 131072 56.6-59.7 -> 53.1 and 56.9 us), f16, which runs those rows
     /// faster without, did not (1.02-1.04).
-    fn keeps_16_bit_exps(
-        &self,
-        plan: &LaunchPlan,
-        problem: &RowProblem,
-        vector_bytes: usize,
-    ) -> bool {
+    fn keeps_16_bit_exps(&self, plan: &LaunchPlan, problem: &RowProblem) -> bool {
         let plain = plan.scores.mask == MaskKind::None && !plan.scores.causal;
         let narrow = problem.dtype.size() == 2 && problem.output_dtype.size() == 2;
         if !(plain && narrow && plan.staged_pages > 0) {
             return false;
         }
         let units = plan.units_per_cube as usize;
-        if !self.kept_exps_fit_in_shared(plan, vector_bytes) {
+        if !self.kept_exps_fit_in_shared(plan, problem) {
             let bf16 = StorageType::Scalar(ElemType::Float(FloatKind::BF16));
             return problem.dtype == bf16
                 && units == self.max_units
@@ -2071,30 +2063,27 @@ impl Limits {
         }
         let partials = self.partial_state_bytes(units);
         let per_sm = |bytes: usize| self.shared_memory / (bytes + partials);
-        let page_bytes = kept_exps_bytes(plan, vector_bytes) / (plan.staged_pages + 1);
-        let staged = (self.max_units / units)
-            .max(1)
-            .min(per_sm(plan.staged_pages * page_bytes));
-        per_sm(kept_exps_bytes(plan, vector_bytes)) >= staged
+        let exps_bytes = kept_exps_bytes(plan, problem);
+        let staged_bytes = exps_bytes / (plan.staged_pages + 1) * plan.staged_pages;
+        let staged = (self.max_units / units).max(1).min(per_sm(staged_bytes));
+        per_sm(exps_bytes) >= staged
     }
 
-    /// Whether every page's exps of `plan` (vectors of `vector_bytes`) fit in its cube's shared
-    /// memory beside its partial states.
-    fn kept_exps_fit_in_shared(&self, plan: &LaunchPlan, vector_bytes: usize) -> bool {
+    /// Whether every page's exps of `plan` fit in its cube's shared memory beside its partial
+    /// states.
+    fn kept_exps_fit_in_shared(&self, plan: &LaunchPlan, problem: &RowProblem) -> bool {
         let partials = self.partial_state_bytes(plan.units_per_cube as usize);
-        kept_exps_bytes(plan, vector_bytes) + partials <= self.shared_memory
+        kept_exps_bytes(plan, problem) + partials <= self.shared_memory
     }
 
     /// `plan` with its `exp`s kept ([`LaunchPlan::kept_exps`]): only a cube-per-row softmax of
-    /// whole rows written no wider than read. The exps (vectors of `vector_bytes`, in the input's
-    /// type) go to shared memory, every page's where they fit beside the partial states, else
-    /// the staged pages' (the bytes the staged input took) with the registers' page keeping its
-    /// own in place.
+    /// whole rows written no wider than read. The exps (in the input's type) go to shared
+    /// memory, every page's where they fit beside the partial states, else the staged pages'
+    /// (the bytes the staged input took) with the registers' page keeping its own in place.
     fn keeping_exps(
         &self,
         plan: LaunchPlan,
         problem: &RowProblem,
-        vector_bytes: usize,
     ) -> Result<LaunchPlan, SoftmaxError> {
         let refuse = |expected: &str| SoftmaxError::BadShape {
             argument: "kept_exps",
@@ -2114,7 +2103,7 @@ impl Limits {
         }
         Ok(LaunchPlan {
             kept_exps: true,
-            kept_in_registers: !self.kept_exps_fit_in_shared(&plan, vector_bytes),
+            kept_in_registers: !self.kept_exps_fit_in_shared(&plan, problem),
             ..plan
         })
     }
@@ -2169,10 +2158,11 @@ fn cube_per_row_max_loads(vector_size: usize, preferred_loads: usize) -> usize {
         .min(MAX_LOADS_PER_UNIT)
 }
 
-/// Shared-memory bytes of a cube-per-row `plan`'s kept exponentials, vectors of `vector_bytes`,
-/// where every page's go there, the registers' one included (its staged pages take all but one
-/// page of them).
-fn kept_exps_bytes(plan: &LaunchPlan, vector_bytes: usize) -> usize {
+/// Shared-memory bytes of a cube-per-row `plan`'s kept exponentials (in the type of `problem`'s
+/// input) where every page's go there, the registers' one included (its staged pages take all
+/// but one page of them).
+fn kept_exps_bytes(plan: &LaunchPlan, problem: &RowProblem) -> usize {
+    let vector_bytes = plan.vector_size * problem.dtype.size();
     (plan.staged_pages + 1) * plan.loads_per_unit * plan.units_per_cube as usize * vector_bytes
 }
 

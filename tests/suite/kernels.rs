@@ -1397,8 +1397,8 @@ fn each_path(values: &[f32], row_len: usize) -> Vec<(String, Dtype, Vec<f64>, Ve
             results.push((format!("{dtype:?} [{plan}]"), dtype, softmax, log_softmax));
         }
     }
-    // Softmax from kept exponentials, beside the cube-per-row log-softmax (which
-    // has no such path).
+    // Softmax from kept exponentials, beside the cube-per-row log-softmax (which has no such
+    // path).
     for merge in [MergePath::Plane, MergePath::SharedMemory] {
         for &dtype in Dtype::ON_DEVICE {
             let kept = LaunchRequest {
