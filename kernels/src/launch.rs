@@ -390,6 +390,19 @@ const BACKWARD_PAIRED_MAX_STAGED_PAGES: usize = 3;
 /// 140.7-149.1 us.
 const KEPT_IN_REGISTERS_MAX_LOADS: usize = 4;
 
+/// Bytes a plane-per-row unit holds of a 16-bit softmax row written as 16-bit, where the
+/// planner keeps its exps in place of its scores (`Limits::plane_kept_exps_loads`): half of
+/// [`HELD_BYTES_PER_UNIT`], so twice the units share a row and each keeps two vectors of exps.
+/// At four vectors the exps took 58 registers a unit against 40 (four 256-unit cubes per SM
+/// instead of six) and lost 4-14% at most lengths; at two, 40 registers as without, and one
+/// `exp` per element instead of two. H100, kernel alone, medians of the planner's plan before
+/// (four vectors, no kept exps) and of this one, three rounds
+/// (docs/runs/2026-11-27-h100-plane-kept-exps/third-call): bf16 65536 x 256 27.2 -> 25.6 us,
+/// 32768 x 512 27.0 -> 25.0, 65536 x 64 13.2 -> 9.9; f16 27.4 -> 24.9, 26.2 -> 24.6, 11.6 ->
+/// 9.6. Rows that leave slots of their segment empty at two vectors lost: 65536 x 160 and x
+/// 192, 43690 x 384 by 3-15%.
+const PLANE_KEPT_EXPS_BYTES_PER_UNIT: usize = 32;
+
 /// Widest vector (in lanes) for which the kernels hold an additive mask beside the row rather
 /// than read it again at each use (`ScoreBlueprint::mask_held`). H100, kernel alone, a mask of 4
 /// rows broadcast over the rows (`cubemax-report sweep --mask additive --hold-mask true|false`,
@@ -751,7 +764,7 @@ impl LaunchPlan {
             lanes_per_row: self.lanes_per_row,
             partial_slots: self.partial_slots,
             staged_pages: self.staged_pages,
-            staging_units: if self.staged_pages > 0 || self.kept_exps {
+            staging_units: if self.staged_pages > 0 || (self.kept_exps && !self.kept_in_registers) {
                 self.units_per_cube as usize
             } else {
                 0
@@ -1089,7 +1102,14 @@ pub fn plan_launch<R: Runtime>(
     };
     let shape = match strategy {
         Strategy::PlanePerRow => limits
-            .plane_per_row(request, problem.rows, vectors_per_row, preferred_loads)
+            .plane_per_row(
+                request,
+                problem.rows,
+                vectors_per_row,
+                limits
+                    .plane_kept_exps_loads(request, problem, vectors_per_row, vector_size)
+                    .unwrap_or(preferred_loads),
+            )
             .map_err(|holders| too_long(holders * MAX_LOADS_PER_UNIT)),
         Strategy::CubePerRow => limits.cube_per_row(
             &LaunchRequest {
@@ -2049,9 +2069,12 @@ impl Limits {
     /// those without: 256 x 131072 56.6-59.7 -> 53.1 and 56.9 us), f16, which runs those rows
     /// faster without, did not (1.02-1.04).
     fn keeps_16_bit_exps(&self, plan: &LaunchPlan, problem: &RowProblem) -> bool {
-        let plain = plan.scores.mask == MaskKind::None && !plan.scores.causal;
-        let narrow = problem.dtype.size() == 2 && problem.output_dtype.size() == 2;
-        if !(plain && narrow && plan.staged_pages > 0) {
+        if plan.strategy == Strategy::PlanePerRow {
+            let held_bytes = plan.loads_per_unit * plan.vector_size * problem.dtype.size();
+            return plain_16_bit_softmax(plan.kind, plan.scores, problem)
+                && held_bytes <= PLANE_KEPT_EXPS_BYTES_PER_UNIT;
+        }
+        if !(plain_16_bit_softmax(plan.kind, plan.scores, problem) && plan.staged_pages > 0) {
             return false;
         }
         let units = plan.units_per_cube as usize;
@@ -2067,6 +2090,32 @@ impl Limits {
         let staged_bytes = exps_bytes / (plan.staged_pages + 1) * plan.staged_pages;
         let staged = (self.max_units / units).max(1).min(per_sm(staged_bytes));
         per_sm(exps_bytes) >= staged
+    }
+
+    /// The loads per unit of a plane-per-row plan that keeps its exps
+    /// ([`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit), where the planner keeps them
+    /// ([`Self::keeps_16_bit_exps`]) and chooses the loads, and the row fills every slot of a
+    /// segment of a plane at that many (a power-of-two count of vectors: 16-bit rows of 16 to
+    /// 512 elements on 32-wide planes): `None` elsewhere (the plan then holds
+    /// [`HELD_BYTES_PER_UNIT`] a unit). Rows that leave slots empty lost at two loads, kept or
+    /// not (see [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`]).
+    fn plane_kept_exps_loads(
+        &self,
+        request: &LaunchRequest,
+        problem: &RowProblem,
+        vectors_per_row: usize,
+        vector_size: usize,
+    ) -> Option<usize> {
+        let scores = problem.fused.blueprint(vector_size, request.hold_mask);
+        let loads = PLANE_KEPT_EXPS_BYTES_PER_UNIT / (vector_size * problem.dtype.size());
+        let chosen = request.kept_exps.is_none() && request.loads_per_unit.is_none();
+        let lanes = vectors_per_row.div_ceil(loads.max(1)).next_power_of_two();
+        (chosen
+            && plain_16_bit_softmax(request.kind, scores, problem)
+            && loads > 0
+            && lanes <= self.plane_min
+            && lanes * loads == vectors_per_row)
+            .then_some(loads)
     }
 
     /// Whether every page's exps of `plan` fit in its cube's shared memory beside its partial
@@ -2090,8 +2139,13 @@ impl Limits {
             value: 1,
             expected: expected.to_string(),
         };
-        if plan.strategy != Strategy::CubePerRow || plan.chunks > 1 {
-            return Err(refuse("a cube-per-row plan of whole rows"));
+        let whole_rows = match plan.strategy {
+            Strategy::PlanePerRow => true,
+            Strategy::CubePerRow => plan.chunks == 1,
+            Strategy::SplitRow => false,
+        };
+        if !whole_rows {
+            return Err(refuse("a plane-per-row or cube-per-row plan of whole rows"));
         }
         if plan.kind != SoftmaxKind::Softmax {
             return Err(refuse("softmax (log-softmax stores without an exp)"));
@@ -2103,7 +2157,8 @@ impl Limits {
         }
         Ok(LaunchPlan {
             kept_exps: true,
-            kept_in_registers: !self.kept_exps_fit_in_shared(&plan, problem),
+            kept_in_registers: plan.strategy == Strategy::PlanePerRow
+                || !self.kept_exps_fit_in_shared(&plan, problem),
             ..plan
         })
     }
@@ -2156,6 +2211,17 @@ fn cube_per_row_max_loads(vector_size: usize, preferred_loads: usize) -> usize {
     (preferred_loads * CUBE_PER_ROW_MAX_LOAD_FACTOR)
         .min(CUBE_PER_ROW_MAX_HELD_ELEMENTS / vector_size)
         .min(MAX_LOADS_PER_UNIT)
+}
+
+/// Whether `problem` is a softmax (not log-softmax) of 16-bit rows written as 16-bit with
+/// nothing but a scale fused in: where the planner may keep its exps
+/// (`Limits::keeps_16_bit_exps`).
+fn plain_16_bit_softmax(kind: SoftmaxKind, scores: ScoreBlueprint, problem: &RowProblem) -> bool {
+    kind == SoftmaxKind::Softmax
+        && scores.mask == MaskKind::None
+        && !scores.causal
+        && problem.dtype.size() == 2
+        && problem.output_dtype.size() == 2
 }
 
 /// Shared-memory bytes of a cube-per-row `plan`'s kept exponentials (in the type of `problem`'s

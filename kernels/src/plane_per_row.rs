@@ -11,7 +11,9 @@
 use cubecl::prelude::*;
 
 use crate::blueprint::RowBlueprint;
-use crate::held::{fold_owned, load_scored_run, store_owned};
+use crate::held::{
+    fold_owned, fold_owned_keeping_exps, load_scored_run, store_kept_exps, store_owned,
+};
 use crate::scores::{OuterOffsets, ScoreArgs};
 use crate::tiers::{RowNormalizer, exp_intrinsics, segment_merge};
 
@@ -98,26 +100,61 @@ pub fn softmax_plane_per_row<F: Float, G: Float, M: Numeric, N: Size>(
             fused,
             loads,
         );
-        let state = fold_owned::<F, M, N>(
-            &held, &held_mask, mask, &scores, 0, lane, lanes, end, tail_lanes, fused, loads,
-        );
-        let normalizer = RowNormalizer::new(segment_merge(state, lanes));
-        store_owned::<F, G, M, N>(
-            output,
-            row * output_row_stride,
-            &held,
-            &held_mask,
-            mask,
-            &scores,
-            0,
-            lane,
-            lanes,
-            end,
-            &normalizer,
-            blueprint.kind,
-            fused,
-            loads,
-        );
+        if comptime!(blueprint.kept_exps) {
+            // The exps replace the scores in `held`; no shared memory is read.
+            let mut unused = SharedMemory::<Vector<F, N>>::new(1usize);
+            let state = fold_owned_keeping_exps::<F, M, N>(
+                &mut held,
+                &held_mask,
+                mask,
+                &scores,
+                0,
+                lane,
+                lanes,
+                end,
+                tail_lanes,
+                &mut unused,
+                0,
+                true,
+                fused,
+                loads,
+            );
+            let normalizer = RowNormalizer::new(segment_merge(state, lanes));
+            store_kept_exps::<F, G, N>(
+                output,
+                row * output_row_stride,
+                &held,
+                &unused,
+                0,
+                lane,
+                lanes,
+                end,
+                normalizer.kept_exp_factor(state.max),
+                true,
+                loads,
+            );
+        } else {
+            let state = fold_owned::<F, M, N>(
+                &held, &held_mask, mask, &scores, 0, lane, lanes, end, tail_lanes, fused, loads,
+            );
+            let normalizer = RowNormalizer::new(segment_merge(state, lanes));
+            store_owned::<F, G, M, N>(
+                output,
+                row * output_row_stride,
+                &held,
+                &held_mask,
+                mask,
+                &scores,
+                0,
+                lane,
+                lanes,
+                end,
+                &normalizer,
+                blueprint.kind,
+                fused,
+                loads,
+            );
+        }
         plane_row += segments.plane_row_step;
     }
 }

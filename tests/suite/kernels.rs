@@ -607,6 +607,32 @@ fn planner_chooses_by_row_length() {
         assert_eq!(segment.lanes_per_row, plane, "{dtype:?}: {segment}");
     }
 
+    // A plain 16-bit softmax written as 16-bit, whose row the narrowest plane holds at 32 bytes
+    // per unit, is held at 32 bytes and keeps its exps in place of its scores; its log-softmax
+    // and f32 rows are held at 64 bytes per unit and keep none.
+    let plane_min = hardware.plane_size_min as usize;
+    for &dtype in Dtype::ON_DEVICE {
+        let size = dtype.storage().size();
+        let problem = RowProblem::contiguous(64, plane_min * 32 / size, dtype.storage());
+        for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
+            let request = LaunchRequest {
+                kind,
+                ..forced_plane
+            };
+            let short = plan_launch(&client, &problem, &request).unwrap();
+            let what = format!("{kind:?} {dtype:?}: {short}");
+            let kept = kind == SoftmaxKind::Softmax && size == 2;
+            assert_eq!(short.strategy, Strategy::PlanePerRow, "{what}");
+            assert_eq!(
+                (short.kept_exps, short.kept_in_registers),
+                (kept, kept),
+                "{what}"
+            );
+            let held_bytes = short.loads_per_unit * short.vector_size * size;
+            assert_eq!(held_bytes, if kept { 32 } else { 64 }, "{what}");
+        }
+    }
+
     // Packed rows no vector width divides fall back to scalar loads; the same rows pitched to a
     // multiple of 16 bytes get full-width vectors (and a predicated tail).
     let odd = plan(RowProblem::contiguous(64, 50257, f32));
@@ -773,9 +799,10 @@ fn forced_cube_sizes_and_loads() {
 /// every dtype, both merge paths, rows held in registers alone and with pages, rows that end
 /// inside a vector, a grid bounded so that a cube keeps one row's exponentials where it kept the
 /// last one's; and rows held in more registers than the device has shared memory, whose
-/// registers' page keeps its exps in place. The output is checked against the oracle and for
-/// the properties of a softmax; log-softmax, exchanged chunks, split-row and a 16-bit row
-/// written as f32 are refused by name.
+/// registers' page keeps its exps in place; and plane-per-row rows, whose every held vector
+/// keeps its exps in place. The output is checked against the oracle and for the properties of a
+/// softmax; log-softmax, exchanged chunks, split-row and a 16-bit row written as f32 are refused
+/// by name.
 #[test]
 fn kept_exps_match_the_oracle() {
     let client = client();
@@ -895,6 +922,41 @@ fn kept_exps_match_the_oracle() {
         );
     }
     assert!(in_registers > 0, "no row kept its exps in registers");
+
+    // Plane-per-row keeps every held vector's exps in place: short rows, an odd length (scalar
+    // loads, a part-filled segment), two and four loads a unit, cubes stepping over the rows.
+    // Each row fits a plane of 8 at its loads. (rows, row length, loads per unit, most cubes).
+    let short = [
+        (37, 60, 2, None),
+        (9, 13, 2, Some(1)),
+        (20, 128, 4, Some(2)),
+    ];
+    for &dtype in Dtype::ON_DEVICE {
+        for (index, &(rows, row_len, loads, max_cubes)) in short.iter().enumerate() {
+            let request = LaunchRequest {
+                loads_per_unit: Some(loads),
+                max_cubes,
+                kept_exps: Some(true),
+                ..LaunchRequest::new(SoftmaxKind::Softmax)
+                    .forced(Strategy::PlanePerRow, MergePath::Plane)
+            };
+            let values = XorShift::new(820 + index as u64).vec(rows * row_len, 8.0);
+            let (actual, rounded, plan) = run(&values, row_len, dtype, request);
+            let what = format!("{dtype:?} {rows}x{row_len} [{plan}]");
+            assert!(
+                plan.strategy == Strategy::PlanePerRow && plan.kept_in_registers,
+                "{what}"
+            );
+            assert_matches_oracle(
+                &actual,
+                &rounded,
+                row_len,
+                dtype,
+                SoftmaxKind::Softmax,
+                &what,
+            );
+        }
+    }
 }
 
 /// Cube-per-row with pages of the row staged in shared memory (how the planner holds rows longer
