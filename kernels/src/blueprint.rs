@@ -96,18 +96,20 @@ pub struct RowBlueprint {
     /// Cube-per-row only: the row is cut into chunks held by different cubes, which merge their
     /// states through the exchange ([`exchange`](crate::exchange)).
     pub exchanges: bool,
-    /// Cube-per-row softmax only, whole rows: the fold keeps each element's `exp` in shared
-    /// memory, rounded to the input's type (f32 for f32 rows; for 16-bit rows, as many bytes as
+    /// Softmax only, whole rows (cube-per-row or plane-per-row): the fold keeps each element's
+    /// `exp`, rounded to the input's type, and the store multiplies it by one factor per page
+    /// instead of computing a second `exp`
+    /// ([`fold_owned_keeping_exps`](crate::held::fold_owned_keeping_exps)); the row's sum adds
+    /// the f32 exps. In a cube they go to shared memory (for 16-bit rows, as many bytes as
     /// staging the input takes), every page, the registers' one included unless
-    /// `kept_in_registers`, in the staged pages' layout; the store multiplies it by one factor
-    /// per page instead of computing a second `exp`
-    /// ([`fold_owned_keeping_exps`](crate::held::fold_owned_keeping_exps)). The row's sum adds
-    /// the f32 exps. The input is then not staged. `staging_units` is the cube's unit count.
+    /// `kept_in_registers`, in the staged pages' layout; the input is then not staged, and
+    /// `staging_units` is the cube's unit count unless `kept_in_registers` with no page staged.
+    /// On a plane they replace the held vectors (`kept_in_registers` is always set).
     pub kept_exps: bool,
     /// With `kept_exps`: the registers' page keeps its exps in its registers, in place of its
-    /// scores, rather than in shared memory (for rows whose every page's exps would not fit
-    /// there). A 16-bit exp built by a conversion takes a register of its own where a loaded
-    /// pair shares one, so this holds more registers.
+    /// scores, rather than in shared memory (in a cube, for rows whose every page's exps would
+    /// not fit there; on a plane, always). A 16-bit exp built by a conversion takes a register of
+    /// its own where a loaded pair shares one, so this holds more registers.
     pub kept_in_registers: bool,
     /// The input's rows (the backward's `y` and `dy`) start where the terms of an
     /// [`OuterOffsets`](crate::scores::OuterOffsets) put them: a view whose outer axes do not step

@@ -679,12 +679,14 @@ pub struct LaunchRequest {
     /// With an additive mask: hold its vectors beside the row's (`true`) or read them again at
     /// each use (`false`); see [`MASK_HELD_MAX_LANES`] for the planner's choice.
     pub hold_mask: Option<bool>,
-    /// Cube-per-row softmax of whole rows, written no wider than read: keep each element's `exp`
-    /// from the fold, in the input's type, and store from it (`true`), or compute the `exp`
-    /// again at the store (`false`). The exps go to shared memory, the registers' page's too
-    /// where they fit beside the others' (otherwise it keeps them in its registers). When
-    /// `None`, the planner keeps them for 16-bit rows written as 16-bit where that costs no
-    /// cube an SM held (see `Limits::keeps_16_bit_exps`). See [`RowBlueprint::kept_exps`].
+    /// Softmax of whole rows (cube-per-row or plane-per-row), written no wider than read: keep
+    /// each element's `exp` from the fold, in the input's type, and store from it (`true`), or
+    /// compute the `exp` again at the store (`false`). In a cube the exps go to shared memory,
+    /// the registers' page's too where they fit beside the others' (otherwise it keeps them in
+    /// its registers); on a plane they replace the held vectors. When `None`, the planner keeps
+    /// them for 16-bit rows written as 16-bit where that costs no cube an SM held, and holds
+    /// short such rows at two vectors a unit to keep them (see `Limits::keeps_16_bit_exps`).
+    /// See [`RowBlueprint::kept_exps`].
     pub kept_exps: Option<bool>,
 }
 
@@ -745,8 +747,9 @@ pub struct LaunchPlan {
     pub chunks: usize,
     /// Shared-memory slots for one round of partial states (0 for plane-per-row).
     pub partial_slots: usize,
-    /// Cube-per-row softmax: the fold's `exp`s are kept, in the input's type, for the store, in
-    /// shared memory (the registers' page's in its registers where `kept_in_registers`).
+    /// Cube-per-row or plane-per-row softmax: the fold's `exp`s are kept, in the input's type,
+    /// for the store, in shared memory (the registers' page's in its registers where
+    /// `kept_in_registers`, as on a plane).
     pub kept_exps: bool,
     /// With `kept_exps`: the registers' page keeps its exps in its registers rather than in
     /// shared memory (see [`RowBlueprint::kept_in_registers`]).
@@ -2045,8 +2048,10 @@ impl Limits {
     }
 
     /// The planner's choice of kept exponentials ([`RowBlueprint::kept_exps`]) where
-    /// [`Self::keeping_exps`] allows them (a cube-per-row softmax of whole rows): a plain (or
-    /// only scaled) softmax of 16-bit rows written as 16-bit, in a cube that stages pages, where
+    /// [`Self::keeping_exps`] allows them (a softmax of whole rows): a plain (or only scaled)
+    /// softmax of 16-bit rows written as 16-bit, on a plane segment holding at most
+    /// [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit (see [`Self::plane_kept_exps_loads`]), or in a
+    /// cube that stages pages, where
     /// the exps cost no cube an SM held. That is where every page's exps fit in shared memory
     /// as many cubes per SM as its staged pages did (counted by shared memory, and by units with
     /// an SM taken to hold the registers of `max_units` units, the largest cube's: the 16-bit

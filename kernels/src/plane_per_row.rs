@@ -5,6 +5,9 @@
 //! of `lanes_per_row` consecutive units of a plane (the whole plane for rows of 2 KB, fewer lanes
 //! for shorter rows, so every unit still holds several 16-byte vectors in flight): load and hold,
 //! tier 1, tier 2 over the segment, normalize from registers; no shared memory and no barrier.
+//! With `RowBlueprint::kept_exps` (the planner's choice for short 16-bit softmax rows held at two
+//! vectors a unit), tier 1 leaves each held vector's exps in its registers and the store
+//! multiplies them by one factor, instead of taking a second `exp` per element.
 //! The segment width is comptime and divides every plane size the device may use, so the same
 //! kernel is right for 32-wide warps and for the 8-wide planes of a CPU Vulkan driver.
 
