@@ -2049,9 +2049,9 @@ impl Limits {
 
     /// The planner's choice of kept exponentials ([`RowBlueprint::kept_exps`]) where
     /// [`Self::keeping_exps`] allows them (a softmax of whole rows): a plain (or only scaled)
-    /// softmax of 16-bit rows written as 16-bit, on a plane segment holding at most
-    /// [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit (see [`Self::plane_kept_exps_loads`]), or in a
-    /// cube that stages pages, where
+    /// softmax of 16-bit rows written as 16-bit, on a plane segment holding
+    /// [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit whose every slot the row fills (see
+    /// [`Self::plane_kept_exps_loads`]), or in a cube that stages pages, where
     /// the exps cost no cube an SM held. That is where every page's exps fit in shared memory
     /// as many cubes per SM as its staged pages did (counted by shared memory, and by units with
     /// an SM taken to hold the registers of `max_units` units, the largest cube's: the 16-bit
@@ -2076,8 +2076,11 @@ impl Limits {
     fn keeps_16_bit_exps(&self, plan: &LaunchPlan, problem: &RowProblem) -> bool {
         if plan.strategy == Strategy::PlanePerRow {
             let held_bytes = plan.loads_per_unit * plan.vector_size * problem.dtype.size();
+            let fills_segment = plan.lanes_per_row * plan.loads_per_unit
+                == problem.row_len.div_ceil(plan.vector_size).max(1);
             return plain_16_bit_softmax(plan.kind, plan.scores, problem)
-                && held_bytes <= PLANE_KEPT_EXPS_BYTES_PER_UNIT;
+                && held_bytes == PLANE_KEPT_EXPS_BYTES_PER_UNIT
+                && fills_segment;
         }
         if !(plain_16_bit_softmax(plan.kind, plan.scores, problem) && plan.staged_pages > 0) {
             return false;

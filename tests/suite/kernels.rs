@@ -630,6 +630,17 @@ fn planner_chooses_by_row_length() {
             );
             let held_bytes = short.loads_per_unit * short.vector_size * size;
             assert_eq!(held_bytes, if kept { 32 } else { 64 }, "{what}");
+            if kept {
+                // The same loads asked for on a row three quarters as long, which leaves a
+                // quarter of its segment's slots empty: not kept.
+                let partial = RowProblem::contiguous(64, plane_min * 24 / size, dtype.storage());
+                let request = LaunchRequest {
+                    loads_per_unit: Some(short.loads_per_unit),
+                    ..request
+                };
+                let partial = plan_launch(&client, &partial, &request).unwrap();
+                assert!(!partial.kept_exps, "{kind:?} {dtype:?}: {partial}");
+            }
         }
     }
 
