@@ -391,7 +391,7 @@ const BACKWARD_PAIRED_MAX_STAGED_PAGES: usize = 3;
 const KEPT_IN_REGISTERS_MAX_LOADS: usize = 4;
 
 /// Bytes a plane-per-row unit holds of a 16-bit softmax row written as 16-bit, where the
-/// planner keeps its exps in place of its scores (`Limits::plane_kept_exps_loads`): half of
+/// planner keeps its exps in place of its scores (`Limits::plane_keeps_16_bit_exps`): half of
 /// [`HELD_BYTES_PER_UNIT`], so twice the units share a row and each keeps two vectors of exps.
 /// At four vectors the exps took 58 registers a unit against 40 (four 256-unit cubes per SM
 /// instead of six) and lost 4-14% at most lengths; at two, 40 registers as without, and one
@@ -1110,7 +1110,7 @@ pub fn plan_launch<R: Runtime>(
                 problem.rows,
                 vectors_per_row,
                 limits
-                    .plane_kept_exps_loads(request, problem, vectors_per_row, vector_size)
+                    .plane_kept_exps_loads(request, problem, scores, vector_size)
                     .unwrap_or(preferred_loads),
             )
             .map_err(|holders| too_long(holders * MAX_LOADS_PER_UNIT)),
@@ -2051,7 +2051,7 @@ impl Limits {
     /// [`Self::keeping_exps`] allows them (a softmax of whole rows): a plain (or only scaled)
     /// softmax of 16-bit rows written as 16-bit, on a plane segment holding
     /// [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit whose every slot the row fills (see
-    /// [`Self::plane_kept_exps_loads`]), or in a cube that stages pages, where
+    /// [`Self::plane_keeps_16_bit_exps`]), or in a cube that stages pages, where
     /// the exps cost no cube an SM held. That is where every page's exps fit in shared memory
     /// as many cubes per SM as its staged pages did (counted by shared memory, and by units with
     /// an SM taken to hold the registers of `max_units` units, the largest cube's: the 16-bit
@@ -2075,12 +2075,13 @@ impl Limits {
     /// faster without, did not (1.02-1.04).
     fn keeps_16_bit_exps(&self, plan: &LaunchPlan, problem: &RowProblem) -> bool {
         if plan.strategy == Strategy::PlanePerRow {
-            let held_bytes = plan.loads_per_unit * plan.vector_size * problem.dtype.size();
-            let fills_segment = plan.lanes_per_row * plan.loads_per_unit
-                == problem.row_len.div_ceil(plan.vector_size).max(1);
-            return plain_16_bit_softmax(plan.kind, plan.scores, problem)
-                && held_bytes == PLANE_KEPT_EXPS_BYTES_PER_UNIT
-                && fills_segment;
+            return self.plane_keeps_16_bit_exps(
+                plan.kind,
+                plan.scores,
+                problem,
+                plan.vector_size,
+                plan.loads_per_unit,
+            );
         }
         if !(plain_16_bit_softmax(plan.kind, plan.scores, problem) && plan.staged_pages > 0) {
             return false;
@@ -2100,30 +2101,44 @@ impl Limits {
         per_sm(exps_bytes) >= staged
     }
 
-    /// The loads per unit of a plane-per-row plan that keeps its exps
-    /// ([`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit), where the planner keeps them
-    /// ([`Self::keeps_16_bit_exps`]) and chooses the loads, and the row fills every slot of a
-    /// segment of a plane at that many (a power-of-two count of vectors: 16-bit rows of 16 to
-    /// 512 elements on 32-wide planes): `None` elsewhere (the plan then holds
-    /// [`HELD_BYTES_PER_UNIT`] a unit). Rows that leave slots empty lost at two loads, kept or
-    /// not (see [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`]).
+    /// The loads per unit ([`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit) at which the planner
+    /// holds a plane-per-row softmax of `problem` to keep its exps, where the request leaves
+    /// both the loads and the exps to the planner and [`Self::plane_keeps_16_bit_exps`] keeps
+    /// them at those loads: `None` elsewhere (the plan then holds [`HELD_BYTES_PER_UNIT`] a
+    /// unit).
     fn plane_kept_exps_loads(
         &self,
         request: &LaunchRequest,
         problem: &RowProblem,
-        vectors_per_row: usize,
+        scores: ScoreBlueprint,
         vector_size: usize,
     ) -> Option<usize> {
-        let scores = problem.fused.blueprint(vector_size, request.hold_mask);
         let loads = PLANE_KEPT_EXPS_BYTES_PER_UNIT / (vector_size * problem.dtype.size());
         let chosen = request.kept_exps.is_none() && request.loads_per_unit.is_none();
-        let lanes = vectors_per_row.div_ceil(loads.max(1)).next_power_of_two();
-        (chosen
-            && plain_16_bit_softmax(request.kind, scores, problem)
-            && loads > 0
-            && lanes <= self.plane_min
-            && lanes * loads == vectors_per_row)
+        (chosen && self.plane_keeps_16_bit_exps(request.kind, scores, problem, vector_size, loads))
             .then_some(loads)
+    }
+
+    /// Whether the planner keeps the exps of a plane-per-row `kind` of `problem` held at `loads`
+    /// vectors of `vector_size` a unit: a plain (or only scaled) 16-bit softmax written as
+    /// 16-bit, held at [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit, whose vectors fill every slot
+    /// of their segment of a plane (a power-of-two count of vectors: 16-bit rows of 16 to 512
+    /// elements on 32-wide planes). Rows that leave slots empty lost at two loads, kept or not
+    /// (see [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`]).
+    fn plane_keeps_16_bit_exps(
+        &self,
+        kind: SoftmaxKind,
+        scores: ScoreBlueprint,
+        problem: &RowProblem,
+        vector_size: usize,
+        loads: usize,
+    ) -> bool {
+        let vectors_per_row = problem.row_len.div_ceil(vector_size).max(1);
+        let lanes = vectors_per_row.div_ceil(loads.max(1)).next_power_of_two();
+        plain_16_bit_softmax(kind, scores, problem)
+            && loads * vector_size * problem.dtype.size() == PLANE_KEPT_EXPS_BYTES_PER_UNIT
+            && lanes <= self.plane_min
+            && lanes * loads == vectors_per_row
     }
 
     /// Whether every page's exps of `plan` fit in its cube's shared memory beside its partial
@@ -2133,10 +2148,11 @@ impl Limits {
         kept_exps_bytes(plan, problem) + partials <= self.shared_memory
     }
 
-    /// `plan` with its `exp`s kept ([`LaunchPlan::kept_exps`]): only a cube-per-row softmax of
-    /// whole rows written no wider than read. The exps (in the input's type) go to shared
-    /// memory, every page's where they fit beside the partial states, else the staged pages'
-    /// (the bytes the staged input took) with the registers' page keeping its own in place.
+    /// `plan` with its `exp`s kept ([`LaunchPlan::kept_exps`]): only a plane-per-row or
+    /// cube-per-row softmax of whole rows written no wider than read. On a plane the exps (in
+    /// the input's type) replace the held vectors; in a cube they go to shared memory, every
+    /// page's where they fit beside the partial states, else the staged pages' (the bytes the
+    /// staged input took) with the registers' page keeping its own in place.
     fn keeping_exps(
         &self,
         plan: LaunchPlan,
