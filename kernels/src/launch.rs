@@ -1480,10 +1480,7 @@ impl Limits {
         preferred_loads: usize,
     ) -> Result<GridShape, usize> {
         let wanted = request.loads_per_unit.unwrap_or(preferred_loads);
-        let lanes = vectors_per_row
-            .div_ceil(wanted)
-            .next_power_of_two()
-            .min(self.plane_min);
+        let lanes = segment_lanes(vectors_per_row, wanted).min(self.plane_min);
         let loads = request
             .loads_per_unit
             .unwrap_or_else(|| vectors_per_row.div_ceil(lanes).next_power_of_two());
@@ -2134,7 +2131,7 @@ impl Limits {
         loads: usize,
     ) -> bool {
         let vectors_per_row = problem.row_len.div_ceil(vector_size).max(1);
-        let lanes = vectors_per_row.div_ceil(loads.max(1)).next_power_of_two();
+        let lanes = segment_lanes(vectors_per_row, loads);
         plain_16_bit_softmax(kind, scores, problem)
             && loads * vector_size * problem.dtype.size() == PLANE_KEPT_EXPS_BYTES_PER_UNIT
             && lanes <= self.plane_min
@@ -2235,6 +2232,13 @@ fn cube_per_row_max_loads(vector_size: usize, preferred_loads: usize) -> usize {
     (preferred_loads * CUBE_PER_ROW_MAX_LOAD_FACTOR)
         .min(CUBE_PER_ROW_MAX_HELD_ELEMENTS / vector_size)
         .min(MAX_LOADS_PER_UNIT)
+}
+
+/// Units of the plane segment that holds a row of `vectors_per_row` vectors at `loads` vectors a
+/// unit: the fewest, a power of two (before [`Limits::plane_per_row`] caps it at the narrowest
+/// plane).
+fn segment_lanes(vectors_per_row: usize, loads: usize) -> usize {
+    vectors_per_row.div_ceil(loads.max(1)).next_power_of_two()
 }
 
 /// Whether `problem` is a softmax (not log-softmax) of 16-bit rows written as 16-bit with
