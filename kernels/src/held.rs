@@ -102,6 +102,15 @@ fn mask_out_at_load<F: Float, M: Numeric, N: Size>(
     }
 }
 
+/// Vectors at the start of a run of `end` vectors whose every lane belongs to it: all of them
+/// when the last one's `tail_lanes` fill it, else all but the last. A held vector below this
+/// takes the unmasked path, so a plane whose row is a whole number of vectors never runs the
+/// masked one: its last unit would otherwise run it alone while the others wait, every row.
+#[cube]
+fn whole_vectors<N: Size>(end: usize, tail_lanes: usize) -> usize {
+    end - select(tail_lanes < N::value() && end > 0, 1, 0)
+}
+
 /// The max of the scores of the held vectors the unit owns (`f32::min_value()` when it owns
 /// none); arguments as for [`fold_owned`].
 #[cube]
@@ -120,11 +129,12 @@ fn owned_max<F: Float, M: Numeric, N: Size>(
     #[comptime] loads: usize,
 ) -> f32 {
     let mut max = f32::min_value();
+    let whole = whole_vectors::<N>(end, tail_lanes);
     #[unroll]
     for k in 0..loads {
         let index = first + k * step;
         let vector = run_start + index;
-        if index + 1 < end {
+        if index < whole {
             let z = scores.of::<F, M, N>(held[k], held_mask[k], mask, vector, blueprint);
             max = f32::max(max, vector_max::<N>(z, N::value(), false));
         } else if index + 1 == end {
@@ -169,11 +179,12 @@ pub fn fold_owned<F: Float, M: Numeric, N: Size>(
         held, held_mask, mask, scores, run_start, first, step, end, tail_lanes, blueprint, loads,
     );
     let mut sum = 0.0f32;
+    let whole = whole_vectors::<N>(end, tail_lanes);
     #[unroll]
     for k in 0..loads {
         let index = first + k * step;
         let vector = run_start + index;
-        if index + 1 < end {
+        if index < whole {
             let z = scores.of::<F, M, N>(held[k], held_mask[k], mask, vector, blueprint);
             sum += vector_exp_sum::<N>(z, max, N::value(), false);
         } else if index + 1 == end {
@@ -214,6 +225,7 @@ pub fn fold_owned_keeping_exps<F: Float, M: Numeric, N: Size>(
         held, held_mask, mask, scores, run_start, first, step, end, tail_lanes, blueprint, loads,
     );
     let mut sum = 0.0f32;
+    let whole = whole_vectors::<N>(end, tail_lanes);
     #[unroll]
     for k in 0..loads {
         let index = first + k * step;
@@ -225,11 +237,17 @@ pub fn fold_owned_keeping_exps<F: Float, M: Numeric, N: Size>(
             } else {
                 exps[(first_slot + k) * step + first] = Vector::cast_from(exp);
             }
-            let lanes = select(index + 1 == end, tail_lanes, N::value().runtime());
-            #[unroll]
-            for lane in 0..N::value() {
-                if lane < lanes {
+            if index < whole {
+                #[unroll]
+                for lane in 0..N::value() {
                     sum += exp[lane];
+                }
+            } else {
+                #[unroll]
+                for lane in 0..N::value() {
+                    if lane < tail_lanes {
+                        sum += exp[lane];
+                    }
                 }
             }
         }
@@ -318,10 +336,11 @@ pub fn fold_gradient_owned<F: Float, N: Size>(
     #[comptime] loads: usize,
 ) -> OnlineState {
     let mut sum = 0.0f32;
+    let whole = whole_vectors::<N>(end, tail_lanes);
     #[unroll]
     for k in 0..loads {
         let index = first + k * step;
-        if index + 1 < end {
+        if index < whole {
             sum += vector_gradient_sum::<F, N>(y[k], dy[k], N::value(), false, kind);
         } else if index + 1 == end {
             sum += vector_gradient_sum::<F, N>(y[k], dy[k], tail_lanes, true, kind);
