@@ -14,7 +14,7 @@ use crate::blueprint::SoftmaxKind;
 use crate::scores::{MaskKind, RowScores, ScoreBlueprint};
 use crate::tiers::{
     OnlineState, RowNormalizer, gradient_tail, vector_exp_sum, vector_gradient_sum, vector_max,
-    widen,
+    vector_sum, widen,
 };
 
 /// Loads the unit's vectors of the run starting at `start` into `held`: those below `end`.
@@ -238,17 +238,9 @@ pub fn fold_owned_keeping_exps<F: Float, M: Numeric, N: Size>(
                 exps[(first_slot + k) * step + first] = Vector::cast_from(exp);
             }
             if index < whole {
-                #[unroll]
-                for lane in 0..N::value() {
-                    sum += exp[lane];
-                }
+                sum += vector_sum::<N>(exp, N::value(), false);
             } else {
-                #[unroll]
-                for lane in 0..N::value() {
-                    if lane < tail_lanes {
-                        sum += exp[lane];
-                    }
-                }
+                sum += vector_sum::<N>(exp, tail_lanes, true);
             }
         }
     }

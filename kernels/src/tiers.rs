@@ -159,6 +159,24 @@ pub fn vector_max<N: Size>(
     max
 }
 
+/// The sum of a vector's first `valid_lanes` lanes (all lanes unless `masked`): the kept exps'
+/// share of a row's sum.
+#[cube]
+pub fn vector_sum<N: Size>(
+    values: Vector<f32, N>,
+    valid_lanes: usize,
+    #[comptime] masked: bool,
+) -> f32 {
+    let mut sum = 0.0f32;
+    #[unroll]
+    for k in 0..N::value() {
+        if !masked || k < valid_lanes {
+            sum += values[k];
+        }
+    }
+    sum
+}
+
 /// Tier 1, second half: `sum(exp(z - max))` over the scores' first `valid_lanes` lanes (all
 /// lanes unless `masked`).
 #[cube]
