@@ -140,37 +140,65 @@ fn smoke_grid_checks_every_output_and_plots_it() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Runs `cubemax-report sweep` with `args` after `--shape shape --strategy strategy`; returns its
+/// plan lines (the planner's first), each checked against the reference (`ok`), and its output.
+fn sweep_plans(shape: &str, strategy: &str, args: &[&str]) -> (Vec<String>, String) {
+    let stdout = run(report()
+        .args(["sweep", "--shape", shape, "--strategy", strategy])
+        .args(args));
+    let plans: Vec<String> = stdout
+        .lines()
+        .filter(|line| line.contains(" us "))
+        .map(str::to_string)
+        .collect();
+    assert!(plans[0].contains("planner: "), "{stdout}");
+    assert!(plans.iter().all(|line| line.contains(" ok ")), "{stdout}");
+    (plans, stdout)
+}
+
 /// The sweep times the planner's plan, then the cube-per-row plans of each count of staged
 /// pages asked for, each checked against the reference; a count no cube stages is skipped.
 #[test]
 fn sweep_tries_the_staged_pages_asked_for() {
-    let stdout = run(report().args([
-        "sweep",
-        "--shape",
+    let (plans, stdout) = sweep_plans(
         "3x300",
-        "--strategy",
         "cube-per-row",
-        "--units",
-        "32",
-        "--loads",
-        "1",
-        "--staged",
-        "2",
-        "--staged",
-        "16",
-    ]));
-    let plans: Vec<&str> = stdout
-        .lines()
-        .filter(|line| line.contains(" us "))
-        .collect();
+        &[
+            "--units", "32", "--loads", "1", "--staged", "2", "--staged", "16",
+        ],
+    );
     assert_eq!(
         plans.len(),
         2,
         "the planner's plan and one staged plan:\n{stdout}"
     );
-    assert!(plans[0].contains("planner: "), "{stdout}");
     assert!(plans[1].contains("2 more pages"), "{stdout}");
-    assert!(plans.iter().all(|line| line.contains(" ok ")), "{stdout}");
+}
+
+/// `--max-cubes` bounds the grid of every plan the sweep forces, and leaves the planner's alone.
+#[test]
+fn sweep_bounds_the_grid_asked_for() {
+    let (plans, stdout) = sweep_plans(
+        "40x64",
+        "plane-per-row",
+        &[
+            "--units",
+            "64",
+            "--loads",
+            "2",
+            "--max-cubes",
+            "1",
+            "--max-cubes",
+            "1000",
+        ],
+    );
+    assert_eq!(
+        plans.len(),
+        3,
+        "the planner's plan and one plan per bound:\n{stdout}"
+    );
+    assert!(plans[1].contains(" 1 cubes x 64 units"), "{stdout}");
+    assert!(!plans[2].contains(" 1 cubes x"), "{stdout}");
 }
 
 /// The host-cost breakdown runs every way of calling softmax it lists.
@@ -196,6 +224,10 @@ fn bad_arguments_are_named() {
         (vec!["--grid", "huge"], "--grid: expected main"),
         (vec!["--shape", "4x0"], "--shape: expected positive sizes"),
         (vec!["--op", "relu"], "--op: expected softmax"),
+        (
+            vec!["sweep", "--shape", "4x4", "--max-cubes", "0"],
+            "--max-cubes: expected a positive count",
+        ),
         (
             vec!["plot", "--csv", "/nonexistent.csv", "--out", "/tmp/x.svg"],
             "--csv: cannot read",

@@ -155,6 +155,8 @@ struct Options {
     /// Whether the sweep's cube-per-row softmax plans keep their exponentials in shared memory
     /// (each value asked for; the planner's choice alone when empty).
     kept_exps: Vec<bool>,
+    /// Grids of at most this many cubes (each value asked for; the planner's grid when empty).
+    max_cubes: Vec<u32>,
     csv: Option<PathBuf>,
 }
 
@@ -166,7 +168,8 @@ fn usage() -> &'static str {
      cubemax-report peers --csv PATH [--csv PATH]... --op OP\n       \
      cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]... \
      [--units N]... [--loads N]... [--staged N]... [--chunks N]... [--mask additive|bool] \
-     [--hold-mask true|false] [--kept-exps true|false]...\n       \
+     [--hold-mask true|false] [--kept-exps true|false]... \
+     [--max-cubes N]...\n       \
      cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... \
      [--units N]... [--loads N]... [--staged N]... [--segments N]... [--groups N]... \
      [--mask additive|bool (forward)]\n       \
@@ -190,6 +193,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         mask: None,
         hold_mask: None,
         kept_exps: Vec::new(),
+        max_cubes: Vec::new(),
         csv: None,
     };
     let mut args = args.iter();
@@ -291,6 +295,17 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
                 &value("--kept-exps")?,
                 &[true, false],
             )?),
+            "--max-cubes" => {
+                let text = value("--max-cubes")?;
+                options.max_cubes.push(
+                    text.parse()
+                        .ok()
+                        .filter(|&cubes: &u32| cubes > 0)
+                        .ok_or_else(|| {
+                            format!("--max-cubes: expected a positive count, got {text:?}")
+                        })?,
+                )
+            }
             "--csv" => options.csv = Some(PathBuf::from(value("--csv")?)),
             "--help" | "-h" => return Err(usage().to_string()),
             other => return Err(format!("unknown argument {other:?}\n{}", usage())),
@@ -1841,7 +1856,8 @@ fn sweep_method() -> Method {
 /// The requests the sweep tries: the planner's own first, then every strategy, units per cube
 /// and loads per unit asked for (all when not), and for cube-per-row every count of staged
 /// pages (`--staged`; [`SWEEP_STAGED_PAGES`] when not) and of the chunks asked for (whole rows
-/// when not). Plans the planner refuses (more pages than a cube stages) are skipped.
+/// when not), each on the planner's grid or on every bound of it asked for (`--max-cubes`).
+/// Plans the planner refuses (more pages than a cube stages) are skipped.
 fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
     let strategies = if options.strategies.is_empty() {
         vec![
@@ -1881,6 +1897,11 @@ fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
     } else {
         &options.staged[..]
     };
+    let max_cubes: Vec<Option<u32>> = if options.max_cubes.is_empty() {
+        vec![None]
+    } else {
+        options.max_cubes.iter().map(|&most| Some(most)).collect()
+    };
     for strategy in strategies {
         let (pages, chunks) = match strategy {
             Strategy::CubePerRow => (staged, chunks),
@@ -1891,15 +1912,18 @@ fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
                 for &pages in pages {
                     for &chunks in chunks {
                         for &kept_exps in &kept_exps {
-                            requests.push(LaunchRequest {
-                                units_per_cube: Some(units),
-                                loads_per_unit: Some(loads),
-                                staged_pages: Some(pages),
-                                chunks_per_row: Some(chunks),
-                                hold_mask: options.hold_mask,
-                                kept_exps,
-                                ..LaunchRequest::new(kind).forced(strategy, MergePath::Plane)
-                            });
+                            for &max_cubes in &max_cubes {
+                                requests.push(LaunchRequest {
+                                    units_per_cube: Some(units),
+                                    loads_per_unit: Some(loads),
+                                    staged_pages: Some(pages),
+                                    chunks_per_row: Some(chunks),
+                                    hold_mask: options.hold_mask,
+                                    kept_exps,
+                                    max_cubes,
+                                    ..LaunchRequest::new(kind).forced(strategy, MergePath::Plane)
+                                });
+                            }
                         }
                     }
                 }
@@ -2542,8 +2566,12 @@ const HOST_KEPT_OUTPUTS: usize = 8;
 
 /// What one call costs the calling thread and the device, for one way of running f32 softmax.
 struct HostCost {
-    /// Caller-thread time per call: a long batch issued without waiting for the device.
-    issue: Duration,
+    /// Caller-thread time per call while each batch of [`HOST_BATCH_CALLS`] is issued, before
+    /// its sync. A batch that submits more tasks than the device thread's queue holds (32 on
+    /// cubecl-common 0.10's channel, each call submitting one or more) waits for the device
+    /// thread to take them, so the long batch's figure can include that thread's work; the
+    /// short one's is the caller's own.
+    issues: [Duration; 2],
     /// Per call, each batch of [`HOST_BATCH_CALLS`] issued and then waited for.
     totals: [Duration; 2],
 }
@@ -2567,23 +2595,25 @@ fn host_cost(mut call: impl FnMut(usize)) -> HostCost {
         index += 1;
     }
     sync();
-    let mut issue = Duration::ZERO;
+    let mut issues = [Duration::ZERO; 2];
+    let mut batch = 0;
     let totals = HOST_BATCH_CALLS.map(|calls| {
-        let (mut issues, mut totals) = (Vec::new(), Vec::new());
+        let (mut issued, mut totals) = (Vec::new(), Vec::new());
         for _ in 0..HOST_BATCHES {
             let start = std::time::Instant::now();
             for _ in 0..calls {
                 call(index);
                 index += 1;
             }
-            issues.push(start.elapsed() / calls as u32);
+            issued.push(start.elapsed() / calls as u32);
             sync();
             totals.push(start.elapsed() / calls as u32);
         }
-        issue = measure::median(issues);
+        issues[batch] = measure::median(issued);
+        batch += 1;
         measure::median(totals)
     });
-    HostCost { issue, totals }
+    HostCost { issues, totals }
 }
 
 /// `cubemax-report host`: where the time of one softmax call goes outside the kernel. Each
@@ -2600,10 +2630,12 @@ fn host_command(options: &Options) -> Result<(), String> {
     };
     let client = client();
     println!(
-        "host cost per call, f32 softmax (issue: the caller thread alone, over {} calls; \
-         batch of N: N calls issued, then a sync, per call; steady: the long batch's calls \
-         beyond the short one's, per call)",
-        HOST_BATCH_CALLS[1]
+        "host cost per call, f32 softmax (issue: the caller thread alone, over {long} calls, \
+         and over {short} in brackets, fewer than the device thread's queue holds; batch of N: \
+         N calls issued, then a sync, per call; steady: the long batch's calls beyond the short \
+         one's, per call)",
+        long = HOST_BATCH_CALLS[1],
+        short = HOST_BATCH_CALLS[0],
     );
     for shape in &shapes {
         let (rows, cols) = (shape.rows(), shape.cols());
@@ -2707,9 +2739,10 @@ fn host_command(options: &Options) -> Result<(), String> {
         println!("\n{} ({} inputs rotated)", shape.label(), inputs.len());
         for (way, cost) in ways {
             println!(
-                "  {way:<32} issue {:>8.2} us   batch of {}: {:>8.2} us   batch of {}: {:>8.2} us   \
-                 steady: {:>8.2} us",
-                cost.issue.as_secs_f64() * 1e6,
+                "  {way:<32} issue {:>8.2} us ({:>6.2})   batch of {}: {:>8.2} us   batch of {}: \
+                 {:>8.2} us   steady: {:>8.2} us",
+                cost.issues[1].as_secs_f64() * 1e6,
+                cost.issues[0].as_secs_f64() * 1e6,
                 HOST_BATCH_CALLS[0],
                 cost.totals[0].as_secs_f64() * 1e6,
                 HOST_BATCH_CALLS[1],
