@@ -2595,9 +2595,8 @@ fn host_cost(mut call: impl FnMut(usize)) -> HostCost {
         index += 1;
     }
     sync();
-    let mut issues = [Duration::ZERO; 2];
-    let mut batch = 0;
-    let totals = HOST_BATCH_CALLS.map(|calls| {
+    // (issue, total) medians of each batch length.
+    let medians = HOST_BATCH_CALLS.map(|calls| {
         let (mut issued, mut totals) = (Vec::new(), Vec::new());
         for _ in 0..HOST_BATCHES {
             let start = std::time::Instant::now();
@@ -2609,11 +2608,12 @@ fn host_cost(mut call: impl FnMut(usize)) -> HostCost {
             sync();
             totals.push(start.elapsed() / calls as u32);
         }
-        issues[batch] = measure::median(issued);
-        batch += 1;
-        measure::median(totals)
+        (measure::median(issued), measure::median(totals))
     });
-    HostCost { issues, totals }
+    HostCost {
+        issues: medians.map(|(issue, _)| issue),
+        totals: medians.map(|(_, total)| total),
+    }
 }
 
 /// `cubemax-report host`: where the time of one softmax call goes outside the kernel. Each
