@@ -111,6 +111,13 @@ pub struct RowBlueprint {
     /// not fit there; on a plane, always). A 16-bit exp built by a conversion takes a register of
     /// its own where a loaded pair shares one, so this holds more registers.
     pub kept_in_registers: bool,
+    /// Forward cube-per-row with staged pages: the loops over a chunk's staged pages (their loads
+    /// and folds, and their stores) are left to run as loops instead of unrolled, so that the
+    /// kernel holds one copy of a page's code. Set for 4-byte inputs, where the unrolled pages of
+    /// a 1024-unit cube of 7 vectors spilled registers (see
+    /// [`LaunchPlan`](crate::launch::LaunchPlan)'s blueprint for the measurements). The
+    /// backward's kernels unroll their pages whatever this says.
+    pub pages_in_loops: bool,
     /// The input's rows (the backward's `y` and `dy`) start where the terms of an
     /// [`OuterOffsets`](crate::scores::OuterOffsets) put them: a view whose outer axes do not step
     /// evenly (a slice along an outer axis, an axis broadcast by `expand`), read in place. False:

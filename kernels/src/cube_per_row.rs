@@ -264,7 +264,7 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                 &normalizer,
                 blueprint,
             );
-            #[unroll]
+            #[unroll(!blueprint.pages_in_loops)]
             for p in 0..pages {
                 unstage::<F, N>(&staged, &mut held, p * loads, unit, units, loads);
                 if comptime!(with_mask) {
@@ -315,7 +315,7 @@ fn load_chunk<F: Float, M: Numeric, N: Size>(
     let loads = blueprint.loads_per_unit;
     let pages = blueprint.staged_pages;
     let mut state = OnlineState::identity();
-    #[unroll]
+    #[unroll(!blueprint.pages_in_loops)]
     for p in 0..pages {
         let page_state = load_and_fold_page::<F, M, N>(
             input,

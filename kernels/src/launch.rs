@@ -757,8 +757,17 @@ pub struct LaunchPlan {
 }
 
 impl LaunchPlan {
-    /// The plan's kernels, compiled for input rows found as `rows_by_terms` says.
-    fn blueprint(&self, rows_by_terms: bool) -> RowBlueprint {
+    /// The plan's kernels, compiled for input rows found as `rows_by_terms` says, for inputs of
+    /// `element_size` bytes.
+    ///
+    /// Staged pages of 4-byte inputs are walked in loops, not unrolled
+    /// ([`RowBlueprint::pages_in_loops`]). On the H100 (2026-11-28, docs/PERFORMANCE.md, "The
+    /// staged pages' loops"), the f32 cube of 1024 units, 7 vectors and 2 staged pages then
+    /// spilled 16 bytes a unit instead of 72, and ran 8-11% faster at 64 x 151936 and
+    /// 256 x 151936; six other f32 plans with staged pages ran within 2%. bf16 log-softmax at
+    /// 64 x 151936 (exchanged chunks of 4 vectors and 2 pages) ran 11-12% slower in loops in
+    /// both runs that timed it, so 16-bit pages stay unrolled.
+    fn blueprint(&self, rows_by_terms: bool, element_size: usize) -> RowBlueprint {
         RowBlueprint {
             kind: self.kind,
             scores: self.scores,
@@ -775,6 +784,7 @@ impl LaunchPlan {
             exchanges: self.exchanges(),
             kept_exps: self.kept_exps,
             kept_in_registers: self.kept_in_registers,
+            pages_in_loops: self.staged_pages > 0 && element_size == 4,
             rows_by_terms,
         }
     }
@@ -2448,7 +2458,7 @@ pub fn launch_fused_softmax<R: Runtime>(
     let address_type = AddressType::from_len(input_len.max(output_len).max(mask_len));
     let cube_count = CubeCount::new_1d(plan.cubes);
     let cube_dim = CubeDim::new_1d(plan.units_per_cube);
-    let blueprint = plan.blueprint(problem.input_rows.by_terms());
+    let blueprint = plan.blueprint(problem.input_rows.by_terms(), problem.dtype.size());
     let score_args = || score_args(&problem.fused, problem.row_len, vector);
     let dtypes = [problem.dtype, problem.output_dtype, mask_dtype];
     // SAFETY: every buffer holds the rows it is indexed with (checked above), and the kernels
@@ -2853,7 +2863,7 @@ pub fn launch_softmax_backward<R: Runtime>(
     let address_type = AddressType::from_len(y_len.max(dy_len).max(dx_len));
     let cube_count = CubeCount::new_1d(plan.cubes);
     let cube_dim = CubeDim::new_1d(plan.units_per_cube);
-    let blueprint = plan.blueprint(problem.rows_by_terms());
+    let blueprint = plan.blueprint(problem.rows_by_terms(), problem.dtype.size());
     let y_rows = || problem.y_rows.offsets(problem.rows, vector);
     let dy_rows = || problem.dy_rows.offsets(problem.rows, vector);
     let dx_stride = problem.dx_row_stride / vector;
@@ -4232,4 +4242,37 @@ fn column_buffers<const B: usize>(
         check_buffer(argument, handle, len, dtype.size(), plan.vector_size)?;
     }
     Ok(buffers.map(|(_, handle)| handle))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A cube-per-row plan of 1024 units holding 7 vectors a unit and `staged_pages` more pages.
+    fn cube_plan(staged_pages: usize) -> LaunchPlan {
+        LaunchPlan {
+            kind: SoftmaxKind::Softmax,
+            scores: ScoreBlueprint::PLAIN,
+            strategy: Strategy::CubePerRow,
+            merge: MergePath::Plane,
+            vector_size: 4,
+            loads_per_unit: 7,
+            staged_pages,
+            lanes_per_row: 0,
+            units_per_cube: 1024,
+            cubes: 128,
+            chunks: 2,
+            partial_slots: 32,
+            kept_exps: false,
+            kept_in_registers: false,
+        }
+    }
+
+    #[test]
+    fn only_staged_pages_of_four_byte_inputs_run_in_loops() {
+        assert!(cube_plan(2).blueprint(false, 4).pages_in_loops);
+        assert!(!cube_plan(2).blueprint(false, 2).pages_in_loops);
+        // No staged page, no loop: one kernel for both settings.
+        assert!(!cube_plan(0).blueprint(false, 4).pages_in_loops);
+    }
 }
