@@ -763,7 +763,7 @@ impl LaunchPlan {
     /// Staged pages of 4-byte inputs are walked in loops, not unrolled
     /// ([`RowBlueprint::pages_in_loops`]). On the H100 (2026-11-28, docs/PERFORMANCE.md, "The
     /// staged pages' loops"), the f32 cube of 1024 units, 7 vectors and 2 staged pages then
-    /// spilled 16 bytes a unit instead of 72, and ran 8-11% faster at 64 x 151936 and
+    /// spilled 16 bytes a unit instead of 72, and took 8-10% less time at 64 x 151936 and
     /// 256 x 151936; six other f32 plans with staged pages ran within 2%. bf16 log-softmax at
     /// 64 x 151936 (exchanged chunks of 4 vectors and 2 pages) ran 11-12% slower in loops in
     /// both runs that timed it, so 16-bit pages stay unrolled.
