@@ -175,6 +175,37 @@ fn sweep_tries_the_staged_pages_asked_for() {
     assert!(plans[1].contains("2 more pages"), "{stdout}");
 }
 
+/// `--page-loops` runs each staged plan with its pages walked in loops and unrolled, both checked
+/// against the reference.
+#[test]
+fn sweep_walks_staged_pages_both_ways_asked_for() {
+    let (plans, stdout) = sweep_plans(
+        "3x300",
+        "cube-per-row",
+        &[
+            "--units",
+            "32",
+            "--loads",
+            "1",
+            "--staged",
+            "2",
+            "--page-loops",
+            "true",
+            "--page-loops",
+            "false",
+        ],
+    );
+    assert_eq!(
+        plans.len(),
+        3,
+        "the planner's plan and the staged plan both ways:\n{stdout}"
+    );
+    assert!(plans[1].contains("2 more pages"), "{stdout}");
+    assert!(plans[1].contains("pages walked in loops"), "{stdout}");
+    assert!(plans[2].contains("2 more pages"), "{stdout}");
+    assert!(!plans[2].contains("pages walked in loops"), "{stdout}");
+}
+
 /// `--max-cubes` bounds the grid of every plan the sweep forces, and leaves the planner's alone.
 #[test]
 fn sweep_bounds_the_grid_asked_for() {

@@ -113,10 +113,11 @@ pub struct RowBlueprint {
     pub kept_in_registers: bool,
     /// Forward cube-per-row with staged pages: the loops over a chunk's staged pages (their loads
     /// and folds, and their stores) are left to run as loops instead of unrolled, so that the
-    /// kernel holds one copy of a page's code. Set for 4-byte inputs, where the unrolled pages of
-    /// a 1024-unit cube of 7 vectors spilled registers (see
-    /// [`LaunchPlan`](crate::launch::LaunchPlan)'s blueprint for the measurements). The
-    /// backward's kernels unroll their pages whatever this says.
+    /// kernel holds one copy of a page's code. The planner sets it for 4-byte inputs, where the
+    /// unrolled pages of a 1024-unit cube of 7 vectors spilled registers (see
+    /// [`LaunchPlan::pages_in_loops`](crate::launch::LaunchPlan::pages_in_loops) and the
+    /// planner's rule for the measurements). The backward's kernels unroll their pages whatever
+    /// this says.
     pub pages_in_loops: bool,
     /// The input's rows (the backward's `y` and `dy`) start where the terms of an
     /// [`OuterOffsets`](crate::scores::OuterOffsets) put them: a view whose outer axes do not step

@@ -688,6 +688,10 @@ pub struct LaunchRequest {
     /// short such rows at two vectors a unit to keep them (see `Limits::keeps_16_bit_exps`).
     /// See [`RowBlueprint::kept_exps`].
     pub kept_exps: Option<bool>,
+    /// Forward cube-per-row with staged pages: walk the staged pages in loops (`true`) or unroll
+    /// them (`false`); see [`RowBlueprint::pages_in_loops`]. When `None`, the planner loops over
+    /// the pages of 4-byte inputs only (see `pages_in_loops`).
+    pub pages_in_loops: Option<bool>,
 }
 
 impl LaunchRequest {
@@ -704,6 +708,7 @@ impl LaunchRequest {
             max_cubes: None,
             hold_mask: None,
             kept_exps: None,
+            pages_in_loops: None,
         }
     }
 
@@ -754,20 +759,15 @@ pub struct LaunchPlan {
     /// With `kept_exps`: the registers' page keeps its exps in its registers rather than in
     /// shared memory (see [`RowBlueprint::kept_in_registers`]).
     pub kept_in_registers: bool,
+    /// Forward cube-per-row: the staged pages are walked in loops, not unrolled (see
+    /// [`RowBlueprint::pages_in_loops`]); false wherever no page is staged, and in the backward's
+    /// plans, whose kernels unroll their pages.
+    pub pages_in_loops: bool,
 }
 
 impl LaunchPlan {
-    /// The plan's kernels, compiled for input rows found as `rows_by_terms` says, for inputs of
-    /// `element_size` bytes.
-    ///
-    /// Staged pages of 4-byte inputs are walked in loops, not unrolled
-    /// ([`RowBlueprint::pages_in_loops`]). On the H100 (2026-11-28, docs/PERFORMANCE.md, "The
-    /// staged pages' loops"), the f32 cube of 1024 units, 7 vectors and 2 staged pages then
-    /// spilled 16 bytes a unit instead of 72, and took 8-10% less time at 64 x 151936 and
-    /// 256 x 151936; six other f32 plans with staged pages ran within 2%. bf16 log-softmax at
-    /// 64 x 151936 (exchanged chunks of 4 vectors and 2 pages) ran 11-12% slower in loops in
-    /// both runs that timed it, so 16-bit pages stay unrolled.
-    fn blueprint(&self, rows_by_terms: bool, element_size: usize) -> RowBlueprint {
+    /// The plan's kernels, compiled for input rows found as `rows_by_terms` says.
+    fn blueprint(&self, rows_by_terms: bool) -> RowBlueprint {
         RowBlueprint {
             kind: self.kind,
             scores: self.scores,
@@ -784,7 +784,7 @@ impl LaunchPlan {
             exchanges: self.exchanges(),
             kept_exps: self.kept_exps,
             kept_in_registers: self.kept_in_registers,
-            pages_in_loops: self.staged_pages > 0 && element_size == 4,
+            pages_in_loops: self.pages_in_loops,
             rows_by_terms,
         }
     }
@@ -819,6 +819,9 @@ impl core::fmt::Display for LaunchPlan {
         }
         if self.strategy == Strategy::CubePerRow && self.chunks > 1 {
             write!(f, ", {} chunks per row exchanging states", self.chunks)?;
+        }
+        if self.pages_in_loops {
+            write!(f, ", pages walked in loops")?;
         }
         if self.kept_in_registers && self.staged_pages == 0 {
             write!(f, ", exps kept in registers")?;
@@ -2036,22 +2039,31 @@ impl Limits {
     }
 
     /// `plan` with the exponentials kept ([`Self::keeping_exps`]) where `request` asks for it,
-    /// or, where it leaves that to the planner, where [`Self::keeps_16_bit_exps`] chooses it.
+    /// or, where it leaves that to the planner, where [`Self::keeps_16_bit_exps`] chooses it;
+    /// its staged pages walked in loops as `request` asks, or as [`pages_in_loops`] chooses.
     fn as_requested(
         &self,
         plan: LaunchPlan,
         request: &LaunchRequest,
         problem: &RowProblem,
     ) -> Result<LaunchPlan, SoftmaxError> {
-        match request.kept_exps {
-            Some(true) => self.keeping_exps(plan, problem),
-            Some(false) => Ok(plan),
+        let plan = match request.kept_exps {
+            Some(true) => self.keeping_exps(plan, problem)?,
+            Some(false) => plan,
             // The rule's own test first, so that most plans never build a refusal.
             None if self.keeps_16_bit_exps(&plan, problem) => {
-                Ok(self.keeping_exps(plan, problem).unwrap_or(plan))
+                self.keeping_exps(plan, problem).unwrap_or(plan)
             }
-            None => Ok(plan),
-        }
+            None => plan,
+        };
+        Ok(LaunchPlan {
+            pages_in_loops: pages_in_loops(
+                plan.staged_pages,
+                problem.dtype.size(),
+                request.pages_in_loops,
+            ),
+            ..plan
+        })
     }
 
     /// The planner's choice of kept exponentials ([`RowBlueprint::kept_exps`]) where
@@ -2218,8 +2230,24 @@ impl Limits {
             partial_slots,
             kept_exps: false,
             kept_in_registers: false,
+            pages_in_loops: false,
         }
     }
+}
+
+/// Whether a forward cube-per-row plan staging `staged_pages` pages of an input of
+/// `element_size` bytes walks them in loops rather than unrolled ([`RowBlueprint::pages_in_loops`]):
+/// as `requested`, or for 4-byte inputs when not; never without a staged page (one kernel either
+/// way).
+///
+/// On the H100 (2026-11-28, docs/PERFORMANCE.md, "The staged pages' loops"), the f32 cube of
+/// 1024 units, 7 vectors and 2 staged pages spilled 16 bytes a unit in loops instead of 72
+/// unrolled, and took 8-10% less time at 64 x 151936 and 256 x 151936; six other f32 plans with
+/// staged pages ran within 2%. bf16 log-softmax at 64 x 151936 (exchanged chunks of 4 vectors
+/// and 2 pages) ran 11-12% slower in loops in both runs that timed it, so 16-bit pages stay
+/// unrolled.
+fn pages_in_loops(staged_pages: usize, element_size: usize, requested: Option<bool>) -> bool {
+    staged_pages > 0 && requested.unwrap_or(element_size == 4)
 }
 
 /// The widest vector (in elements) the device loads well that divides every row stride.
@@ -2458,7 +2486,7 @@ pub fn launch_fused_softmax<R: Runtime>(
     let address_type = AddressType::from_len(input_len.max(output_len).max(mask_len));
     let cube_count = CubeCount::new_1d(plan.cubes);
     let cube_dim = CubeDim::new_1d(plan.units_per_cube);
-    let blueprint = plan.blueprint(problem.input_rows.by_terms(), problem.dtype.size());
+    let blueprint = plan.blueprint(problem.input_rows.by_terms());
     let score_args = || score_args(&problem.fused, problem.row_len, vector);
     let dtypes = [problem.dtype, problem.output_dtype, mask_dtype];
     // SAFETY: every buffer holds the rows it is indexed with (checked above), and the kernels
@@ -2863,7 +2891,7 @@ pub fn launch_softmax_backward<R: Runtime>(
     let address_type = AddressType::from_len(y_len.max(dy_len).max(dx_len));
     let cube_count = CubeCount::new_1d(plan.cubes);
     let cube_dim = CubeDim::new_1d(plan.units_per_cube);
-    let blueprint = plan.blueprint(problem.rows_by_terms(), problem.dtype.size());
+    let blueprint = plan.blueprint(problem.rows_by_terms());
     let y_rows = || problem.y_rows.offsets(problem.rows, vector);
     let dy_rows = || problem.dy_rows.offsets(problem.rows, vector);
     let dx_stride = problem.dx_row_stride / vector;
@@ -4248,31 +4276,14 @@ fn column_buffers<const B: usize>(
 mod tests {
     use super::*;
 
-    /// A cube-per-row plan of 1024 units holding 7 vectors a unit and `staged_pages` more pages.
-    fn cube_plan(staged_pages: usize) -> LaunchPlan {
-        LaunchPlan {
-            kind: SoftmaxKind::Softmax,
-            scores: ScoreBlueprint::PLAIN,
-            strategy: Strategy::CubePerRow,
-            merge: MergePath::Plane,
-            vector_size: 4,
-            loads_per_unit: 7,
-            staged_pages,
-            lanes_per_row: 0,
-            units_per_cube: 1024,
-            cubes: 128,
-            chunks: 2,
-            partial_slots: 32,
-            kept_exps: false,
-            kept_in_registers: false,
-        }
-    }
-
     #[test]
-    fn only_staged_pages_of_four_byte_inputs_run_in_loops() {
-        assert!(cube_plan(2).blueprint(false, 4).pages_in_loops);
-        assert!(!cube_plan(2).blueprint(false, 2).pages_in_loops);
-        // No staged page, no loop: one kernel for both settings.
-        assert!(!cube_plan(0).blueprint(false, 4).pages_in_loops);
+    fn only_staged_pages_of_four_byte_inputs_run_in_loops_unless_asked() {
+        assert!(pages_in_loops(2, 4, None));
+        assert!(!pages_in_loops(2, 2, None));
+        assert!(pages_in_loops(2, 2, Some(true)));
+        assert!(!pages_in_loops(2, 4, Some(false)));
+        // No staged page, no loop: one kernel whatever was asked.
+        assert!(!pages_in_loops(0, 4, None));
+        assert!(!pages_in_loops(0, 2, Some(true)));
     }
 }

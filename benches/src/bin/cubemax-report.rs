@@ -155,6 +155,9 @@ struct Options {
     /// Whether the sweep's cube-per-row softmax plans keep their exponentials in shared memory
     /// (each value asked for; the planner's choice alone when empty).
     kept_exps: Vec<bool>,
+    /// Whether the sweep's cube-per-row plans walk their staged pages in loops (each value asked
+    /// for; the planner's choice alone when empty).
+    page_loops: Vec<bool>,
     /// Grids of at most this many cubes (each value asked for; the planner's grid when empty).
     max_cubes: Vec<u32>,
     csv: Option<PathBuf>,
@@ -168,7 +171,7 @@ fn usage() -> &'static str {
      cubemax-report peers --csv PATH [--csv PATH]... --op OP\n       \
      cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]... \
      [--units N]... [--loads N]... [--staged N]... [--chunks N]... [--mask additive|bool] \
-     [--hold-mask true|false] [--kept-exps true|false]... \
+     [--hold-mask true|false] [--kept-exps true|false]... [--page-loops true|false]... \
      [--max-cubes N]...\n       \
      cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... \
      [--units N]... [--loads N]... [--staged N]... [--segments N]... [--groups N]... \
@@ -193,6 +196,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         mask: None,
         hold_mask: None,
         kept_exps: Vec::new(),
+        page_loops: Vec::new(),
         max_cubes: Vec::new(),
         csv: None,
     };
@@ -293,6 +297,11 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--kept-exps" => options.kept_exps.push(one_of(
                 "--kept-exps",
                 &value("--kept-exps")?,
+                &[true, false],
+            )?),
+            "--page-loops" => options.page_loops.push(one_of(
+                "--page-loops",
+                &value("--page-loops")?,
                 &[true, false],
             )?),
             "--max-cubes" => {
@@ -1856,8 +1865,9 @@ fn sweep_method() -> Method {
 /// The requests the sweep tries: the planner's own first, then every strategy, units per cube
 /// and loads per unit asked for (all when not), and for cube-per-row every count of staged
 /// pages (`--staged`; [`SWEEP_STAGED_PAGES`] when not) and of the chunks asked for (whole rows
-/// when not), each on the planner's grid or on every bound of it asked for (`--max-cubes`).
-/// Plans the planner refuses (more pages than a cube stages) are skipped.
+/// when not), each on the planner's grid or on every bound of it asked for (`--max-cubes`), and
+/// with every kept-exps and page-loops switch asked for (`--kept-exps`, `--page-loops`; the
+/// planner's choice when not). Plans the planner refuses (more pages than a cube stages) are skipped.
 fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
     let strategies = if options.strategies.is_empty() {
         vec![
@@ -1887,20 +1897,19 @@ fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
         hold_mask: options.hold_mask,
         ..LaunchRequest::new(kind)
     }];
-    let kept_exps: Vec<Option<bool>> = if options.kept_exps.is_empty() {
-        vec![None]
-    } else {
-        options.kept_exps.iter().map(|&kept| Some(kept)).collect()
-    };
+    // Every combination of the kernel switches asked for, each left to the planner when not.
+    let mut switches = Vec::new();
+    for &kept_exps in &asked_or_planner(&options.kept_exps) {
+        for &pages_in_loops in &asked_or_planner(&options.page_loops) {
+            for &max_cubes in &asked_or_planner(&options.max_cubes) {
+                switches.push((kept_exps, pages_in_loops, max_cubes));
+            }
+        }
+    }
     let staged = if options.staged.is_empty() {
         &SWEEP_STAGED_PAGES[..]
     } else {
         &options.staged[..]
-    };
-    let max_cubes: Vec<Option<u32>> = if options.max_cubes.is_empty() {
-        vec![None]
-    } else {
-        options.max_cubes.iter().map(|&most| Some(most)).collect()
     };
     for strategy in strategies {
         let (pages, chunks) = match strategy {
@@ -1911,19 +1920,18 @@ fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
             for &loads in loads {
                 for &pages in pages {
                     for &chunks in chunks {
-                        for &kept_exps in &kept_exps {
-                            for &max_cubes in &max_cubes {
-                                requests.push(LaunchRequest {
-                                    units_per_cube: Some(units),
-                                    loads_per_unit: Some(loads),
-                                    staged_pages: Some(pages),
-                                    chunks_per_row: Some(chunks),
-                                    hold_mask: options.hold_mask,
-                                    kept_exps,
-                                    max_cubes,
-                                    ..LaunchRequest::new(kind).forced(strategy, MergePath::Plane)
-                                });
-                            }
+                        for &(kept_exps, pages_in_loops, max_cubes) in &switches {
+                            requests.push(LaunchRequest {
+                                units_per_cube: Some(units),
+                                loads_per_unit: Some(loads),
+                                staged_pages: Some(pages),
+                                chunks_per_row: Some(chunks),
+                                hold_mask: options.hold_mask,
+                                kept_exps,
+                                pages_in_loops,
+                                max_cubes,
+                                ..LaunchRequest::new(kind).forced(strategy, MergePath::Plane)
+                            });
                         }
                     }
                 }
@@ -1931,6 +1939,15 @@ fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
         }
     }
     requests
+}
+
+/// Each value `asked` for, or the planner's choice alone (`None`) when none was.
+fn asked_or_planner<T: Copy>(asked: &[T]) -> Vec<Option<T>> {
+    if asked.is_empty() {
+        vec![None]
+    } else {
+        asked.iter().copied().map(Some).collect()
+    }
 }
 
 /// Staged pages that leave the registers' page empty only waste shared memory (the same plan
