@@ -2236,16 +2236,17 @@ impl Limits {
 }
 
 /// Whether a forward cube-per-row plan staging `staged_pages` pages of an input of
-/// `element_size` bytes walks them in loops rather than unrolled ([`RowBlueprint::pages_in_loops`]):
-/// as `requested`, or for 4-byte inputs when not; never without a staged page (one kernel either
-/// way).
+/// `element_size` bytes walks them in loops rather than unrolled
+/// ([`RowBlueprint::pages_in_loops`]): as `requested`, or for 4-byte inputs when not; never
+/// without a staged page (one kernel either way).
 ///
 /// On the H100 (2026-11-28, docs/PERFORMANCE.md, "The staged pages' loops"), the f32 cube of
 /// 1024 units, 7 vectors and 2 staged pages spilled 16 bytes a unit in loops instead of 72
-/// unrolled, and took 8-10% less time at 64 x 151936 and 256 x 151936; six other f32 plans with
-/// staged pages ran within 2%. bf16 log-softmax at 64 x 151936 (exchanged chunks of 4 vectors
-/// and 2 pages) ran 11-12% slower in loops in both runs that timed it, so 16-bit pages stay
-/// unrolled.
+/// unrolled. In the first A/B (two builds) it took 8-10% less time at 64 x 151936 and
+/// 256 x 151936, six other f32 plans within 2%; in a later one (one binary, nine f32 plans,
+/// three rounds) the two ways were within about 5% of each other on every plan. bf16
+/// log-softmax at 64 x 151936 (exchanged chunks of 4 vectors and 2 pages) ran 11-12% slower in
+/// loops in both runs that timed it, so 16-bit pages stay unrolled.
 fn pages_in_loops(staged_pages: usize, element_size: usize, requested: Option<bool>) -> bool {
     staged_pages > 0 && requested.unwrap_or(element_size == 4)
 }
