@@ -14,11 +14,11 @@
 //! the reduction and the normalization:
 //! - [`softmax_columns_held`] holds it in registers: one read and one write, for columns short
 //!   enough that a few vectors per unit cover them once split into segments (the planner's
-//!   choice up to a length set in `launch.rs`). The segments first agree on the column's max,
-//!   then sum `exp(x - max)` from the held values and agree on the sum: two barriers and no
-//!   rescaling `exp` per segment. Each agreement is tiers 2 and 3 of the row kernels, lane by
-//!   lane: shuffles between the segments of a plane, then one slot per plane in shared memory
-//!   (or, without plane operations, one slot per segment).
+//!   choice up to a length set in `launch/columns.rs`). The segments first agree on the
+//!   column's max, then sum `exp(x - max)` from the held values and agree on the sum: two
+//!   barriers and no rescaling `exp` per segment. Each agreement is tiers 2 and 3 of the row
+//!   kernels, lane by lane: shuffles between the segments of a plane, then one slot per plane in
+//!   shared memory (or, without plane operations, one slot per segment).
 //! - [`softmax_columns`] streams it: each unit folds its part online a block of loads at a time,
 //!   the segments' states meet in shared memory (one barrier), then each unit reads its part
 //!   again to normalize. Two reads and one write, for columns of any length; the permuted copy it

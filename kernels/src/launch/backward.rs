@@ -1,0 +1,333 @@
+//! The backward along rows: planning ([`plan_backward`]) and launching
+//! ([`launch_softmax_backward`]).
+
+use cubecl::ir::AddressType;
+use cubecl::server::Handle;
+
+use crate::backward::{
+    softmax_backward_cube_per_row, softmax_backward_plane_per_row, softmax_backward_split_sums,
+    softmax_backward_split_tail, stages_y,
+};
+
+use super::*;
+
+/// The rows of a backward pass: `rows` rows of `row_len` elements of `dtype` in three buffers,
+/// the forward's output `y`, its gradient `dy` and the gradient written, `dx`: row `r` of `y` and
+/// `dy` starting where `y_rows` and `dy_rows` put it, of `dx` at element `r * dx_row_stride`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct BackwardProblem {
+    pub rows: usize,
+    pub row_len: usize,
+    /// The dtype of `y` and `dy` (the forward's output).
+    pub dtype: StorageType,
+    pub y_rows: RowStarts,
+    pub dy_rows: RowStarts,
+    pub dx_row_stride: usize,
+    /// The dtype of `dx` (the forward's input).
+    pub dx_dtype: StorageType,
+    /// The forward's scale (1 without one): `dx` is the gradient with respect to the unscaled
+    /// input.
+    pub scale: f32,
+}
+
+impl BackwardProblem {
+    /// Rows stored back to back in all three buffers.
+    pub fn contiguous(rows: usize, row_len: usize, dtype: StorageType) -> Self {
+        Self {
+            rows,
+            row_len,
+            dtype,
+            y_rows: RowStarts::Strided(row_len),
+            dy_rows: RowStarts::Strided(row_len),
+            dx_row_stride: row_len,
+            dx_dtype: dtype,
+            scale: 1.0,
+        }
+    }
+
+    /// The row strides that must be at least the row length: `dx`'s, and `y`'s and `dy`'s
+    /// unless their rows are found by terms.
+    fn strides(&self) -> Vec<(&'static str, usize)> {
+        let mut strides = vec![("dx_row_stride", self.dx_row_stride)];
+        for (argument, rows) in [("y_rows", self.y_rows), ("dy_rows", self.dy_rows)] {
+            if let RowStarts::Strided(stride) = rows {
+                strides.push((argument, stride));
+            }
+        }
+        strides
+    }
+
+    /// Element counts every vector must divide: the three buffers' row strides (or terms'
+    /// strides).
+    fn vector_divides(&self) -> Vec<usize> {
+        let mut counts = self.y_rows.strides();
+        counts.extend(self.dy_rows.strides());
+        counts.push(self.dx_row_stride);
+        counts
+    }
+
+    /// Whether the kernels find the rows of `y` and `dy` by terms (one choice for both).
+    fn rows_by_terms(&self) -> bool {
+        self.y_rows.by_terms() || self.dy_rows.by_terms()
+    }
+}
+
+/// Chooses how to run the backward of `problem` on `client`'s device: plane-per-row or
+/// cube-per-row, each unit holding [`HELD_BYTES_PER_UNIT`] of `y` and as much of `dy` in
+/// registers and further pages of both in shared memory (on an H100, f32 rows up to 36864
+/// elements and bf16 up to 65536; log-softmax, which stages only `dy`, f32 rows up to 65536 and
+/// bf16 up to 131072). Longer rows are cut into chunks as the forward's are
+/// ([`plan_launch`]): one cube per chunk, the cubes of a row exchanging their chunk sums, where
+/// the device says its SM count; split-row, reading `y` and `dy` twice, elsewhere.
+///
+/// Guaranteed to return a plan whose units hold every vector of a row (or of a chunk), or an
+/// error naming the argument at fault.
+pub fn plan_backward<R: Runtime>(
+    client: &ComputeClient<R>,
+    problem: &BackwardProblem,
+    request: &LaunchRequest,
+) -> Result<LaunchPlan, SoftmaxError> {
+    check_backward(client, problem)?;
+    let limits = Limits::read(client, request)?;
+    let element_size = problem.dtype.size();
+    let widest = element_size.max(problem.dx_dtype.size());
+    let vector_size = vector_size(client, widest, &problem.vector_divides());
+    let vectors_per_row = problem.row_len.div_ceil(vector_size).max(1);
+    let preferred_loads = preferred_loads(vector_size, element_size);
+    // Two buffers are held, so the planner keeps each to the preferred loads in registers: a
+    // cube-per-row unit then holds as many registers as the forward's at twice those loads, its
+    // largest. Rows that need the largest cube hold fewer (see
+    // [`BACKWARD_LARGEST_CUBE_HELD_ELEMENTS`]). Pages of both buffers beyond that are staged, as
+    // the forward's are.
+    let largest_cube = vectors_per_row > (limits.max_units / 2) * preferred_loads;
+    let (max_loads, page_loads) = if largest_cube {
+        let max_loads =
+            preferred_loads.min((BACKWARD_LARGEST_CUBE_HELD_ELEMENTS / vector_size).max(1));
+        let page_loads = max_loads.min((BACKWARD_PAGE_ELEMENTS / vector_size).max(1));
+        (max_loads, page_loads)
+    } else {
+        (preferred_loads, preferred_loads)
+    };
+    // Log-softmax stages only `dy` (its kernel reads `y` at the tail), so its pages take half the
+    // shared memory: the largest cube holds rows twice as long, and longer rows take fewer
+    // chunks; the pairs of smaller cubes stay at `BACKWARD_PAIRED_MAX_STAGED_PAGES`.
+    let staged_buffers = if stages_y(request.kind) { 2 } else { 1 };
+    let holding = Holding {
+        max_loads,
+        page_loads,
+        staged_slot_bytes: staged_buffers * vector_size * element_size,
+    };
+    let strategy = request.strategy.unwrap_or_else(|| {
+        limits.strategy_for(
+            vectors_per_row,
+            preferred_loads,
+            problem.rows,
+            holding,
+            BACKWARD_FEWEST_ROWS,
+        )
+    });
+    if let Some(shape) = limits.exchanged_shape(
+        request,
+        problem.rows,
+        problem.row_len,
+        vector_size,
+        preferred_loads,
+        holding,
+        strategy,
+        BACKWARD_FEWEST_ROWS,
+    ) {
+        return Ok(limits.plan(
+            request.kind,
+            ScoreBlueprint::PLAIN,
+            Strategy::CubePerRow,
+            vector_size,
+            shape?,
+        ));
+    }
+    let (paired_cube, holding) = limits.paired_backward_cube(
+        request,
+        problem.rows,
+        vectors_per_row,
+        preferred_loads,
+        holding,
+    );
+    let too_long = |max_vectors: usize| SoftmaxError::RowTooLong {
+        strategy,
+        row_len: problem.row_len,
+        max_row_len: max_vectors * vector_size,
+    };
+    let shape = match strategy {
+        Strategy::PlanePerRow => limits
+            .plane_per_row(request, problem.rows, vectors_per_row, preferred_loads)
+            .map_err(|holders| too_long(holders * MAX_LOADS_PER_UNIT)),
+        Strategy::CubePerRow => limits.cube_per_row(
+            &LaunchRequest {
+                units_per_cube: request.units_per_cube.or(paired_cube),
+                ..*request
+            },
+            problem.rows,
+            vectors_per_row,
+            preferred_loads,
+            holding,
+            too_long,
+        ),
+        Strategy::SplitRow => {
+            Ok(limits.split_row(request, problem.rows, vectors_per_row, preferred_loads))
+        }
+    }?;
+    Ok(limits.plan(
+        request.kind,
+        ScoreBlueprint::PLAIN,
+        strategy,
+        vector_size,
+        shape,
+    ))
+}
+
+pub(super) fn check_backward<R: Runtime>(
+    client: &ComputeClient<R>,
+    problem: &BackwardProblem,
+) -> Result<(), SoftmaxError> {
+    check_dtype(client, "dtype", problem.dtype)?;
+    check_dtype(client, "dx_dtype", problem.dx_dtype)?;
+    check_strides(problem.rows, problem.row_len, problem.strides())?;
+    problem.y_rows.check("y_rows")?;
+    problem.dy_rows.check("dy_rows")?;
+    check_scale(Some(problem.scale))?;
+    Ok(())
+}
+
+/// Launches the planned backward: `dx` from `y` and `dy`, laid out as `problem` says.
+///
+/// Guaranteed not to launch anything that could read or write outside the buffers (their sizes
+/// and alignment are checked first); an empty problem launches nothing.
+pub fn launch_softmax_backward<R: Runtime>(
+    client: &ComputeClient<R>,
+    y: Handle,
+    dy: Handle,
+    dx: Handle,
+    problem: &BackwardProblem,
+    plan: &LaunchPlan,
+) -> Result<(), SoftmaxError> {
+    check_backward(client, problem)?;
+    if problem.rows * problem.row_len == 0 {
+        return Ok(());
+    }
+    let vector = plan.vector_size;
+    let layout = RowsLayout::new(problem.rows, problem.row_len, problem.dtype, vector);
+    let y_len = layout.check_starts("y", &y, &problem.y_rows)?;
+    let dy_len = layout.check_starts("dy", &dy, &problem.dy_rows)?;
+    let dx_len = RowsLayout::new(problem.rows, problem.row_len, problem.dx_dtype, vector).check(
+        "dx",
+        &dx,
+        problem.dx_row_stride,
+    )?;
+    let vectors_per_row = layout.vectors_per_row;
+    let tail_lanes = problem.row_len - (vectors_per_row - 1) * vector;
+    let address_type = AddressType::from_len(y_len.max(dy_len).max(dx_len));
+    let cube_count = CubeCount::new_1d(plan.cubes);
+    let cube_dim = CubeDim::new_1d(plan.units_per_cube);
+    let blueprint = plan.blueprint(problem.rows_by_terms());
+    let y_rows = || problem.y_rows.offsets(problem.rows, vector);
+    let dy_rows = || problem.dy_rows.offsets(problem.rows, vector);
+    let dx_stride = problem.dx_row_stride / vector;
+    // SAFETY: the three buffers hold the rows they are indexed with (checked above), and the
+    // kernels only index rows `< problem.rows`, each `vectors_per_row` vectors from its start.
+    unsafe {
+        let (y_arg, dy_arg) = (
+            || ArrayArg::from_raw_parts(y.clone(), y_len),
+            || ArrayArg::from_raw_parts(dy.clone(), dy_len),
+        );
+        let dx = ArrayArg::from_raw_parts(dx, dx_len);
+        match plan.strategy {
+            Strategy::PlanePerRow => softmax_backward_plane_per_row::launch_unchecked::<R>(
+                client,
+                cube_count,
+                cube_dim,
+                address_type,
+                vector,
+                y_arg(),
+                dy_arg(),
+                dx,
+                problem.rows,
+                vectors_per_row,
+                tail_lanes,
+                y_rows(),
+                dy_rows(),
+                dx_stride,
+                problem.scale,
+                blueprint,
+                [problem.dtype, problem.dx_dtype],
+            ),
+            Strategy::CubePerRow => {
+                let (exchange, exchange_len) = exchange_words(client, problem.rows, plan, &y);
+                softmax_backward_cube_per_row::launch_unchecked::<R>(
+                    client,
+                    cube_count,
+                    cube_dim,
+                    address_type,
+                    vector,
+                    y_arg(),
+                    dy_arg(),
+                    dx,
+                    ArrayArg::from_raw_parts(exchange, exchange_len),
+                    problem.rows,
+                    vectors_per_row,
+                    tail_lanes,
+                    y_rows(),
+                    dy_rows(),
+                    dx_stride,
+                    plan.chunks,
+                    EXCHANGE_WAIT_POLLS,
+                    problem.scale,
+                    blueprint,
+                    [problem.dtype, problem.dx_dtype],
+                )
+            }
+            Strategy::SplitRow => {
+                let sums = client.empty(problem.rows * plan.chunks * core::mem::size_of::<f32>());
+                let sums_arg =
+                    || ArrayArg::from_raw_parts(sums.clone(), problem.rows * plan.chunks);
+                softmax_backward_split_sums::launch_unchecked::<R>(
+                    client,
+                    cube_count.clone(),
+                    cube_dim,
+                    address_type,
+                    vector,
+                    y_arg(),
+                    dy_arg(),
+                    sums_arg(),
+                    problem.rows,
+                    vectors_per_row,
+                    tail_lanes,
+                    y_rows(),
+                    dy_rows(),
+                    plan.chunks,
+                    blueprint,
+                    problem.dtype,
+                );
+                softmax_backward_split_tail::launch_unchecked::<R>(
+                    client,
+                    cube_count,
+                    cube_dim,
+                    address_type,
+                    vector,
+                    y_arg(),
+                    dy_arg(),
+                    dx,
+                    sums_arg(),
+                    problem.rows,
+                    vectors_per_row,
+                    y_rows(),
+                    dy_rows(),
+                    dx_stride,
+                    plan.chunks,
+                    problem.scale,
+                    blueprint,
+                    [problem.dtype, problem.dx_dtype],
+                )
+            }
+        }
+    }
+    Ok(())
+}

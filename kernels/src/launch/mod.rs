@@ -1,0 +1,569 @@
+//! Host-side launch planning: from a problem (rows, row length, dtype) and the device's properties
+//! to a strategy, a merge path, a vector width and a grid; then the launch itself.
+//!
+//! The problem and plan types, shared by every strategy, are here; the rules live apart:
+//! - `planner`: the thresholds that cut a grid (units, vectors, staged pages, chunks, cubes);
+//! - `rows`: the forward along rows, planned with those rules and launched;
+//! - `backward`: the backward along rows, from the same rules;
+//! - `columns`: both directions along a non-innermost axis, which has rules of its own;
+//! - `checks`: what every launch checks before it touches a buffer.
+
+use cubecl::features::Plane;
+use cubecl::ir::StorageType;
+use cubecl::prelude::*;
+
+use crate::blueprint::{MergePath, RowBlueprint, SoftmaxKind, Strategy};
+use crate::scores::{MaskKind, OFFSET_TERMS, OuterOffsetsLaunch, ScoreBlueprint};
+
+mod backward;
+mod checks;
+mod columns;
+mod planner;
+mod rows;
+
+pub use backward::{BackwardProblem, launch_softmax_backward, plan_backward};
+use checks::*;
+pub use columns::{
+    ColumnMaskLayout, ColumnPlan, ColumnProblem, ColumnRequest, ColumnStrides,
+    MAX_COLUMN_LEN_GROUPS, column_len_groups, column_segments, launch_fused_softmax_columns,
+    launch_softmax_backward_columns, launch_softmax_columns, plan_backward_columns, plan_columns,
+    streamed_column_segments, streamed_column_split,
+};
+use planner::*;
+pub use planner::{MAX_LOADS_PER_UNIT, exchange_chunks, exchange_cubes};
+use rows::*;
+pub use rows::{launch_fused_softmax, launch_softmax, plan_launch};
+
+/// The rows of a softmax: `rows` rows of `row_len` elements of `dtype`, row `r` starting where
+/// `input_rows` puts it in the input buffer and at element `r * output_row_stride` of the output
+/// buffer.
+///
+/// A stride larger than the row length is a pitched layout (what CubeCL's CUDA allocator gives a
+/// rank-2 tensor whose rows are not a multiple of 16 bytes): the gap lets every row start on a
+/// vector boundary, and the kernels then use full-width loads with a predicated tail.
+///
+/// The output is stored as `output_dtype` (the input's dtype, or another float type), and
+/// `fused` says what is applied to the scores before the softmax.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RowProblem {
+    pub rows: usize,
+    pub row_len: usize,
+    pub dtype: StorageType,
+    pub input_rows: RowStarts,
+    pub output_row_stride: usize,
+    pub output_dtype: StorageType,
+    pub fused: FusedScores,
+}
+
+impl RowProblem {
+    /// Rows stored back to back in both buffers, output of the input's dtype, nothing fused.
+    pub fn contiguous(rows: usize, row_len: usize, dtype: StorageType) -> Self {
+        Self::pitched(rows, row_len, dtype, row_len, row_len)
+    }
+
+    /// Rows `input_row_stride` and `output_row_stride` elements apart, output of the input's
+    /// dtype, nothing fused.
+    pub fn pitched(
+        rows: usize,
+        row_len: usize,
+        dtype: StorageType,
+        input_row_stride: usize,
+        output_row_stride: usize,
+    ) -> Self {
+        Self {
+            rows,
+            row_len,
+            dtype,
+            input_rows: RowStarts::Strided(input_row_stride),
+            output_row_stride,
+            output_dtype: dtype,
+            fused: FusedScores::NONE,
+        }
+    }
+
+    /// Number of elements of the softmax (not counting the gaps of a pitched layout).
+    pub fn len(&self) -> usize {
+        self.rows * self.row_len
+    }
+
+    /// Whether there is no element (nothing to launch).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The row strides that must be at least the row length: the output's, and the input's
+    /// unless its rows are found by terms (rows that are only read may overlap there).
+    fn strides(&self) -> Vec<(&'static str, usize)> {
+        let mut strides = vec![("output_row_stride", self.output_row_stride)];
+        if let RowStarts::Strided(stride) = self.input_rows {
+            strides.push(("input_rows", stride));
+        }
+        strides
+    }
+
+    /// Element counts every vector must divide: the row strides (or the input's terms'
+    /// strides), and with a mask its strides and the row length (the mask's rows are not
+    /// padded).
+    fn vector_divides(&self) -> Vec<usize> {
+        let mut counts = self.input_rows.strides();
+        counts.push(self.output_row_stride);
+        if let Some(mask) = &self.fused.mask {
+            counts.push(self.row_len);
+            counts.extend(mask.terms.iter().map(|term| term.stride));
+        }
+        counts
+    }
+
+    /// The largest element of the buffers the kernel reads or writes: it sets the vector width.
+    fn widest_element(&self) -> usize {
+        let mask = self.fused.mask.map_or(0, |mask| mask.dtype.size());
+        self.dtype.size().max(self.output_dtype.size()).max(mask)
+    }
+}
+
+/// What is applied to the scores before the softmax (see [`scores`](crate::scores)): a scale, a
+/// mask tensor, a causal limit. [`FusedScores::NONE`] is the plain softmax.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FusedScores {
+    /// Multiplies `x` first; finite and nonzero.
+    pub scale: Option<f32>,
+    pub mask: Option<MaskLayout>,
+    pub causal: Option<CausalLimit>,
+}
+
+impl FusedScores {
+    /// Nothing fused.
+    pub const NONE: FusedScores = FusedScores {
+        scale: None,
+        mask: None,
+        causal: None,
+    };
+
+    /// The kernels' comptime options for vectors of `vector_size` lanes, an additive mask held
+    /// as `hold_mask` says (the planner's choice when `None`).
+    fn blueprint(&self, vector_size: usize, hold_mask: Option<bool>) -> ScoreBlueprint {
+        let mask = self.mask.map_or(MaskKind::None, |mask| mask.kind);
+        ScoreBlueprint {
+            scaled: self.scale.is_some(),
+            mask,
+            causal: self.causal.is_some(),
+            mask_held: mask == MaskKind::Additive
+                && hold_mask.unwrap_or(vector_size <= MASK_HELD_MAX_LANES),
+        }
+    }
+}
+
+/// Where the mask of each row is: a contiguous run of `row_len` elements of `dtype` starting at
+/// element `sum over terms of ((row / div) % len) * stride` of the mask buffer. Terms past
+/// `terms_used` are ignored. A boolean mask is stored as an unsigned integer type, nonzero
+/// meaning masked out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MaskLayout {
+    pub kind: MaskKind,
+    pub dtype: StorageType,
+    pub terms: [OffsetTerm; OFFSET_TERMS],
+}
+
+/// One run of a row's outer axes that a mask does not broadcast: see [`MaskLayout`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OffsetTerm {
+    pub div: usize,
+    pub len: usize,
+    pub stride: usize,
+}
+
+impl OffsetTerm {
+    /// A term that adds nothing.
+    pub const UNUSED: OffsetTerm = OffsetTerm {
+        div: 1,
+        len: 1,
+        stride: 0,
+    };
+}
+
+/// Where each run of a buffer that is only read starts, in elements: the rows of the row kernels'
+/// input (the backward's `y` and `dy`), or the outer indices of the column kernels' input (see
+/// [`ColumnProblem::input_outer`]; "row" below reads "outer index" there).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RowStarts {
+    /// Row `r` at `r * stride`: rows back to back (`stride` is the row length) or pitched.
+    Strided(usize),
+    /// Row `r` at `sum over terms of ((r / div) % len) * stride`: the rows of a view whose outer
+    /// axes do not step evenly, such as a slice along an outer axis or an axis broadcast by
+    /// `expand` (a term of stride 0 repeats rows). The kernels find each row with a few integer
+    /// divisions, compiled in only for such views.
+    Terms([OffsetTerm; OFFSET_TERMS]),
+}
+
+impl RowStarts {
+    /// The element counts between rows that a vector width must divide.
+    fn strides(&self) -> Vec<usize> {
+        match self {
+            RowStarts::Strided(stride) => vec![*stride],
+            RowStarts::Terms(terms) => terms.iter().map(|term| term.stride).collect(),
+        }
+    }
+
+    /// The start of the row furthest into the buffer, of `rows` rows.
+    fn last_start(&self, rows: usize) -> usize {
+        match self {
+            RowStarts::Strided(stride) => (rows - 1) * stride,
+            RowStarts::Terms(terms) => terms.iter().map(|term| (term.len - 1) * term.stride).sum(),
+        }
+    }
+
+    /// Checks the terms' `div` and `len` (nonzero), naming `argument` at fault.
+    fn check(&self, argument: &'static str) -> Result<(), SoftmaxError> {
+        if let RowStarts::Terms(terms) = self
+            && let Some(term) = terms.iter().find(|term| term.div == 0 || term.len == 0)
+        {
+            return Err(SoftmaxError::BadOption {
+                argument,
+                expected: "terms with nonzero div and len".into(),
+                got: format!("{term:?}"),
+            });
+        }
+        Ok(())
+    }
+
+    /// The kernels' offsets of these rows, `rows` of them, read in vectors of `vector` elements.
+    fn offsets<R: Runtime>(&self, rows: usize, vector: usize) -> OuterOffsetsLaunch<R> {
+        match self {
+            RowStarts::Strided(stride) => outer_offsets(
+                [
+                    OffsetTerm {
+                        div: 1,
+                        len: rows.max(1),
+                        stride: *stride,
+                    },
+                    OffsetTerm::UNUSED,
+                    OffsetTerm::UNUSED,
+                ],
+                vector,
+            ),
+            RowStarts::Terms(terms) => outer_offsets(*terms, vector),
+        }
+    }
+
+    /// Whether the kernels find these rows by their terms (see
+    /// [`RowBlueprint::rows_by_terms`](crate::blueprint::RowBlueprint)).
+    fn by_terms(&self) -> bool {
+        matches!(self, RowStarts::Terms(_))
+    }
+}
+
+/// An implicit causal mask: row `r` is query `r % queries`, whose keys `j <= query + offset`
+/// are kept and the others masked out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CausalLimit {
+    pub queries: usize,
+    pub offset: i64,
+}
+
+/// What the caller asks for. Every `None` lets the planner choose; a value forces the choice
+/// (tests use this to run every path on every runtime, the bandwidth report's sweep to measure the
+/// alternatives the planner rejects).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LaunchRequest {
+    pub kind: SoftmaxKind,
+    pub strategy: Option<Strategy>,
+    pub merge: Option<MergePath>,
+    /// Units per cube: a power of two, a multiple of the plane size on the plane path; with
+    /// cube-per-row forced, any multiple of the plane size there (any count on the shared-memory
+    /// path).
+    pub units_per_cube: Option<u32>,
+    /// Vectors each unit holds in registers, at most 16.
+    pub loads_per_unit: Option<usize>,
+    /// Cube-per-row: pages of `loads_per_unit` vectors each unit keeps in shared memory besides
+    /// its registers (0 for none). The planner stages pages only for rows longer than registers
+    /// hold.
+    pub staged_pages: Option<usize>,
+    /// Cube-per-row: chunks each row is cut into, one cube per chunk, the cubes of a row merging
+    /// their states through global memory (1: the whole row in one cube). The planner cuts only
+    /// rows too long for one cube, or too few to give every SM a cube (see [`exchange_chunks`]).
+    pub chunks_per_row: Option<usize>,
+    /// Row strategies: at most this many cubes (at least 1), each stepping over the rows (or
+    /// chunks of rows) with a stride of the cube count. The planner's own bound is 65535 cubes,
+    /// and for exchanged chunks the grid [`exchange_cubes`] keeps resident. Tests use it to run
+    /// every strategy's stride loop, and the exchange's fallback, on small problems.
+    pub max_cubes: Option<u32>,
+    /// With an additive mask: hold its vectors beside the row's (`true`) or read them again at
+    /// each use (`false`); see [`MASK_HELD_MAX_LANES`] for the planner's choice.
+    pub hold_mask: Option<bool>,
+    /// Softmax of whole rows (cube-per-row or plane-per-row), written no wider than read: keep
+    /// each element's `exp` from the fold, in the input's type, and store from it (`true`), or
+    /// compute the `exp` again at the store (`false`). In a cube the exps go to shared memory,
+    /// the registers' page's too where they fit beside the others' (otherwise it keeps them in
+    /// its registers); on a plane they replace the held vectors. When `None`, the planner keeps
+    /// them for 16-bit rows written as 16-bit where that costs no cube an SM held, and holds
+    /// short such rows at two vectors a unit to keep them (see `Limits::keeps_16_bit_exps`).
+    /// See [`RowBlueprint::kept_exps`].
+    pub kept_exps: Option<bool>,
+    /// Forward cube-per-row with staged pages: walk the staged pages in loops (`true`) or unroll
+    /// them (`false`); see [`RowBlueprint::pages_in_loops`]. When `None`, the planner loops over
+    /// the pages of 4-byte inputs only (see `pages_in_loops`).
+    pub pages_in_loops: Option<bool>,
+}
+
+impl LaunchRequest {
+    /// A request that lets the planner choose everything.
+    pub fn new(kind: SoftmaxKind) -> Self {
+        Self {
+            kind,
+            strategy: None,
+            merge: None,
+            units_per_cube: None,
+            loads_per_unit: None,
+            staged_pages: None,
+            chunks_per_row: None,
+            max_cubes: None,
+            hold_mask: None,
+            kept_exps: None,
+            pages_in_loops: None,
+        }
+    }
+
+    /// The same request with the strategy and merge path forced.
+    pub fn forced(self, strategy: Strategy, merge: MergePath) -> Self {
+        Self {
+            strategy: Some(strategy),
+            merge: Some(merge),
+            ..self
+        }
+    }
+
+    /// Whether the request fixes how a cube holds a row (its units, loads or staged pages), which
+    /// none of the planner's cube rules then overrides.
+    fn fixes_cube_shape(&self) -> bool {
+        self.units_per_cube.is_some()
+            || self.loads_per_unit.is_some()
+            || self.staged_pages.is_some()
+    }
+}
+
+/// Everything a launch needs, chosen by [`plan_launch`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LaunchPlan {
+    pub kind: SoftmaxKind,
+    /// What the kernel fuses into the scores (compiled in).
+    pub scores: ScoreBlueprint,
+    pub strategy: Strategy,
+    pub merge: MergePath,
+    /// Elements per load and store; divides both row strides.
+    pub vector_size: usize,
+    /// Vectors each unit loads and holds in registers.
+    pub loads_per_unit: usize,
+    /// Cube-per-row: pages of `loads_per_unit` vectors each unit also keeps in shared memory.
+    pub staged_pages: usize,
+    /// Units sharing one row (plane-per-row; 0 for the other strategies).
+    pub lanes_per_row: usize,
+    pub units_per_cube: u32,
+    pub cubes: u32,
+    /// Chunks each row is cut into (1 unless split-row, or cube-per-row exchanging states).
+    pub chunks: usize,
+    /// Shared-memory slots for one round of partial states (0 for plane-per-row).
+    pub partial_slots: usize,
+    /// Cube-per-row or plane-per-row softmax: the fold's `exp`s are kept, in the input's type,
+    /// for the store, in shared memory (the registers' page's in its registers where
+    /// `kept_in_registers`, as on a plane).
+    pub kept_exps: bool,
+    /// With `kept_exps`: the registers' page keeps its exps in its registers rather than in
+    /// shared memory (see [`RowBlueprint::kept_in_registers`]).
+    pub kept_in_registers: bool,
+    /// Forward cube-per-row: the staged pages are walked in loops, not unrolled (see
+    /// [`RowBlueprint::pages_in_loops`]); false wherever no page is staged, and in the backward's
+    /// plans, whose kernels unroll their pages.
+    pub pages_in_loops: bool,
+}
+
+impl LaunchPlan {
+    /// The plan's kernels, compiled for input rows found as `rows_by_terms` says.
+    fn blueprint(&self, rows_by_terms: bool) -> RowBlueprint {
+        RowBlueprint {
+            kind: self.kind,
+            scores: self.scores,
+            merge: self.merge,
+            loads_per_unit: self.loads_per_unit,
+            lanes_per_row: self.lanes_per_row,
+            partial_slots: self.partial_slots,
+            staged_pages: self.staged_pages,
+            staging_units: if self.staged_pages > 0 || (self.kept_exps && !self.kept_in_registers) {
+                self.units_per_cube as usize
+            } else {
+                0
+            },
+            exchanges: self.exchanges(),
+            kept_exps: self.kept_exps,
+            kept_in_registers: self.kept_in_registers,
+            pages_in_loops: self.pages_in_loops,
+            rows_by_terms,
+        }
+    }
+
+    /// Whether the cubes of a row exchange their chunk states.
+    fn exchanges(&self) -> bool {
+        self.strategy == Strategy::CubePerRow && self.chunks > 1
+    }
+}
+
+impl core::fmt::Display for LaunchPlan {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(
+            f,
+            "{} ({} merge), {} x vector {} per unit, {} cubes x {} units",
+            self.strategy,
+            self.merge,
+            self.loads_per_unit,
+            self.vector_size,
+            self.cubes,
+            self.units_per_cube
+        )?;
+        match self.strategy {
+            Strategy::PlanePerRow => write!(f, ", {} units per row", self.lanes_per_row)?,
+            Strategy::SplitRow => write!(f, ", {} chunks per row", self.chunks)?,
+            Strategy::CubePerRow if self.staged_pages > 0 => write!(
+                f,
+                ", {} more pages of {} per unit in shared memory",
+                self.staged_pages, self.loads_per_unit
+            )?,
+            Strategy::CubePerRow => {}
+        }
+        if self.strategy == Strategy::CubePerRow && self.chunks > 1 {
+            write!(f, ", {} chunks per row exchanging states", self.chunks)?;
+        }
+        if self.pages_in_loops {
+            write!(f, ", pages walked in loops")?;
+        }
+        if self.kept_in_registers && self.staged_pages == 0 {
+            write!(f, ", exps kept in registers")?;
+        } else if self.kept_in_registers {
+            write!(f, ", exps kept in shared memory and registers")?;
+        } else if self.kept_exps {
+            write!(f, ", exps kept in shared memory")?;
+        }
+        Ok(())
+    }
+}
+
+/// Why a softmax could not be planned or launched.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SoftmaxError {
+    /// A dtype (the argument named) is not one of f32, f16, bf16.
+    UnsupportedDtype(&'static str, StorageType),
+    /// The runtime cannot store or compute this float type.
+    DtypeUnavailable(&'static str, StorageType),
+    /// A fused option out of its domain.
+    BadOption {
+        argument: &'static str,
+        expected: String,
+        got: String,
+    },
+    /// The plane-per-row strategy was asked for on the shared-memory merge path.
+    PlanePerRowNeedsPlanes,
+    /// The device reports no usable plane size.
+    NoPlaneSize,
+    /// A forced strategy cannot hold a row this long.
+    RowTooLong {
+        strategy: Strategy,
+        row_len: usize,
+        max_row_len: usize,
+    },
+    /// A row stride is shorter than the row.
+    StrideTooShort {
+        argument: &'static str,
+        stride: usize,
+        row_len: usize,
+    },
+    /// A forced cube size or load count the device or the strategy cannot take.
+    BadShape {
+        argument: &'static str,
+        value: usize,
+        expected: String,
+    },
+    /// A buffer does not start on a boundary of the plan's vectors.
+    Misaligned {
+        argument: &'static str,
+        offset: u64,
+        alignment: usize,
+    },
+    /// A buffer is smaller than the problem says.
+    BufferTooSmall {
+        argument: &'static str,
+        bytes: u64,
+        needed: u64,
+    },
+}
+
+impl core::fmt::Display for SoftmaxError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            SoftmaxError::UnsupportedDtype(argument, dtype) => {
+                write!(f, "{argument}: expected f32, f16 or bf16, got {dtype:?}")
+            }
+            SoftmaxError::DtypeUnavailable(argument, dtype) => {
+                write!(
+                    f,
+                    "{argument}: {dtype:?} is not supported by this runtime/device"
+                )
+            }
+            SoftmaxError::BadOption {
+                argument,
+                expected,
+                got,
+            } => write!(f, "{argument}: expected {expected}, got {got}"),
+            SoftmaxError::PlanePerRowNeedsPlanes => write!(
+                f,
+                "strategy: plane-per-row needs the plane merge path, got the shared-memory path"
+            ),
+            SoftmaxError::NoPlaneSize => write!(
+                f,
+                "merge: the plane path needs a plane size, and the device reports none"
+            ),
+            SoftmaxError::RowTooLong {
+                strategy,
+                row_len,
+                max_row_len,
+            } => write!(
+                f,
+                "strategy: {strategy} holds rows of at most {max_row_len} elements on this device, \
+                 the row has {row_len}; leave the strategy to the planner"
+            ),
+            SoftmaxError::BadShape {
+                argument,
+                value,
+                expected,
+            } => write!(f, "{argument}: expected {expected}, got {value}"),
+            SoftmaxError::StrideTooShort {
+                argument,
+                stride,
+                row_len,
+            } => write!(
+                f,
+                "{argument}: row stride {stride} is shorter than the row length {row_len}"
+            ),
+            SoftmaxError::Misaligned {
+                argument,
+                offset,
+                alignment,
+            } => write!(
+                f,
+                "{argument}: buffer offset {offset} bytes is not a multiple of the {alignment}-byte vectors"
+            ),
+            SoftmaxError::BufferTooSmall {
+                argument,
+                bytes,
+                needed,
+            } => write!(
+                f,
+                "{argument}: buffer holds {bytes} bytes, the problem needs {needed}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SoftmaxError {}
+
+/// Whether the device advertises plane operations (the default merge path then uses them).
+pub fn supports_planes<R: Runtime>(client: &ComputeClient<R>) -> bool {
+    client.properties().features.plane.contains(Plane::Ops)
+}

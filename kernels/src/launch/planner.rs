@@ -1,0 +1,1518 @@
+//! The planner's rules: how many units, vectors, staged pages, chunks and cubes a row strategy
+//! takes on a device, each threshold with the measurement behind it.
+
+use cubecl::ir::{ElemType, FloatKind};
+
+use crate::exchange::MAX_EXCHANGE_CHUNKS;
+
+use super::*;
+
+/// Largest cube launched: 1024 units is CUDA's limit; runtimes with a lower one (WebGPU's default
+/// is 256) are held to their own, read from the device.
+pub(super) const MAX_UNITS_PER_CUBE: u32 = 1024;
+
+/// Cap on the grid size. Cubes step over their work, so the cap never leaves a row unprocessed;
+/// 65535 is the largest one-dimensional grid every runtime accepts, and far more cubes than any
+/// GPU runs at once.
+pub(super) const MAX_CUBES: usize = 65_535;
+
+/// Bytes of the row each unit holds in registers when the planner chooses: four 16-byte vectors.
+/// That is enough requests in flight to saturate HBM (an H100 needs about 2 MB in flight, 16 KB per
+/// SM). Measured on an H100 (`cubemax-report sweep`, docs/PERFORMANCE.md): four loads per unit
+/// matched or beat eight for f32 and beat it by 1.3-1.5x for bf16, whose eight-load cubes hold
+/// twice the registers once widened to f32 and lose occupancy. Two loads of bf16 (16 elements, as
+/// f32 holds) were tried as the default and lost once the widening stopped outliving its use
+/// (`held::fold_owned`): 4096 x 4096 bf16 took 29.9 us at four loads of 128-unit cubes against
+/// 34.0 at two of 256 (sweep of 2026-11-22, docs/PERFORMANCE.md, "Registers, read from the
+/// generated code").
+pub(super) const HELD_BYTES_PER_UNIT: usize = 64;
+
+/// A row that one cube of the largest size can only hold with up to this many times the preferred
+/// load count still runs cube-per-row: on the H100, 8 loads of 1024 units (f32 rows of 32K) ran
+/// as fast as split-row or faster (2440 vs 1720 GB/s at 4096 x 32001), 16 loads did not.
+pub(super) const CUBE_PER_ROW_MAX_LOAD_FACTOR: usize = 2;
+
+/// ... and only while a unit then holds at most this many elements (8 vectors of 4 f32, 4 of 8
+/// bf16): each is widened to f32 in registers. On the H100, bf16 rows of 50260 held at 8 vectors
+/// of 8 per unit of 1024-unit cubes took 213 us for 256 rows, split-row 66 us
+/// (docs/runs/2026-11-22-h100-long-rows/sweep-256x50260-bf16.log).
+pub(super) const CUBE_PER_ROW_MAX_HELD_ELEMENTS: usize = 32;
+
+/// Most vectors a unit may hold when a strategy is forced onto rows longer than the planner would
+/// give it: the unrolled load loop (and the registers) grow with it.
+pub const MAX_LOADS_PER_UNIT: usize = 16;
+
+/// Vectors per page of a 16-bit row that the largest cube holds whole only in pages this wide:
+/// two staged pages of 7 vectors of 16 bytes per unit of a 1024-unit cube (224 KB) and the
+/// registers' page, rows of 131073-172032 elements on an H100. Cut into two exchanged chunks
+/// instead, such rows ran 5-20% slower from 96 rows up (bf16 and f16, 96-512 x 151936, 132-256 x
+/// 131080-172032, kernel alone, two rounds, docs/runs/2026-11-26-h100-fat-units/words/rows/); at
+/// 64 rows the chunks, on twice the SMs, won (19.3-24.9 us against 26.5-27.2), which the rule for
+/// rows of fewer than half the SMs ([`FEW_ROWS_MAX_STAGED_PAGES`]) keeps. Before bf16 was widened
+/// by 32-bit words (`tiers::widen`) its unit spilled 504 bytes at this page and ran 1.6-1.8x
+/// slower than the chunks; it now spills 20 and runs as f16 does.
+pub(super) const WIDE_PAGE_LOADS: usize = 7;
+
+/// Most pages of shared memory a cube-per-row unit stages (each one more unrolled load, fold and
+/// store loop in the kernel).
+pub(super) const MAX_STAGED_PAGES: usize = 8;
+
+/// Most pages the planner stages when fewer than half the SMs get a row. A cube then streams its
+/// row alone on its SM, one page after another, and on the H100 more than one page lost to
+/// split-row: bf16 64 x 131072 (3 pages) took 34.5 us at best against 28.0 split, 8 x 131072
+/// 27.3 against 19.6, where one page won or tied (f32 64 x 65536: 23.8 us against 25.6 at
+/// split-row's best, 1 x 65536 17.8 against 22.5, 8 x 50260 18.0 against 17.5). With 128 rows
+/// on 132 SMs, 3 pages won (bf16 128 x 131072: 36.5 us against 44.9). `cubemax-report sweep`,
+/// docs/runs/2026-11-23-h100-staged/.
+pub(super) const FEW_ROWS_MAX_STAGED_PAGES: usize = 1;
+
+/// How the planner treats rows for at most a quarter of the SMs, where one cube per row leaves
+/// most of the GPU idle.
+#[derive(Clone, Copy)]
+pub(super) struct FewestRows {
+    /// Most staged pages of a row held whole by one cube; a row needing more is cut into chunks
+    /// that exchange their states.
+    pub(super) max_staged_pages: usize,
+    /// Most chunks a row that the largest cube could have held whole is cut into (the exchange
+    /// gives `sms / rows`; rows no cube holds keep that).
+    pub(super) most_chunks: usize,
+}
+
+/// The forward's [`FewestRows`]: no staged page, so a row that needs one is cut into chunks, a
+/// cube each, rather than streamed by one cube, and at most 16 chunks to such a row.
+///
+/// - Pages. On the H100, kernel alone, the planner's plans before and after, in turn, twice in
+///   each of two runs (`cubemax-report`, docs/runs/2026-11-24-h100-decode-rows/, `first/` and
+///   `final/`), mean microseconds per call: f32 8 x 65536 13.6 and 13.9 against 9.8 and 8.7 (16
+///   chunks), 32 x 65536 15.9 and 17.0 against 13.9 and 12.3 (4 chunks), 16 x 50257 15.3 and
+///   11.3 against 11.0 and 10.4 (8 chunks); bf16 8 x 65536 11.6 and 11.6 against 9.0 and 8.6, 16
+///   x 50257 11.1 and 11.7 against 9.2 and 9.1. Calls this short move by up to a quarter between
+///   runs of one plan (f32 16 x 32000, whose plan did not change: 10.7 and 10.0 before, 7.7 and
+///   7.9 after). At 64 rows the chunks tied or lost in a sweep (f32 64 x 50257: 16.2 / 16.1 us
+///   against 18.4 / 16.1, `sweeps/`).
+/// - Chunks. 1-7 rows would get `sms / rows` chunks, up to 132 on an H100, and at one row 64
+///   chunks lost (`first/`: f32 1 x 50257 10.4 us against 12.7; bf16 chunks that small are
+///   fewer vectors than a cube has pollers, and the row went to split-row, 12.6 us against
+///   19.7). Sixteen won, kernel alone, two sweeps (`cubemax-report sweep`,
+///   docs/runs/2026-11-25-h100-fewest-rows/), whole rows against 16 chunks of 256 units: f32 1 x
+///   65536 13.1 / 13.4 us against 8.8 / 8.3, 2 x 65536 12.2 / 13.6 against 9.5 / 8.0, 1 x 50257
+///   10.3 / 9.7 against 9.1 / 7.9; bf16 1 x 65536 11.7 / 11.6 against 8.6 / 8.9, 2 x 65536 11.2 /
+///   16.3 against 9.9 / 9.4. The planner's plans before and after, in turn, twice (`confirm/`):
+///   every changed plan faster in both rounds, most by 25-40% (f32 2 x 65536 12.6 / 13.2 against
+///   7.8 / 7.9 us; bf16 1 x 128256, 64 chunks before, 10.8 / 11.7 against 8.7 / 8.3).
+pub(super) const FORWARD_FEWEST_ROWS: FewestRows = FewestRows {
+    max_staged_pages: 0,
+    most_chunks: 16,
+};
+
+/// The backward's [`FewestRows`]: as with fewer than half the SMs, one staged page at most and as
+/// many chunks as the exchange gives. Its rows of 50257-65536 elements need more than one page
+/// for `y` and `dy`, so at 8-32 rows the planner cuts them into `sms / rows` chunks already. Two
+/// sweeps there (`cubemax-report sweep --op softmax_backward`,
+/// docs/runs/2026-11-25-h100-fewest-rows/) gave no other rule: one plan, bf16 16 x 50257 in 8
+/// chunks of 256 units, took 9.0 / 11.6 us as the planner's and 4.7 / 8.2 us in the same sweeps.
+pub(super) const BACKWARD_FEWEST_ROWS: FewestRows = FewestRows {
+    max_staged_pages: FEW_ROWS_MAX_STAGED_PAGES,
+    most_chunks: MAX_EXCHANGE_CHUNKS,
+};
+
+/// Units of the largest cube two of which share an SM. A row that a cube of this size holds in
+/// registers at up to the planner's most loads per unit gets this cube rather than a twice
+/// larger one at the preferred loads: the other cube on the SM loads while this one merges. On
+/// the H100, f32 1024 x 16384 took 52.3 us in 512-unit cubes at 8 loads against 57.7 in
+/// 1024-unit cubes at 4 (`cubemax-report sweep`, docs/runs/2026-11-23-h100-staged/).
+pub(super) const HALF_SM_CUBE_UNITS: usize = 512;
+
+/// Units of the cube for rows of 16-bit elements (input, output and mask) longer than a cube of
+/// this size holds in registers at the preferred loads, when there are more rows than SMs
+/// ([`pairs_take_rows`]) and the cube the planner would take otherwise (the half-SM cube, or
+/// the smallest power of two holding the row at the preferred loads) stages bf16 or leaves
+/// slots empty ([`narrow_pages_win`]): the row in pages of [`NARROW_PAGE_LOADS`]
+/// vectors, up to [`NARROW_PAGES_MAX_STAGED`] of them staged. Small cubes holding few registers
+/// leave room for more cubes per SM, each in its own phase of loads, merge and stores. On the
+/// H100, bf16 softmax at 2^27 elements, kernel alone (`cubemax-report sweep`,
+/// docs/runs/2026-11-25-h100-kept-exps/lengths/), against the 512-unit cube the planner chose
+/// before: rows of 9216 203.9 us against 253.1, 10240 203.8 against 245.9, 12288 188.8 against
+/// 212.3, 16384 191.1 against 193.7, 20480 193.2 against 207.3, 28000 200.5 against 215.5 (a
+/// copy of the same bytes: 183-186 us). f32 rows gain nothing (the planner's plans ran at
+/// 0.99-1.02x of a copy at 10240-24576), and at 32000-32768 elements the half-SM cube's plan
+/// was the sweep's best. Rows of 19657-24576 elements have since gone to the largest cube at
+/// three loads ([`LARGEST_CUBE_THREE_LOADS`]), which beat this one there once bf16 was widened
+/// by words.
+pub(super) const NARROW_PAGES_CUBE_UNITS: usize = 256;
+
+/// Vectors per page of a [`NARROW_PAGES_CUBE_UNITS`] cube: two 16-byte vectors per unit.
+pub(super) const NARROW_PAGE_LOADS: usize = 2;
+
+/// Most staged pages of a [`NARROW_PAGES_CUBE_UNITS`] cube: with the page in registers, rows of
+/// up to 256 x 2 x 7 vectors (28672 16-bit elements). Seven pages, for bf16 rows of 32000-32768,
+/// lost to the 512-unit plan the planner keeps there: on the H100, kernel alone, two rounds
+/// (docs/runs/2026-11-26-h100-narrow-pages/seven.log), 4194 x 32000 took 212.1-219.3 us
+/// against 195.3-206.8, 16384 x 32000 879.3-881.8 against 777.2-785.0, 1024 x 32768 60.8-60.9
+/// against 54.0-57.6.
+pub(super) const NARROW_PAGES_MAX_STAGED: usize = 6;
+
+/// Fewest rows per SM from which a plain log-softmax of 16-bit rows longer than the
+/// [`NARROW_PAGES_CUBE_UNITS`] cube holds in its pages of [`NARROW_PAGE_LOADS`] runs in a cube of
+/// that size in pages of the preferred loads, where its staging fits four times in an SM's shared
+/// memory: rows of 28673-32768 elements at 4 vectors of 8 and 3 staged pages of 4, 48 KB a cube,
+/// ptxas giving it 64 registers a unit, four cubes per SM where the 512-unit cube the planner
+/// takes otherwise (4 vectors and a page) runs two. Log-softmax, whose store is a subtraction,
+/// ran faster in them; softmax, whose store takes an `exp` per element and whose kernel takes
+/// the same registers, won and lost by turns. On the H100, kernel alone
+/// (docs/runs/2026-11-26-h100-quarter-cubes/), the planner's plans before and after, alternated,
+/// three rounds: log_softmax bf16 512 / 1024 / 4096 x 32768 28.8-32.1 / 52.8-58.4 / 204.4-205.1 us
+/// -> 25.7-28.3 / 51.0-52.3 / 191.0-193.7, 16384 x 32000 764.5-777.3 -> 728.3-736.6, 2048 x 28800
+/// / 32001 94.8-95.8 / 101.1-102.8 -> 89.1-90.6 / 97.1-98.6; f16 1024 x 32768 55.3-55.6 ->
+/// 47.9-49.8, 16384 x 32000 753.5-760.5 -> 715.8-736.4; faster in all three rounds at 12 of 14
+/// shapes, the other two 400 rows (three per SM), mixed and lower on the whole (bf16 26.5-27.1 ->
+/// 22.8-27.0). In the sweeps before, the cube lost at 150 and 264 rows (bf16 14.4-17.1 /
+/// 15.3-16.3 us against 12.7-14.5 / 13.4-14.7), and softmax lost in it at bf16 512 x 32768
+/// (33.7-34.1 against 28.9-30.0) and 16384 x 32000 (793.9-809.2 against 774.4-787.9) but won at
+/// f16 512 x 32768 (28.9-30.4 against 30.5-31.1) and 2048 x 28800 (90.8-93.6 against
+/// 94.7-97.2). Scores
+/// with a scale, mask or causal limit keep the planner's other cubes (their kernels' registers
+/// were not measured in this cube).
+pub(super) const NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM: usize = 3;
+
+/// Cubes of [`NARROW_PAGES_CUBE_UNITS`] units whose staging must fit together in one cube's
+/// shared memory for a log-softmax row to take them ([`NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM`]).
+pub(super) const NARROW_LOG_SOFTMAX_CUBES_PER_SM: usize = 4;
+
+/// Units of the cube for plain 16-bit rows of 28673-36864 elements (softmax and log-softmax,
+/// input and output 16-bit, no scale, mask or causal limit) with at least
+/// [`THIRD_SM_MIN_ROWS_PER_SM`] rows per SM: twelve planes of 32, each unit holding
+/// [`THIRD_SM_PAGE_LOADS`] vectors of 8 in registers and [`THIRD_SM_STAGED_PAGES`] staged pages of
+/// as many (55 KB of shared memory), so that [`THIRD_SM_CUBES_PER_SM`] cubes share an SM where
+/// the planner's other cubes for these rows ran two (512 units, 4 vectors and a page, or 3 and
+/// two pages past 32768) or four (256 units, a log-softmax's rows up to 32768, see
+/// [`NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM`]). ptxas gives its bf16 kernels 52-55 registers a unit,
+/// under the 56 that three cubes of 384 leave; at 6 vectors a unit it gave 70-80, two cubes per
+/// SM, and those lost. On the H100, kernel alone, two sweeps each (`cubemax-report sweep
+/// --strategy cube-per-row --units 384 --loads 3 --staged 3`,
+/// docs/runs/2026-11-27-h100-three-plane-cubes/), the planner's plan before against this cube,
+/// softmax / log-softmax, bf16: 16384 x 32000 787.1 / 783.2 against 740.4 / 725.9 us and 730.5 /
+/// 735.6 against 704.4 / 705.6, 4096 x 32768 205.1 / 207.8 against 190.9 / 191.2 and 188.2 /
+/// 188.8 against 182.1 / 186.3, 4096 x 28800 187.0 / 188.1 against 175.4 / 175.5, 4096 x 36864
+/// 232.0 / 224.1 against 209.2 / 213.8 and 243.7 / 244.7 against 212.9 / 213.4, 1500 x 32768 79.3
+/// / 78.4 against 74.6 / 73.9 (a copy of the same bytes 72.1-73.6); f16 4096 x 28800 189.0 /
+/// 189.1 against 172.7 / 170.7, 4096 x 36864 log-softmax 220.9 / 225.7 against 211.1 / 207.5.
+/// Within 3% at 2048 x 32768 and in f16 softmax at 4096 x 34816-36864; `lengths/` there has
+/// every shape. The planner's plans before and after, alternated, three rounds, bf16 and f16
+/// at 1500-16384 rows of 28800-36864 (`confirm/` there): faster in 75 of 84 pairs, bf16 in 41 of
+/// 42 (by up to 17%); bf16 softmax 16384 x 32000 771.2-784.0 -> 727.9-756.6 us.
+pub(super) const THIRD_SM_CUBE_UNITS: usize = 384;
+
+/// Vectors a unit of a [`THIRD_SM_CUBE_UNITS`] cube holds in registers and in each staged page.
+/// Four vectors and two pages fit three cubes per SM too (56 registers, one kernel spilling 16
+/// bytes) and ran 4-9% slower at 4096 and 16384 rows of 32000-32768 (`sweep-round*.log` there).
+pub(super) const THIRD_SM_PAGE_LOADS: usize = 3;
+
+/// Staged pages of a [`THIRD_SM_CUBE_UNITS`] cube: rows of 27649-36864 16-bit elements, of which
+/// those up to 28672 stay in the narrow cube's pages of two ([`NARROW_PAGES_CUBE_UNITS`]). With
+/// two pages, at 20480-24576 elements, it lost to the largest cube at three loads by 4-14%
+/// ([`LARGEST_CUBE_THREE_LOADS`], `lengths/` there).
+pub(super) const THIRD_SM_STAGED_PAGES: usize = 3;
+
+/// Cubes of [`THIRD_SM_CUBE_UNITS`] units whose staging must fit together in one cube's shared
+/// memory for a row to take them.
+pub(super) const THIRD_SM_CUBES_PER_SM: usize = 3;
+
+/// Fewest rows per SM from which [`THIRD_SM_CUBE_UNITS`] cubes take a row. Three cubes per SM
+/// fill their rounds less evenly than two or four: 1024 rows on 132 SMs take three rounds of
+/// 396 cubes, the last 59% full, where the pairs take four of 264 (88%) and four to an SM two of
+/// 528 (94%). There the cube tied (bf16 softmax 1024 x 32768 57.1 / 52.8 us against 50.9 /
+/// 54.6, log-softmax 51.1 / 51.4 against 51.5 / 52.5) and at 512 rows lost (log-softmax 26.6 /
+/// 27.5 against 34.4 / 30.9); from 1500 rows on it won (above).
+pub(super) const THIRD_SM_MIN_ROWS_PER_SM: usize = 8;
+
+/// Tenths of its slots (units x loads x pages) that the planner's other cube must fill with an
+/// f16 row for the row to stay there rather than go to [`NARROW_PAGES_CUBE_UNITS`] units. f16
+/// widens to f32 cheaply: ptxas gave the 512-unit cube at 4 loads 40 registers a unit in f16
+/// against 60 in bf16 (three cubes per SM against two; docs/runs/2026-11-26-h100-narrow-pages/
+/// registers/), and where that cube held an f16 row exactly the narrow one lost. On the H100,
+/// kernel alone, medians of three rounds (`rows/` there): f16 2048 / 8192 x 16384 took 55.0 /
+/// 189.0 us narrow against 50.3 / 180.7, 1366 / 5461 x 24576 57.3 / 199.0 against 53.6 /
+/// 195.0; where the other cube left a quarter or more of its slots empty the narrow cube won,
+/// 3641 x 9216 55.1 against 59.1 (`confirm/`: 4793 x 28000, 85% full, 194-205 against 203-205).
+///
+/// bf16 rows follow the same rule where the other cube holds them in registers, since the
+/// kernels widen bf16 by a shift (`tiers::widen`; 40 registers a unit where CUDA's conversion
+/// gave 56-60), and take the narrow cube wherever that cube would stage a page. On the H100,
+/// kernel alone, three rounds (docs/runs/2026-11-26-h100-bf16-shift/, `narrow.log`): 2048 /
+/// 8192 x 16384 (4 loads of 512 units, full) took 47.9-50.1 / 180.4-183.8 us against the narrow
+/// cube's 52.7-53.7 / 188.2-190.4, 1024 x 16384 tied; 1366 / 5461 x 24576 (a page of 3 or 4)
+/// 58.0-62.6 / 202.1-220.6 against 55.2-56.8 / 206.3-207.2. Before the shift the narrow cube won
+/// at 16384 too (8192 x 16384 189.5 against 198.9).
+pub(super) const NARROW_PAGES_MIN_FILL_TENTHS: usize = 9;
+
+/// Loads a unit of a [`HALF_SM_CUBE_UNITS`] cube holds, unrounded, where the planner would
+/// otherwise choose between that cube at four loads and the [`NARROW_PAGES_CUBE_UNITS`] cube:
+/// 16-bit rows of 8193-12288 elements, with more rows than SMs. On the H100, kernel alone,
+/// bf16 widened by a shift, three rounds (docs/runs/2026-11-26-h100-bf16-shift/, `narrow.log`):
+/// 3641 x 9216 took 51.6-54.7 us at three loads against 56.4-57.6 in the narrow cube and
+/// 57.5-60.6 at four loads, 10923 x 12288 180.2-182.8 against 191.2-195.0 and 195.6-199.6; f16,
+/// two rounds (docs/runs/2026-11-26-h100-odd-loads/sweep.log), 10923 x 12288 181.7 against
+/// 186.0-186.8 narrow, 14564 x 9216 191.1-196.3 against 192.1-199.3. The planner's plans before
+/// and after, alternated, two rounds, bf16 and f16 rows of 8704-12288 (`three-loads/`): faster
+/// in 26 of 28 pairs, by 2-17% (bf16 2731 x 12288 55.3-58.3 -> 48.7-50.4 us), one tie, one loss
+/// of 4% (bf16 3855 x 8704).
+pub(super) const HALF_SM_THREE_LOADS: usize = 3;
+
+/// Loads a unit of the largest cube (1024 units) holds, with no page staged, for 16-bit rows of
+/// 2049-3072 vectors that fill at least [`LARGEST_CUBE_THREE_LOADS_MIN_FILL_TENTHS`] of its slots
+/// (19657-24576 elements), with more rows than SMs. Since bf16 is widened by words, ptxas gives
+/// that cube 32 registers a unit in bf16 and f16, so two of them share an SM, 96 KB of rows in
+/// flight where the narrow cube's pages wait on each other (at 4 loads it takes 44: one cube per
+/// SM, and it lost by up to 30%). On the H100, kernel alone, two rounds against the planner's plan
+/// before (docs/runs/2026-11-26-h100-24576/): bf16 softmax 5461 x 24576 183.1-184.9 us against
+/// 197.4-201.5 (a copy of the same bytes 182.0-184.5), 683 x 24576 28.4 against 31.5-36.3, 5958 x
+/// 22528 180.4-182.2 against 201.3-204.6, 6554 x 20480 190.9-191.0 against 197.2-207.0; f16 5461 x
+/// 24576 180.8-184.9 against 191.5-197.2, 683 x 24576 25.8-26.0 against 31.0-31.2, 6554 x 20480
+/// 185.6-188.7 against 187.6-191.5. The planner's plans before and after, alternated (`ab/` there),
+/// softmax and log_softmax at 20480-24576: faster in 52 of 56 pairs, all 24 at 2^27 elements (by
+/// 1-12%); the other four are calls of 27-32 us at 683-745 rows.
+pub(super) const LARGEST_CUBE_THREE_LOADS: usize = 3;
+
+/// Tenths of the slots of the [`LARGEST_CUBE_THREE_LOADS`] cube a row must fill to take it. At
+/// 75% (18432 elements) it tied the narrow cube's softmax (bf16 7282 x 18432 197.5-205.5 us
+/// against 204.3-204.8, f16 197.0-197.1 against 195.0-196.9) and at 69% (16896) it lost (f16
+/// 7944 x 16896 205.2-212.2 against 196.6-198.8), in the runs cited there.
+pub(super) const LARGEST_CUBE_THREE_LOADS_MIN_FILL_TENTHS: usize = 8;
+
+/// Most bytes of a row (in its widest element: input, output or mask) a unit of a
+/// [`HALF_SM_CUBE_UNITS`] cube holds when part of them is staged in shared memory, in pages of
+/// the preferred loads: rows up to 32768 f32 or 65536 16-bit elements then run two cubes per SM
+/// (96 KB of pages each) where one 1024-unit cube held them, in registers or with a page. On the
+/// H100, 264 / 396 / 512 / 1024 rows of 32768 (`cubemax-report sweep`,
+/// docs/runs/2026-11-23-h100-half-sm/) took, in f32 at 4 vectors + 3 pages of 4, 33.4 / 46.6 /
+/// 57.0 / 102.9 us against 36.3 / 48.7 / 58.1 / 105.5 for 1024 units at 8 vectors, and in bf16
+/// at 4 + 1 page of 4, 20.7 / 30.9 / 38.5 / 62.9 against 24.6 / 34.9 / 46.7 / 65.8 for 1024
+/// units at 4. Pages of 8 f32 vectors lost (62.0 us at 512 rows, 132.2 at 1024).
+///
+/// The limit counted elements (64 a unit) until 16-bit rows were widened by words; since, the
+/// 512-unit cube holds 16-bit rows of 32769-65536 elements too, in pages of 3 or 4 vectors, two or
+/// three of them staged, two cubes per SM. On the H100, kernel alone, two rounds against the
+/// largest cube at 3 or 4 vectors and a page (docs/runs/2026-11-26-h100-long-pairs/): bf16 softmax
+/// / log_softmax 4096 x 40960 248.5-251.3 / 236.6-244.8 us against 288.5-290.0 / 305.0-308.3, 1024
+/// x 50257 86.8-86.9 / 75.6-80.8 against 94.2-94.9 / 91.0-93.8, 2048 x 65536 209.3-209.5 /
+/// 190.5-191.8 against 213.0-213.1 / 221.2-228.2, 150 x 50257 21.6-21.9 / 18.3-18.5 against
+/// 24.5-25.6 / 22.6-22.9; f16 4096 x 40960 247.1-251.2 / 227.5-230.9 against 277.1-285.9 /
+/// 259.8-269.9, 1024 x 50257 82.1-83.1 / 73.4-78.0 against 92.8-93.8 / 85.9-90.2. The planner's
+/// plans before and after, alternated, two rounds, bf16 and f16 softmax and log_softmax at 150-4096
+/// rows of 33000-65536 (`ab/` there): faster in 35 of 36 pairs in both rounds (f16 455 x 36864 38.7
+/// / 37.5 -> 28.7 / 31.5 us, bf16 log_softmax 4096 x 40960 302.0 / 302.6 -> 235.7 / 234.7); slower
+/// in one, bf16 softmax 256 x 65536 (29.6 / 29.4 -> 31.8 / 33.5), which three later rounds had
+/// faster (30.5-32.7 -> 28.0-30.2, `ab-curve/`).
+pub(super) const HALF_SM_MAX_HELD_BYTES: usize = 256;
+
+/// Staged pairs of cubes per SM ([`HALF_SM_MAX_HELD_BYTES`], the backward's
+/// [`BACKWARD_PAIRED_CUBE_UNITS`]) take rows only when there are more rows than SMs, where the
+/// largest cube, one per SM, would need a second round and a pair of cubes takes every row at
+/// once. With at most one row per SM the largest cube gives each row twice the units: at 132 x
+/// 32768 the pair tied in f32 (21.3 us against 21.1, docs/runs/2026-11-23-h100-half-sm/) and
+/// the backward's lost (15.5-18.0 us against 13.7-14.2,
+/// docs/runs/2026-11-24-h100-backward-cubes/). Just over one row per SM they win, on the H100,
+/// kernel alone (`cubemax-report sweep`, docs/runs/2026-11-24-h100-paired-rows/): forward f32
+/// 200 / 256 x 32000 in 512-unit cubes at 4 + 3 pages of 4 took 23.0 / 25.9 us against 26.4 /
+/// 32.6 for the largest cube, bf16 at 4 + 1 page 15.3 / 15.9 against 19.9 / 19.0; the bf16
+/// backward of 140 / 200 / 256 rows of 32000-32768 12.3 / 17.5 / 22.0 against 18.2 / 19.9 /
+/// 25.4.
+pub(super) fn pairs_take_rows(rows: usize, streaming_multiprocessors: usize) -> bool {
+    streaming_multiprocessors > 0 && rows > streaming_multiprocessors
+}
+
+/// Most elements of each of `y` and `dy` a backward unit holds in registers in a cube of the
+/// most units (1024 on CUDA, where a unit then has at most 64 registers); the rest of its part
+/// of the row is staged. On the H100 (`cubemax-report --op softmax_backward`,
+/// docs/runs/2026-11-23-h100-staged-backward/loads-bf16.log), bf16 1024-unit cubes holding 4
+/// vectors of 8 per buffer plus a staged page ran at 0.31-0.32x of the copy (1024 x 57344 and
+/// 1024 x 65536), and at 0.58x without a page (1024 x 32768); holding 3 vectors, with one or two
+/// staged pages, they ran at 0.76-0.82x (1024 x 40960 to 1024 x 73728). f32 holds 4 vectors of 4
+/// either way (0.90-0.94x at 1024 x 20480 to 1024 x 36864).
+pub(super) const BACKWARD_LARGEST_CUBE_HELD_ELEMENTS: usize = 24;
+
+/// Most elements of each of `y` and `dy` in one page of a backward unit of the largest cube
+/// once its part is staged: bf16 units stage pages of 2 vectors, where they would hold 3 in
+/// registers alone; f32 units keep pages of 4. On the H100, bf16 1024 x 65536 (`cubemax-report
+/// sweep --op softmax_backward`, docs/runs/2026-11-23-h100-exchange-rows/backward/sweep.log),
+/// 1024-unit cubes holding 2 vectors and 3 staged pages took 147.5 us against 172.1-176.8 for 3
+/// vectors and 2 pages (a copy of the same bytes: 144.9 us).
+pub(super) const BACKWARD_PAGE_ELEMENTS: usize = 16;
+
+/// Units of the backward's cube for rows that the largest cube would hold only with staged
+/// pages, where two such cubes fit on an SM and there are more rows than SMs
+/// ([`pairs_take_rows`]). Its units hold the row in pages of the preferred loads (bf16 rows
+/// of 24577-32768 elements on an H100: 4 vectors of 8 plus 3 staged pages, 96 KB of shared
+/// memory per cube). On the H100, bf16 softmax / log-softmax backward,
+/// 256-unit cubes against the largest cube's 2 vectors + 1 page of 2, two sweeps each
+/// (`cubemax-report sweep --op softmax_backward`, docs/runs/2026-11-24-h100-backward-cubes/):
+/// 1024 x 32768 74.6-75.7 / 75.4-75.5 us against 80.3-83.0 / 83.5-85.0, 16384 x 32000 1063-1066
+/// / 1064-1070 us against 1084-1093 / 1209-1226, 512 and 2048 rows of 32768 3-10% faster;
+/// 256 x 32000 within the sweeps' spread; at 132 rows (one per SM) the largest cube won (13.7-14.2
+/// us against 15.5-18.0). 512-unit cubes at 4 vectors + 1 page lost (88.6 us at 1024 x 32768).
+pub(super) const BACKWARD_PAIRED_CUBE_UNITS: usize = 256;
+
+/// Most staged pages of a [`BACKWARD_PAIRED_CUBE_UNITS`] cube: as many as fit twice in an H100's
+/// shared memory with pages of both `y` and `dy`. Log-softmax stages only `dy`, so twice as many of
+/// its pages would fit; in pairs of cubes of 6-7 pages its backward tied or lost to the largest
+/// cube's pages. On the H100, kernel alone, the planner's plans without this cap against those of
+/// the planner before log-softmax's pages were sized for `dy` alone (the same as with the cap at
+/// these shapes, `check/` there), alternated, three rounds
+/// (docs/runs/2026-11-27-h100-log-backward-budget/): f32 1024 x 32768 134.4-137.8 us in the largest
+/// cube against 142.1-143.3 in pairs of 7 pages, 16384 x 32000 2072-2076 against 2121-2153, 256 x
+/// 32000 35.7-36.9 against 38.3-40.4; bf16 1024 x 65536 137.1-143.2 against 143.8-146.6; bf16 256 x
+/// 50257 32.5-33.9 against 31.2-33.1 in pairs of 6.
+pub(super) const BACKWARD_PAIRED_MAX_STAGED_PAGES: usize = 3;
+
+/// Most vectors per unit of a bf16 row whose registers' page keeps its kept exps in place
+/// (`Limits::keeps_16_bit_exps`, in the largest cube only). Each such exp, built by a
+/// conversion, takes a register of its own where a loaded pair of 16-bit lanes shares one, and a
+/// 1024-unit cube has 64 registers a unit: at 4 vectors ptxas gave it 64 and spilled 12 bytes.
+/// H100, kernel alone, the same plans with and without
+/// (docs/runs/2026-11-27-h100-kept-in-registers/): bf16 256 x 131072 at 4 vectors and three
+/// pages 56.6-59.7 -> 50.6-58.2 us; 256 x 151936 at 7 vectors and two pages 67.0-68.0 ->
+/// 140.7-149.1 us.
+pub(super) const KEPT_IN_REGISTERS_MAX_LOADS: usize = 4;
+
+/// Bytes a plane-per-row unit holds of a 16-bit softmax row written as 16-bit, where the
+/// planner keeps its exps in place of its scores (`Limits::plane_keeps_16_bit_exps`): half of
+/// [`HELD_BYTES_PER_UNIT`], so twice the units share a row and each keeps two vectors of exps.
+/// At four vectors the exps took 58 registers a unit against 40 (four 256-unit cubes per SM
+/// instead of six) and lost 4-14% at most lengths; at two, 40 registers as without, and one
+/// `exp` per element instead of two. H100, kernel alone, medians of the planner's plan before
+/// (four vectors, no kept exps) and of this one, three rounds
+/// (docs/runs/2026-11-27-h100-plane-kept-exps/third-call): bf16 65536 x 256 27.2 -> 25.6 us,
+/// 32768 x 512 27.0 -> 25.0, 65536 x 64 13.2 -> 9.9; f16 27.4 -> 24.9, 26.2 -> 24.6, 11.6 ->
+/// 9.6. Rows that leave slots of their segment empty at two vectors lost: 65536 x 160 and x
+/// 192, 43690 x 384 by 3-15%.
+pub(super) const PLANE_KEPT_EXPS_BYTES_PER_UNIT: usize = 32;
+
+/// Widest vector (in lanes) for which the kernels hold an additive mask beside the row rather
+/// than read it again at each use (`ScoreBlueprint::mask_held`). H100, kernel alone, a mask of 4
+/// rows broadcast over the rows (`cubemax-report sweep --mask additive --hold-mask true|false`,
+/// docs/runs/2026-11-23-h100-masks/final/), held against read again: 65536 x 1024, the planner's
+/// cube, f32 (4 lanes) 186.7 against 204.3 us, bf16 (8 lanes) 141.1 against 120.3 us (96
+/// registers against 64); 1024 x 32768, best of the cubes swept, f32 107.8 against 123.6 us, bf16
+/// 81.5 against 73.2 us.
+pub(super) const MASK_HELD_MAX_LANES: usize = 4;
+
+/// How many times a cube that holds one chunk of a row polls each word of another chunk's state
+/// before computing that state itself ([`exchange`](crate::exchange)). The planner launches
+/// exchanging grids of at most one cube per SM, so on a GPU the states arrive within
+/// microseconds; the bound matters on runtimes that run fewer cubes at a time (the CPU Vulkan
+/// driver).
+pub(super) const EXCHANGE_WAIT_POLLS: u32 = 1 << 14;
+
+/// Units per cube for split-row chunks and for plane-per-row's several rows per cube: several
+/// cubes fit on an SM, so one cube's loads overlap another's merge.
+pub(super) const UNITS_PER_SHARED_CUBE: u32 = 256;
+
+/// Whether a row of `vectors_per_row` vectors of 16-bit elements runs faster in the
+/// [`NARROW_PAGES_CUBE_UNITS`] cube than in the cube the planner would take otherwise, whose
+/// units hold `wide_slots` vectors in all and stage pages where `wide_stages`: where that cube
+/// leaves more than `10 - NARROW_PAGES_MIN_FILL_TENTHS` tenths of its slots empty, and, for a
+/// bf16 input or output, wherever it stages (see [`NARROW_PAGES_MIN_FILL_TENTHS`]).
+pub(super) fn narrow_pages_win(
+    problem: &RowProblem,
+    vectors_per_row: usize,
+    wide_slots: usize,
+    wide_stages: bool,
+) -> bool {
+    let bf16 = StorageType::Scalar(ElemType::Float(FloatKind::BF16));
+    (wide_stages && (problem.dtype == bf16 || problem.output_dtype == bf16))
+        || vectors_per_row * 10 < wide_slots * NARROW_PAGES_MIN_FILL_TENTHS
+}
+
+/// Chunks the planner cuts each of `rows` rows into, the cubes of a row exchanging their
+/// states ([`exchange`](crate::exchange)), for rows split-row would otherwise read twice, on a
+/// device of `sms` SMs. `fewest` is the fewest chunks of which one cube holds one, `most` the
+/// most worth cutting into. Guaranteed to be 1 (no cut) where `sms` is 0 (the device does not
+/// say) or `fewest` is over [`MAX_EXCHANGE_CHUNKS`], and otherwise in `fewest..=max(fewest,
+/// most)`, at most [`MAX_EXCHANGE_CHUNKS`].
+///
+/// - Rows few enough that one cube per SM gives each at least `fewest` chunks: that many
+///   chunks. On the H100, kernel alone, split-row's two reads against this: 64 x 151936 1774 ->
+///   1980 GB/s in f32 and 1301 -> 1567 in bf16, 8 x 151936 f32 538 -> 749, 64 x 262144 bf16
+///   1444 -> 1993 (docs/runs/2026-11-23-h100-exchange/).
+/// - Otherwise: the count whose rounds of [`exchange_cubes`] leave the fewest SMs idle, a call
+///   taking rounds x (the row / chunks); ties go to fewer chunks, each of which pays a round
+///   trip through global memory. The bf16 backward of 64 x 151936 ran 3 chunks (the fewest) in
+///   two rounds, the second on 60 of 132 SMs, at 0.40x of the copy, under split-row's 0.46x
+///   (docs/runs/2026-11-23-h100-exchange-rows/backward/); this rule gives it 4.
+pub fn exchange_chunks(rows: usize, sms: usize, fewest: usize, most: usize) -> usize {
+    if sms == 0 || fewest > MAX_EXCHANGE_CHUNKS {
+        return 1;
+    }
+    let rows = rows.max(1);
+    if sms / rows >= fewest {
+        return (sms / rows).min(MAX_EXCHANGE_CHUNKS);
+    }
+    let rounds = |chunks: usize| (rows * chunks).div_ceil(exchange_cubes(rows, chunks, sms));
+    // rounds(c) / c < rounds(b) / b, without division.
+    let faster = |c: usize, b: usize| rounds(c) * b < rounds(b) * c;
+    (fewest..=most.clamp(fewest, MAX_EXCHANGE_CHUNKS)).fold(fewest, |best, chunks| {
+        if faster(chunks, best) { chunks } else { best }
+    })
+}
+
+/// Cubes of a launch that cuts `rows` rows into `chunks` exchanging chunks, on a device of `sms`
+/// SMs (0: it does not say): one per chunk, but no more than one per SM, rounded down to whole
+/// rows (one row's chunks at least). Guaranteed to be `rows * chunks` or a multiple of `chunks`:
+/// the cubes step over the chunks with a stride of the cube count, so the cubes that take a row
+/// together take one row together at every step, and every chunk of it is resident at once.
+pub fn exchange_cubes(rows: usize, chunks: usize, sms: usize) -> usize {
+    let chunks_of_all_rows = rows * chunks;
+    if sms == 0 {
+        return chunks_of_all_rows;
+    }
+    chunks_of_all_rows.min((sms / chunks).max(1) * chunks)
+}
+
+/// The device's limits and the request's merge path, read and checked before any strategy is
+/// chosen.
+pub(super) struct Limits {
+    pub(super) merge: MergePath,
+    /// The smallest plane the kernel may run with: a plane-per-row plan must cover the row even
+    /// then.
+    pub(super) plane_min: usize,
+    pub(super) max_units: usize,
+    /// Full planes only on the plane path: a multiple of the widest plane is a multiple of every
+    /// plane size (plane sizes are powers of two).
+    pub(super) min_units: usize,
+    /// Units of a cube that shares an SM with others (split-row chunks, plane-per-row).
+    pub(super) shared_cube_units: usize,
+    /// Bytes of shared memory one cube may declare.
+    pub(super) shared_memory: usize,
+    /// The device's SM count (0 when it does not say).
+    pub(super) streaming_multiprocessors: usize,
+    /// Most cubes of a row strategy's grid: [`MAX_CUBES`] or the request's `max_cubes`.
+    pub(super) max_cubes: usize,
+}
+
+/// What a cube-per-row unit may hold, besides the row it is asked to.
+#[derive(Clone, Copy)]
+pub(super) struct Holding {
+    /// Most vectors a unit holds in registers when the planner chooses.
+    pub(super) max_loads: usize,
+    /// Most vectors per page once a unit's part is staged (at most `max_loads`, but for pages of
+    /// [`WIDE_PAGE_LOADS`]).
+    pub(super) page_loads: usize,
+    /// Shared-memory bytes of one staged slot: a vector of each buffer the kernel stages (the
+    /// forward's input and a held mask; the backward's `dy`, and `y` but for log-softmax).
+    pub(super) staged_slot_bytes: usize,
+}
+
+impl Holding {
+    /// This holding with units that hold at most `loads` vectors in registers and stage pages of
+    /// `loads` vectors.
+    pub(super) fn in_pages_of(self, loads: usize) -> Holding {
+        Holding {
+            max_loads: loads,
+            page_loads: loads,
+            ..self
+        }
+    }
+
+    /// How a unit that owns `per_unit` vectors of a row holds them when the planner chooses:
+    /// `(loads, staged pages)`, all in registers while they fit there (rounded up to a power of
+    /// two within `max_loads`, so that rows of similar lengths share a kernel), and otherwise the
+    /// fewest pages of at most `page_loads` (the registers holding the last one).
+    pub(super) fn split(&self, per_unit: usize) -> (usize, usize) {
+        if per_unit <= self.max_loads {
+            let rounded = per_unit.next_power_of_two();
+            (
+                if rounded <= self.max_loads {
+                    rounded
+                } else {
+                    per_unit
+                },
+                0,
+            )
+        } else {
+            let pages = per_unit.div_ceil(self.page_loads) - 1;
+            (per_unit.div_ceil(pages + 1), pages)
+        }
+    }
+}
+
+/// How a strategy's grid is cut, before it becomes a [`LaunchPlan`].
+pub(super) struct GridShape {
+    pub(super) units: usize,
+    pub(super) loads: usize,
+    pub(super) staged_pages: usize,
+    pub(super) lanes_per_row: usize,
+    pub(super) cubes: usize,
+    pub(super) chunks: usize,
+}
+
+impl Limits {
+    pub(super) fn read<R: Runtime>(
+        client: &ComputeClient<R>,
+        request: &LaunchRequest,
+    ) -> Result<Limits, SoftmaxError> {
+        let hardware = &client.properties().hardware;
+        let merge = request.merge.unwrap_or(if supports_planes(client) {
+            MergePath::Plane
+        } else {
+            MergePath::SharedMemory
+        });
+        // A forced plane path on a device that does not advertise planes still needs to know how
+        // wide planes can be; a device that reports nothing cannot run it.
+        if merge == MergePath::Plane
+            && (hardware.plane_size_min == 0 || hardware.plane_size_max == 0)
+        {
+            return Err(SoftmaxError::NoPlaneSize);
+        }
+        if request.strategy == Some(Strategy::PlanePerRow) && merge == MergePath::SharedMemory {
+            return Err(SoftmaxError::PlanePerRowNeedsPlanes);
+        }
+        let max_units = MAX_UNITS_PER_CUBE.min(hardware.max_units_per_cube) as usize;
+        let min_units = match merge {
+            MergePath::Plane => hardware.plane_size_max as usize,
+            MergePath::SharedMemory => 1,
+        };
+        if let Some(units) = request.units_per_cube {
+            let units = units as usize;
+            // Cube-per-row reads its cube's size at run time, and its merges take any count of
+            // full planes (or of units, on the shared-memory path), so a cube of three planes
+            // may share an SM three times where one of four fits twice. The other strategies
+            // cut their cubes into rows or chunks by powers of two.
+            let any_count = request.strategy == Some(Strategy::CubePerRow);
+            let sized = if any_count {
+                units.is_multiple_of(min_units)
+            } else {
+                units.is_power_of_two()
+            };
+            if !sized || units < min_units || units > max_units {
+                return Err(SoftmaxError::BadShape {
+                    argument: "units_per_cube",
+                    value: units,
+                    expected: if any_count {
+                        format!("a multiple of {min_units} in [{min_units}, {max_units}]")
+                    } else {
+                        format!("a power of two in [{min_units}, {max_units}]")
+                    },
+                });
+            }
+        }
+        if let Some(loads) = request.loads_per_unit
+            && !(1..=MAX_LOADS_PER_UNIT).contains(&loads)
+        {
+            return Err(SoftmaxError::BadShape {
+                argument: "loads_per_unit",
+                value: loads,
+                expected: format!("a count in [1, {MAX_LOADS_PER_UNIT}]"),
+            });
+        }
+        if let Some(pages) = request.staged_pages {
+            let cube_per_row = matches!(request.strategy, None | Some(Strategy::CubePerRow));
+            if pages > MAX_STAGED_PAGES || (pages > 0 && !cube_per_row) {
+                return Err(SoftmaxError::BadShape {
+                    argument: "staged_pages",
+                    value: pages,
+                    expected: format!(
+                        "a count in [0, {MAX_STAGED_PAGES}], and 0 unless cube-per-row"
+                    ),
+                });
+            }
+        }
+        if let Some(chunks) = request.chunks_per_row {
+            let cube_per_row = matches!(request.strategy, None | Some(Strategy::CubePerRow));
+            if !(1..=MAX_EXCHANGE_CHUNKS).contains(&chunks) || (chunks > 1 && !cube_per_row) {
+                return Err(SoftmaxError::BadShape {
+                    argument: "chunks_per_row",
+                    value: chunks,
+                    expected: format!(
+                        "a count in [1, {MAX_EXCHANGE_CHUNKS}], and 1 unless cube-per-row"
+                    ),
+                });
+            }
+        }
+        if request.max_cubes == Some(0) {
+            return Err(SoftmaxError::BadShape {
+                argument: "max_cubes",
+                value: 0,
+                expected: "at least 1 cube".into(),
+            });
+        }
+        let shared_cube_units = (UNITS_PER_SHARED_CUBE as usize)
+            .min(max_units)
+            .max(min_units);
+        Ok(Limits {
+            merge,
+            plane_min: hardware.plane_size_min as usize,
+            max_units,
+            min_units,
+            shared_cube_units: shared_cube_units - shared_cube_units % min_units,
+            shared_memory: hardware.max_shared_memory_size,
+            streaming_multiprocessors: hardware.num_streaming_multiprocessors.unwrap_or(0) as usize,
+            max_cubes: request
+                .max_cubes
+                .map_or(MAX_CUBES, |cubes| (cubes as usize).min(MAX_CUBES)),
+        })
+    }
+
+    /// Plane-per-row: the narrowest segment that holds the row in the asked (or preferred) loads
+    /// per unit, so every unit keeps that many 16-byte requests in flight however short the row.
+    /// On the H100, bf16 rows of 256 elements held one vector per unit of a whole plane and
+    /// streamed at half the speed of a copy of the same bytes. `Err` carries the most units that
+    /// may share a row.
+    pub(super) fn plane_per_row(
+        &self,
+        request: &LaunchRequest,
+        rows: usize,
+        vectors_per_row: usize,
+        preferred_loads: usize,
+    ) -> Result<GridShape, usize> {
+        let wanted = request.loads_per_unit.unwrap_or(preferred_loads);
+        let lanes = segment_lanes(vectors_per_row, wanted).min(self.plane_min);
+        let loads = request
+            .loads_per_unit
+            .unwrap_or_else(|| vectors_per_row.div_ceil(lanes).next_power_of_two());
+        if loads > MAX_LOADS_PER_UNIT || loads * lanes < vectors_per_row {
+            return Err(self.plane_min);
+        }
+        let units = request
+            .units_per_cube
+            .map_or(self.shared_cube_units, |units| units as usize);
+        Ok(GridShape {
+            units,
+            loads,
+            staged_pages: 0,
+            lanes_per_row: lanes,
+            cubes: rows.div_ceil(units / lanes),
+            chunks: 1,
+        })
+    }
+
+    /// Cube-per-row: the fewest units (a power of two) that hold the row at the preferred loads,
+    /// each holding its part as [`Holding::split`] says unless the request forces loads or pages.
+    /// Errors are `too_long` of the most vectors a row may have for the cube, or a `staged_pages`
+    /// error when forced pages do not fit in shared memory.
+    pub(super) fn cube_per_row(
+        &self,
+        request: &LaunchRequest,
+        rows: usize,
+        vectors_per_row: usize,
+        preferred_loads: usize,
+        holding: Holding,
+        too_long: impl Fn(usize) -> SoftmaxError,
+    ) -> Result<GridShape, SoftmaxError> {
+        let units = request.units_per_cube.map_or_else(
+            || self.fitted_cube_units(vectors_per_row, preferred_loads),
+            |units| units as usize,
+        );
+        let per_unit = vectors_per_row.div_ceil(units);
+        let (loads, pages) = match (request.loads_per_unit, request.staged_pages) {
+            (Some(loads), pages) => (loads, pages.unwrap_or(0)),
+            (None, Some(pages)) => (per_unit.div_ceil(pages + 1), pages),
+            (None, None) => holding.split(per_unit),
+        };
+        let staging_fits = self.staging_fits(units, loads, pages, holding);
+        if loads > MAX_LOADS_PER_UNIT
+            || loads * (pages + 1) * units < vectors_per_row
+            || (request.staged_pages.is_none() && !staging_fits)
+        {
+            return Err(too_long(units * self.held_per_unit(units, holding)));
+        }
+        if !staging_fits {
+            return Err(SoftmaxError::BadShape {
+                argument: "staged_pages",
+                value: pages,
+                expected: format!(
+                    "pages that fit in {} bytes of shared memory with {units} units holding \
+                     {loads} vectors of {} bytes per page",
+                    self.shared_memory, holding.staged_slot_bytes,
+                ),
+            });
+        }
+        Ok(GridShape {
+            units,
+            loads,
+            staged_pages: pages,
+            lanes_per_row: 0,
+            cubes: rows,
+            chunks: 1,
+        })
+    }
+
+    /// Units of the cube-per-row cube the planner takes when no rule picks another: the
+    /// smallest power of two holding the row at the preferred loads, within the device's cube
+    /// sizes.
+    pub(super) fn fitted_cube_units(
+        &self,
+        vectors_per_row: usize,
+        preferred_loads: usize,
+    ) -> usize {
+        vectors_per_row
+            .div_ceil(preferred_loads)
+            .next_power_of_two()
+            .clamp(self.min_units, self.max_units.max(self.min_units))
+    }
+
+    /// The cube of [`HALF_SM_CUBE_UNITS`] for a row that one of the largest cubes would hold
+    /// alone on its SM, and how its units hold the row; `(None, holding)` where the planner
+    /// keeps the largest cube (or the request fixes the cube's shape). Two such cubes share an
+    /// SM: the row in registers at up to `holding.max_loads` per unit, or, with more rows than
+    /// SMs ([`pairs_take_rows`]), up to [`HALF_SM_MAX_HELD_BYTES`] of the row's `row_bytes` (its
+    /// vectors in its widest element) per unit, in pages of `preferred_loads` whose staging fits
+    /// twice in shared memory.
+    pub(super) fn half_sm_cube(
+        &self,
+        request: &LaunchRequest,
+        rows: usize,
+        vectors_per_row: usize,
+        row_bytes: usize,
+        holding: Holding,
+        preferred_loads: usize,
+    ) -> (Option<u32>, Holding) {
+        let units = HALF_SM_CUBE_UNITS;
+        if request.loads_per_unit.is_some()
+            || request.staged_pages.is_some()
+            || self.max_units <= units
+            || vectors_per_row <= units * preferred_loads
+        {
+            return (None, holding);
+        }
+        if vectors_per_row <= units * holding.max_loads {
+            return (Some(units as u32), holding);
+        }
+        match self.paged_two_per_sm(units, rows, vectors_per_row, preferred_loads, holding) {
+            Some((paged, _)) if row_bytes <= units * HALF_SM_MAX_HELD_BYTES => {
+                (Some(units as u32), paged)
+            }
+            _ => (None, holding),
+        }
+    }
+
+    /// How a [`NARROW_PAGES_CUBE_UNITS`] cube holds a row of 16-bit elements: in pages of
+    /// [`NARROW_PAGE_LOADS`], at most [`NARROW_PAGES_MAX_STAGED`] staged, their staging fitting in
+    /// shared memory. `None` where the planner does not choose it: the request fixes the cube's
+    /// shape, an element is wider than 16 bits, there are no more rows than SMs, or a cube of
+    /// this size holds the row in registers at the preferred loads.
+    pub(super) fn narrow_pages_cube(
+        &self,
+        request: &LaunchRequest,
+        rows: usize,
+        vectors_per_row: usize,
+        widest_element: usize,
+        preferred_loads: usize,
+        holding: Holding,
+    ) -> Option<Holding> {
+        let units = NARROW_PAGES_CUBE_UNITS;
+        if request.fixes_cube_shape()
+            || widest_element != 2
+            || self.max_units < units
+            || !pairs_take_rows(rows, self.streaming_multiprocessors)
+            || vectors_per_row <= units * preferred_loads
+        {
+            return None;
+        }
+        let paged = holding.in_pages_of(NARROW_PAGE_LOADS);
+        let (loads, pages) = paged.split(vectors_per_row.div_ceil(units));
+        (pages <= NARROW_PAGES_MAX_STAGED && self.staging_fits(units, loads, pages, paged))
+            .then_some(paged)
+    }
+
+    /// How a [`NARROW_PAGES_CUBE_UNITS`] cube holds a plain log-softmax row of 16-bit elements
+    /// in pages of `preferred_loads`, at least one staged, with [`NARROW_LOG_SOFTMAX_CUBES_PER_SM`]
+    /// such cubes' staging fitting in shared memory. `None` where the planner does not choose it
+    /// (see [`NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM`]): another kind, fused scores, a request that
+    /// fixes the cube's shape, an element wider than 16 bits, fewer rows than that many per SM
+    /// (or a device that does not say its SM count), or a row held in registers or needing more
+    /// pages than fit.
+    pub(super) fn narrow_log_softmax_cube(
+        &self,
+        request: &LaunchRequest,
+        problem: &RowProblem,
+        vectors_per_row: usize,
+        preferred_loads: usize,
+        holding: Holding,
+    ) -> Option<Holding> {
+        if request.kind != SoftmaxKind::LogSoftmax {
+            return None;
+        }
+        self.plain_16_bit_paged(
+            request,
+            problem,
+            NARROW_PAGES_CUBE_UNITS,
+            NARROW_LOG_SOFTMAX_CUBES_PER_SM,
+            NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM,
+            vectors_per_row,
+            preferred_loads,
+            holding,
+        )
+        .and_then(|(paged, pages)| (pages > 0).then_some(paged))
+    }
+
+    /// How a [`THIRD_SM_CUBE_UNITS`] cube holds a plain row of 16-bit elements: in pages of
+    /// [`THIRD_SM_PAGE_LOADS`] vectors, exactly [`THIRD_SM_STAGED_PAGES`] of them staged, with
+    /// [`THIRD_SM_CUBES_PER_SM`] such cubes' staging fitting in shared memory. `None` where the
+    /// planner does not choose it: fused scores, a request that fixes the cube's shape, an element
+    /// wider than 16 bits, a device whose cubes cannot take that many units in full planes, fewer
+    /// rows than [`THIRD_SM_MIN_ROWS_PER_SM`] per SM (or a device that does not say its SM count),
+    /// or a row of another number of pages.
+    pub(super) fn third_sm_cube(
+        &self,
+        request: &LaunchRequest,
+        problem: &RowProblem,
+        vectors_per_row: usize,
+        holding: Holding,
+    ) -> Option<Holding> {
+        self.plain_16_bit_paged(
+            request,
+            problem,
+            THIRD_SM_CUBE_UNITS,
+            THIRD_SM_CUBES_PER_SM,
+            THIRD_SM_MIN_ROWS_PER_SM,
+            vectors_per_row,
+            THIRD_SM_PAGE_LOADS,
+            holding,
+        )
+        .and_then(|(paged, pages)| (pages == THIRD_SM_STAGED_PAGES).then_some(paged))
+    }
+
+    /// How a cube of `units` holds a plain row of 16-bit elements (input and output; no scale,
+    /// mask or causal limit) in pages of `page_loads` vectors when `cubes` such cubes share an
+    /// SM, and how many pages it stages ([`Limits::paged_per_sm`]). `None` where the planner's
+    /// rules for such cubes do not apply: fused scores (their kernels' registers were not
+    /// measured in these cubes), a request that fixes the cube's shape, an element wider than 16
+    /// bits, a device whose cubes cannot take `units` units in full planes, fewer rows than
+    /// `min_rows_per_sm` per SM (or a device that does not say its SM count), or a staging that
+    /// does not fit.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn plain_16_bit_paged(
+        &self,
+        request: &LaunchRequest,
+        problem: &RowProblem,
+        units: usize,
+        cubes: usize,
+        min_rows_per_sm: usize,
+        vectors_per_row: usize,
+        page_loads: usize,
+        holding: Holding,
+    ) -> Option<(Holding, usize)> {
+        let sms = self.streaming_multiprocessors;
+        if problem.fused != FusedScores::NONE
+            || request.fixes_cube_shape()
+            || problem.widest_element() != 2
+            || self.max_units < units
+            || !units.is_multiple_of(self.min_units)
+            || sms == 0
+            || problem.rows < min_rows_per_sm * sms
+        {
+            return None;
+        }
+        self.paged_per_sm(units, cubes, vectors_per_row, page_loads, holding)
+    }
+
+    /// Whether the largest cube, of [`MAX_UNITS_PER_CUBE`] units, holds a row of
+    /// `vectors_per_row` vectors at [`LARGEST_CUBE_THREE_LOADS`] loads a unit and not fewer,
+    /// filling at least [`LARGEST_CUBE_THREE_LOADS_MIN_FILL_TENTHS`] of its slots.
+    pub(super) fn largest_cube_holds_in_three_loads(&self, vectors_per_row: usize) -> bool {
+        let units = MAX_UNITS_PER_CUBE as usize;
+        let slots = units * LARGEST_CUBE_THREE_LOADS;
+        self.max_units == units
+            && vectors_per_row.div_ceil(units) == LARGEST_CUBE_THREE_LOADS
+            && vectors_per_row * 10 >= slots * LARGEST_CUBE_THREE_LOADS_MIN_FILL_TENTHS
+    }
+
+    /// The backward's cube of [`BACKWARD_PAIRED_CUBE_UNITS`] for rows the largest cube would
+    /// hold only with staged pages, and how its units hold the row (in pages of the preferred
+    /// loads); `(None, holding)` where the largest cube keeps them: the request fixes the cube's
+    /// shape, the device does not say its SM count, there are no more rows than SMs, the
+    /// largest cube holds the row in registers, or two of the smaller cubes' staging would not
+    /// fit in shared memory or would take more than [`BACKWARD_PAIRED_MAX_STAGED_PAGES`] pages.
+    pub(super) fn paired_backward_cube(
+        &self,
+        request: &LaunchRequest,
+        rows: usize,
+        vectors_per_row: usize,
+        preferred_loads: usize,
+        holding: Holding,
+    ) -> (Option<u32>, Holding) {
+        let units = BACKWARD_PAIRED_CUBE_UNITS;
+        if request.fixes_cube_shape()
+            || self.max_units <= units
+            || vectors_per_row.div_ceil(self.max_units) <= holding.max_loads
+        {
+            return (None, holding);
+        }
+        match self.paged_two_per_sm(units, rows, vectors_per_row, preferred_loads, holding) {
+            Some((paged, pages)) if pages <= BACKWARD_PAIRED_MAX_STAGED_PAGES => {
+                (Some(units as u32), paged)
+            }
+            _ => (None, holding),
+        }
+    }
+
+    /// How the units of a cube of `units` hold a row of `vectors_per_row` vectors in pages of
+    /// `preferred_loads` when two such cubes share an SM, and how many pages they stage: `Some`
+    /// where the device says its SM count, there are more rows than SMs ([`pairs_take_rows`]),
+    /// and the cube's staging fits twice in shared memory.
+    pub(super) fn paged_two_per_sm(
+        &self,
+        units: usize,
+        rows: usize,
+        vectors_per_row: usize,
+        preferred_loads: usize,
+        holding: Holding,
+    ) -> Option<(Holding, usize)> {
+        if !pairs_take_rows(rows, self.streaming_multiprocessors) {
+            return None;
+        }
+        self.paged_per_sm(units, 2, vectors_per_row, preferred_loads, holding)
+    }
+
+    /// How the units of a cube of `units` hold a row of `vectors_per_row` vectors in pages of
+    /// `preferred_loads` when `cubes` such cubes share an SM, and how many pages they stage:
+    /// `Some` where that is at most [`MAX_STAGED_PAGES`] and the staging of `cubes` cubes fits in
+    /// shared memory.
+    pub(super) fn paged_per_sm(
+        &self,
+        units: usize,
+        cubes: usize,
+        vectors_per_row: usize,
+        preferred_loads: usize,
+        holding: Holding,
+    ) -> Option<(Holding, usize)> {
+        let paged = holding.in_pages_of(preferred_loads);
+        let (loads, pages) = paged.split(vectors_per_row.div_ceil(units));
+        (pages <= MAX_STAGED_PAGES
+            && cubes * self.staging_bytes(units, loads, pages, paged) <= self.shared_memory)
+            .then_some((paged, pages))
+    }
+
+    /// Split-row: chunks of the asked (or shared) cube size at the asked (or preferred) loads per
+    /// unit, as many as cover the row, one cube per chunk.
+    pub(super) fn split_row(
+        &self,
+        request: &LaunchRequest,
+        rows: usize,
+        vectors_per_row: usize,
+        preferred_loads: usize,
+    ) -> GridShape {
+        let units = request
+            .units_per_cube
+            .map_or(self.shared_cube_units, |units| units as usize);
+        let loads = request.loads_per_unit.unwrap_or(preferred_loads);
+        let chunks = vectors_per_row.div_ceil(units * loads);
+        GridShape {
+            units,
+            loads,
+            staged_pages: 0,
+            lanes_per_row: 0,
+            cubes: rows * chunks,
+            chunks,
+        }
+    }
+
+    /// The grid of a cube-per-row launch whose rows are cut into chunks that exchange their
+    /// states ([`exchange`](crate::exchange)), where the request asks for chunks or the planner
+    /// cuts rows that `planned` would read twice: `None` to plan whole rows, `Some(Err(..))` for
+    /// asked chunks that cannot run. `holding` is how a row would be held whole.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn exchanged_shape(
+        &self,
+        request: &LaunchRequest,
+        rows: usize,
+        row_len: usize,
+        vector_size: usize,
+        preferred_loads: usize,
+        holding: Holding,
+        planned: Strategy,
+        fewest_rows: FewestRows,
+    ) -> Option<Result<GridShape, SoftmaxError>> {
+        let vectors_per_row = row_len.div_ceil(vector_size).max(1);
+        // A chunk is held in pages of the preferred loads where they hold it, else as a row
+        // is. On the H100, kernel alone, 2 chunks of 65536 f32 in 4 vectors per unit and 3
+        // staged pages against 8 vectors and 1 page: 128 x 131072 61.4 against 73.7 us, 256 x
+        // 131072 117.2 against 127.0-135.8
+        // (docs/runs/2026-11-23-h100-exchange-rows/first-planner/sweep.log).
+        let paged = Holding {
+            max_loads: preferred_loads.min(holding.max_loads),
+            page_loads: preferred_loads.min(holding.page_loads),
+            ..holding
+        };
+        let chunk_shape = |chunks: usize| {
+            let shape = |holding: Holding| {
+                self.cube_per_row(
+                    request,
+                    rows,
+                    vectors_per_row.div_ceil(chunks),
+                    preferred_loads,
+                    holding,
+                    |max_vectors| SoftmaxError::RowTooLong {
+                        strategy: Strategy::CubePerRow,
+                        row_len,
+                        max_row_len: max_vectors * vector_size * chunks,
+                    },
+                )
+            };
+            shape(paged).or_else(|_| shape(holding))
+        };
+        let planner_cuts = request.strategy.is_none() && request.units_per_cube.is_none();
+        // The chunk count, and the fewest the planner's own count may fall back to.
+        let (mut chunks, fewest) = match request.chunks_per_row {
+            Some(chunks) => (chunks, chunks),
+            None if planner_cuts && planned == Strategy::SplitRow => {
+                // The fewest chunks one cube holds, each polled by one of its units.
+                let fewest = (2..=MAX_EXCHANGE_CHUNKS)
+                    .find(|&chunks| chunk_shape(chunks).is_ok_and(|shape| shape.units >= chunks))?;
+                let largest_page = self.max_units * preferred_loads;
+                let chunks = exchange_chunks(
+                    rows,
+                    self.streaming_multiprocessors,
+                    fewest,
+                    vectors_per_row / largest_page,
+                );
+                // A row cut only because it is one of the fewest is cut into fewer chunks.
+                let chunks = if self.largest_cube_holds(vectors_per_row, holding) {
+                    chunks.min(fewest_rows.most_chunks).max(fewest)
+                } else {
+                    chunks
+                };
+                (chunks, fewest)
+            }
+            None => return None,
+        };
+        if chunks <= 1 {
+            return None;
+        }
+        loop {
+            match chunk_shape(chunks) {
+                Ok(shape) if shape.units >= chunks => {
+                    return Some(Ok(GridShape {
+                        cubes: exchange_cubes(rows, chunks, self.streaming_multiprocessors),
+                        chunks,
+                        ..shape
+                    }));
+                }
+                // The planner's own count cut chunks too short for a cube of as many units as
+                // there are chunks (each unit polls one chunk's state): half as many, twice as
+                // long, down to the fewest one cube holds. Without this the bf16 backward of
+                // one row of 50257 (64 chunks of 99 vectors, too few for 64 units) fell back to
+                // split-row, reading y and dy twice: 16.2-17.5 us, where every plan of 8-64
+                // exchanged chunks swept took 5.1-13.4 us (H100, kernel alone,
+                // docs/runs/2026-11-26-h100-one-row-backward/).
+                _ if request.chunks_per_row.is_none() && chunks / 2 >= fewest => chunks /= 2,
+                _ if request.chunks_per_row.is_none() && chunks > fewest => chunks = fewest,
+                // The planner's own choice falls back to whole rows; a forced one is an error.
+                _ if request.chunks_per_row.is_none() => return None,
+                Ok(shape) => {
+                    return Some(Err(SoftmaxError::BadShape {
+                        argument: "chunks_per_row",
+                        value: chunks,
+                        expected: format!(
+                            "at most the cube's {} units (each polls one chunk's state)",
+                            shape.units
+                        ),
+                    }));
+                }
+                Err(error) => return Some(Err(error)),
+            }
+        }
+    }
+
+    /// Whether `pages` staged pages of `loads` vectors per unit, with the merge's partial slots,
+    /// fit in a cube of `units`'s shared memory (always, without pages).
+    pub(super) fn staging_fits(
+        &self,
+        units: usize,
+        loads: usize,
+        pages: usize,
+        holding: Holding,
+    ) -> bool {
+        self.staging_bytes(units, loads, pages, holding) <= self.shared_memory
+    }
+
+    /// Shared-memory bytes of a cube of `units` that stages `pages` pages of `loads` vectors per
+    /// unit, the merge's partial slots included (0 without pages).
+    pub(super) fn staging_bytes(
+        &self,
+        units: usize,
+        loads: usize,
+        pages: usize,
+        holding: Holding,
+    ) -> usize {
+        if pages == 0 {
+            return 0;
+        }
+        pages * loads * units * holding.staged_slot_bytes + self.partial_state_bytes(units)
+    }
+
+    /// Shared-memory bytes of a cube-per-row cube of `units` for its merge's partial states: two
+    /// arrays of two rounds of f32 slots each, rounded to the 16-byte vector alignment.
+    pub(super) fn partial_state_bytes(&self, units: usize) -> usize {
+        2 * (2 * self.partial_slots(Strategy::CubePerRow, units) * 4).next_multiple_of(16)
+    }
+
+    /// The planner's strategy for `rows` rows of `vectors_per_row` vectors: plane-per-row when a
+    /// plane holds the row at the preferred loads, cube-per-row when a unit of the largest cube
+    /// holds its part as `holding` says (in registers and staged pages; with rows for fewer than
+    /// half the SMs, in at most [`FEW_ROWS_MAX_STAGED_PAGES`] staged pages, and for at most a
+    /// quarter of them, in at most `fewest`'s), split-row otherwise.
+    pub(super) fn strategy_for(
+        &self,
+        vectors_per_row: usize,
+        preferred_loads: usize,
+        rows: usize,
+        holding: Holding,
+        fewest: FewestRows,
+    ) -> Strategy {
+        let per_largest_unit = vectors_per_row.div_ceil(self.max_units);
+        let staged_pages = holding.split(per_largest_unit).1;
+        let sms = self.streaming_multiprocessors;
+        let max_pages = if rows > 0 && 4 * rows <= sms {
+            fewest.max_staged_pages
+        } else if 2 * rows < sms {
+            FEW_ROWS_MAX_STAGED_PAGES
+        } else {
+            usize::MAX
+        };
+        if self.merge == MergePath::Plane && vectors_per_row <= self.plane_min * preferred_loads {
+            Strategy::PlanePerRow
+        } else if self.largest_cube_holds(vectors_per_row, holding) && staged_pages <= max_pages {
+            Strategy::CubePerRow
+        } else {
+            Strategy::SplitRow
+        }
+    }
+
+    /// `holding` with pages of [`WIDE_PAGE_LOADS`] where only those let the largest cube hold a
+    /// row of `vectors_per_row` vectors whole (16-bit rows of 131073-172032 elements on an H100);
+    /// otherwise `holding` unchanged.
+    pub(super) fn with_wide_pages(&self, vectors_per_row: usize, holding: Holding) -> Holding {
+        let wide = Holding {
+            page_loads: WIDE_PAGE_LOADS,
+            ..holding
+        };
+        if holding.page_loads < WIDE_PAGE_LOADS
+            && !self.largest_cube_holds(vectors_per_row, holding)
+            && self.largest_cube_holds(vectors_per_row, wide)
+        {
+            wide
+        } else {
+            holding
+        }
+    }
+
+    /// Whether a unit of the largest cube holds its part of a row of `vectors_per_row` vectors as
+    /// `holding` says, staged pages included.
+    pub(super) fn largest_cube_holds(&self, vectors_per_row: usize, holding: Holding) -> bool {
+        vectors_per_row.div_ceil(self.max_units) <= self.held_per_unit(self.max_units, holding)
+    }
+
+    /// The most vectors a unit of a cube of `units` holds as the planner splits them.
+    pub(super) fn held_per_unit(&self, units: usize, holding: Holding) -> usize {
+        let max = MAX_LOADS_PER_UNIT * (MAX_STAGED_PAGES + 1);
+        (1..=max)
+            .rev()
+            .find(|&per_unit| {
+                let (loads, pages) = holding.split(per_unit);
+                loads <= MAX_LOADS_PER_UNIT
+                    && pages <= MAX_STAGED_PAGES
+                    && self.staging_fits(units, loads, pages, holding)
+            })
+            .unwrap_or(0)
+    }
+
+    /// Shared-memory slots for one round of partial states (0 for plane-per-row).
+    pub(super) fn partial_slots(&self, strategy: Strategy, units: usize) -> usize {
+        match (strategy, self.merge) {
+            (Strategy::PlanePerRow, _) => 0,
+            (_, MergePath::Plane) => units.div_ceil(self.plane_min),
+            (_, MergePath::SharedMemory) => units,
+        }
+    }
+
+    /// `plan` with the exponentials kept ([`Self::keeping_exps`]) where `request` asks for it,
+    /// or, where it leaves that to the planner, where [`Self::keeps_16_bit_exps`] chooses it;
+    /// its staged pages walked in loops as `request` asks, or as [`pages_in_loops`] chooses.
+    pub(super) fn as_requested(
+        &self,
+        plan: LaunchPlan,
+        request: &LaunchRequest,
+        problem: &RowProblem,
+    ) -> Result<LaunchPlan, SoftmaxError> {
+        let plan = match request.kept_exps {
+            Some(true) => self.keeping_exps(plan, problem)?,
+            Some(false) => plan,
+            // The rule's own test first, so that most plans never build a refusal.
+            None if self.keeps_16_bit_exps(&plan, problem) => {
+                self.keeping_exps(plan, problem).unwrap_or(plan)
+            }
+            None => plan,
+        };
+        Ok(LaunchPlan {
+            pages_in_loops: pages_in_loops(
+                plan.staged_pages,
+                problem.dtype.size(),
+                request.pages_in_loops,
+            ),
+            ..plan
+        })
+    }
+
+    /// The planner's choice of kept exponentials ([`RowBlueprint::kept_exps`]) where
+    /// [`Self::keeping_exps`] allows them (a softmax of whole rows): a plain (or only scaled)
+    /// softmax of 16-bit rows written as 16-bit, on a plane segment holding
+    /// [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit whose every slot the row fills (see
+    /// [`Self::plane_keeps_16_bit_exps`]), or in a cube that stages pages, where
+    /// the exps cost no cube an SM held. That is where every page's exps fit in shared memory
+    /// as many cubes per SM as its staged pages did (counted by shared memory, and by units with
+    /// an SM taken to hold the registers of `max_units` units, the largest cube's: the 16-bit
+    /// paged kernels take 48-64 registers a unit, so on the H100 that is two 512-unit cubes, four
+    /// of 256), and, for bf16 rows where they do not fit, in the largest cube, which has an SM
+    /// to itself, holding at most [`KEPT_IN_REGISTERS_MAX_LOADS`] vectors per unit: its
+    /// registers' page then keeps its exps in place ([`RowBlueprint::kept_in_registers`]). The
+    /// store multiplies instead of taking a second `exp` per element.
+    ///
+    /// On the H100 (docs/PERFORMANCE.md, "16-bit softmax rows store from kept exponentials"),
+    /// the same plans with and without kept exps, both orders: bf16 1024 x 32768 (512 units, one
+    /// page) 53.9-56.8 -> 52.3-53.1 us, 16384 x 32000 (384 units, three pages) 718.8-721.5 ->
+    /// 706.5-713.3, 512 x 98304 (1024 units, two pages) 82.2-82.4 -> 75.8-76.9, f16 4793 x 28000
+    /// (256 units, six pages of two) 203.8-203.9 -> 196.9-197.4. bf16 1024 x 65536 (512 units,
+    /// three pages) lost, 106.8-108.2 -> 114.9-117.3: its exps take 128 KB, one cube per SM
+    /// where its staged pages let two share it, which the count keeps out; kept in place of the
+    /// registers' page they took 84 registers a unit instead of 62, one cube per SM again, and
+    /// lost as much. In the largest cube at four vectors and three pages, with the registers'
+    /// page's exps in place, bf16 gained in both calls that timed it (medians 0.92-0.98 of
+    /// those without: 256 x 131072 56.6-59.7 -> 53.1 and 56.9 us), f16, which runs those rows
+    /// faster without, did not (1.02-1.04).
+    pub(super) fn keeps_16_bit_exps(&self, plan: &LaunchPlan, problem: &RowProblem) -> bool {
+        if plan.strategy == Strategy::PlanePerRow {
+            return self.plane_keeps_16_bit_exps(
+                plan.kind,
+                plan.scores,
+                problem,
+                plan.vector_size,
+                plan.loads_per_unit,
+            );
+        }
+        if !(plain_16_bit_softmax(plan.kind, plan.scores, problem) && plan.staged_pages > 0) {
+            return false;
+        }
+        let units = plan.units_per_cube as usize;
+        if !self.kept_exps_fit_in_shared(plan, problem) {
+            let bf16 = StorageType::Scalar(ElemType::Float(FloatKind::BF16));
+            return problem.dtype == bf16
+                && units == self.max_units
+                && plan.loads_per_unit <= KEPT_IN_REGISTERS_MAX_LOADS;
+        }
+        let partials = self.partial_state_bytes(units);
+        let per_sm = |bytes: usize| self.shared_memory / (bytes + partials);
+        let exps_bytes = kept_exps_bytes(plan, problem);
+        let staged_bytes = exps_bytes / (plan.staged_pages + 1) * plan.staged_pages;
+        let staged = (self.max_units / units).max(1).min(per_sm(staged_bytes));
+        per_sm(exps_bytes) >= staged
+    }
+
+    /// The loads per unit ([`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit) at which the planner
+    /// holds a plane-per-row softmax of `problem` to keep its exps, where the request leaves
+    /// both the loads and the exps to the planner and [`Self::plane_keeps_16_bit_exps`] keeps
+    /// them at those loads: `None` elsewhere (the plan then holds [`HELD_BYTES_PER_UNIT`] a
+    /// unit).
+    pub(super) fn plane_kept_exps_loads(
+        &self,
+        request: &LaunchRequest,
+        problem: &RowProblem,
+        scores: ScoreBlueprint,
+        vector_size: usize,
+    ) -> Option<usize> {
+        let loads = PLANE_KEPT_EXPS_BYTES_PER_UNIT / (vector_size * problem.dtype.size());
+        let chosen = request.kept_exps.is_none() && request.loads_per_unit.is_none();
+        (chosen && self.plane_keeps_16_bit_exps(request.kind, scores, problem, vector_size, loads))
+            .then_some(loads)
+    }
+
+    /// Whether the planner keeps the exps of a plane-per-row `kind` of `problem` held at `loads`
+    /// vectors of `vector_size` a unit: a plain (or only scaled) 16-bit softmax written as
+    /// 16-bit, held at [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit, whose vectors fill every slot
+    /// of their segment of a plane (a power-of-two count of vectors: 16-bit rows of 16 to 512
+    /// elements on 32-wide planes). Rows that leave slots empty lost at two loads, kept or not
+    /// (see [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`]).
+    pub(super) fn plane_keeps_16_bit_exps(
+        &self,
+        kind: SoftmaxKind,
+        scores: ScoreBlueprint,
+        problem: &RowProblem,
+        vector_size: usize,
+        loads: usize,
+    ) -> bool {
+        let vectors_per_row = problem.row_len.div_ceil(vector_size).max(1);
+        let lanes = segment_lanes(vectors_per_row, loads);
+        plain_16_bit_softmax(kind, scores, problem)
+            && loads * vector_size * problem.dtype.size() == PLANE_KEPT_EXPS_BYTES_PER_UNIT
+            && lanes <= self.plane_min
+            && lanes * loads == vectors_per_row
+    }
+
+    /// Whether every page's exps of `plan` fit in its cube's shared memory beside its partial
+    /// states.
+    pub(super) fn kept_exps_fit_in_shared(&self, plan: &LaunchPlan, problem: &RowProblem) -> bool {
+        let partials = self.partial_state_bytes(plan.units_per_cube as usize);
+        kept_exps_bytes(plan, problem) + partials <= self.shared_memory
+    }
+
+    /// `plan` with its `exp`s kept ([`LaunchPlan::kept_exps`]): only a plane-per-row or
+    /// cube-per-row softmax of whole rows written no wider than read. On a plane the exps (in
+    /// the input's type) replace the held vectors; in a cube they go to shared memory, every
+    /// page's where they fit beside the partial states, else the staged pages' (the bytes the
+    /// staged input took) with the registers' page keeping its own in place.
+    pub(super) fn keeping_exps(
+        &self,
+        plan: LaunchPlan,
+        problem: &RowProblem,
+    ) -> Result<LaunchPlan, SoftmaxError> {
+        let refuse = |expected: &str| SoftmaxError::BadShape {
+            argument: "kept_exps",
+            value: 1,
+            expected: expected.to_string(),
+        };
+        let whole_rows = match plan.strategy {
+            Strategy::PlanePerRow => true,
+            Strategy::CubePerRow => plan.chunks == 1,
+            Strategy::SplitRow => false,
+        };
+        if !whole_rows {
+            return Err(refuse("a plane-per-row or cube-per-row plan of whole rows"));
+        }
+        if plan.kind != SoftmaxKind::Softmax {
+            return Err(refuse("softmax (log-softmax stores without an exp)"));
+        }
+        if problem.output_dtype.size() > problem.dtype.size() {
+            return Err(refuse(
+                "an output no wider than the input (the exps are kept in the input's type)",
+            ));
+        }
+        Ok(LaunchPlan {
+            kept_exps: true,
+            kept_in_registers: plan.strategy == Strategy::PlanePerRow
+                || !self.kept_exps_fit_in_shared(&plan, problem),
+            ..plan
+        })
+    }
+
+    pub(super) fn plan(
+        &self,
+        kind: SoftmaxKind,
+        scores: ScoreBlueprint,
+        strategy: Strategy,
+        vector_size: usize,
+        shape: GridShape,
+    ) -> LaunchPlan {
+        let partial_slots = self.partial_slots(strategy, shape.units);
+        LaunchPlan {
+            kind,
+            scores,
+            strategy,
+            merge: self.merge,
+            vector_size,
+            loads_per_unit: shape.loads,
+            staged_pages: shape.staged_pages,
+            lanes_per_row: shape.lanes_per_row,
+            units_per_cube: shape.units as u32,
+            cubes: shape.cubes.clamp(1, self.max_cubes) as u32,
+            chunks: shape.chunks,
+            partial_slots,
+            kept_exps: false,
+            kept_in_registers: false,
+            pages_in_loops: false,
+        }
+    }
+}
+
+/// Whether a forward cube-per-row plan staging `staged_pages` pages of an input of
+/// `element_size` bytes walks them in loops rather than unrolled
+/// ([`RowBlueprint::pages_in_loops`]): as `requested`, or for 4-byte inputs when not; never
+/// without a staged page (one kernel either way).
+///
+/// On the H100 (2026-11-28, docs/PERFORMANCE.md, "The staged pages' loops"), the f32 cube of
+/// 1024 units, 7 vectors and 2 staged pages spilled 16 bytes a unit in loops instead of 72
+/// unrolled. In the first A/B (two builds) it took 8-10% less time at 64 x 151936 and
+/// 256 x 151936, six other f32 plans within 2%; in a later one (one binary, nine f32 plans,
+/// three rounds) the two ways were within about 5% of each other on every plan. bf16
+/// log-softmax at 64 x 151936 (exchanged chunks of 4 vectors and 2 pages) ran 11-12% slower in
+/// loops in both runs that timed it, so 16-bit pages stay unrolled.
+pub(super) fn pages_in_loops(
+    staged_pages: usize,
+    element_size: usize,
+    requested: Option<bool>,
+) -> bool {
+    staged_pages > 0 && requested.unwrap_or(element_size == 4)
+}
+
+/// The widest vector (in elements) the device loads well that divides every row stride.
+pub(super) fn vector_size<R: Runtime>(
+    client: &ComputeClient<R>,
+    element_size: usize,
+    strides: &[usize],
+) -> usize {
+    client
+        .io_optimized_vector_sizes(element_size)
+        .find(|&size| strides.iter().all(|stride| stride.is_multiple_of(size)))
+        .unwrap_or(1)
+}
+
+/// Most vectors a cube-per-row unit holds when the planner chooses: up to
+/// [`CUBE_PER_ROW_MAX_LOAD_FACTOR`] times the preferred loads, within
+/// [`CUBE_PER_ROW_MAX_HELD_ELEMENTS`] and [`MAX_LOADS_PER_UNIT`]. Never fewer than the preferred
+/// loads: those are [`HELD_BYTES_PER_UNIT`], at most 32 elements of 2 bytes or more.
+pub(super) fn cube_per_row_max_loads(vector_size: usize, preferred_loads: usize) -> usize {
+    (preferred_loads * CUBE_PER_ROW_MAX_LOAD_FACTOR)
+        .min(CUBE_PER_ROW_MAX_HELD_ELEMENTS / vector_size)
+        .min(MAX_LOADS_PER_UNIT)
+}
+
+/// Units of the plane segment that holds a row of `vectors_per_row` vectors at `loads` vectors a
+/// unit: the fewest, a power of two (before [`Limits::plane_per_row`] caps it at the narrowest
+/// plane).
+pub(super) fn segment_lanes(vectors_per_row: usize, loads: usize) -> usize {
+    vectors_per_row.div_ceil(loads.max(1)).next_power_of_two()
+}
+
+/// Whether `problem` is a softmax (not log-softmax) of 16-bit rows written as 16-bit with
+/// nothing but a scale fused in: where the planner may keep its exps
+/// (`Limits::keeps_16_bit_exps`).
+pub(super) fn plain_16_bit_softmax(
+    kind: SoftmaxKind,
+    scores: ScoreBlueprint,
+    problem: &RowProblem,
+) -> bool {
+    kind == SoftmaxKind::Softmax
+        && scores.mask == MaskKind::None
+        && !scores.causal
+        && problem.dtype.size() == 2
+        && problem.output_dtype.size() == 2
+}
+
+/// Shared-memory bytes of a cube-per-row `plan`'s kept exponentials (in the type of `problem`'s
+/// input) where every page's go there, the registers' one included (its staged pages take all
+/// but one page of them).
+pub(super) fn kept_exps_bytes(plan: &LaunchPlan, problem: &RowProblem) -> usize {
+    let vector_bytes = plan.vector_size * problem.dtype.size();
+    (plan.staged_pages + 1) * plan.loads_per_unit * plan.units_per_cube as usize * vector_bytes
+}
+
+/// Vectors a unit holds per buffer when the planner chooses: [`HELD_BYTES_PER_UNIT`] of them.
+pub(super) fn preferred_loads(vector_size: usize, element_size: usize) -> usize {
+    (HELD_BYTES_PER_UNIT / (vector_size * element_size)).clamp(1, MAX_LOADS_PER_UNIT)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_staged_pages_of_four_byte_inputs_run_in_loops_unless_asked() {
+        assert!(pages_in_loops(2, 4, None));
+        assert!(!pages_in_loops(2, 2, None));
+        assert!(pages_in_loops(2, 2, Some(true)));
+        assert!(!pages_in_loops(2, 4, Some(false)));
+        // No staged page, no loop: one kernel whatever was asked.
+        assert!(!pages_in_loops(0, 4, None));
+        assert!(!pages_in_loops(0, 2, Some(true)));
+    }
+}
