@@ -1,0 +1,235 @@
+//! The command line: every flag of every subcommand, parsed into one [`Options`] value
+//! with errors that name the flag and the values it accepts.
+
+use std::path::PathBuf;
+
+use burn::tensor::DType;
+use cubemax::kernels::{MAX_COLUMN_LEN_GROUPS, MAX_LOADS_PER_UNIT, MaskKind, Strategy};
+use cubemax_bench::backends::parse_dtype;
+use cubemax_bench::grid::Shape;
+use cubemax_bench::oracle::Op;
+
+use super::*;
+
+pub(super) struct Options {
+    pub(super) grids: Vec<GridName>,
+    pub(super) dtypes: Vec<DType>,
+    pub(super) ops: Vec<Op>,
+    pub(super) shapes: Vec<Shape>,
+    /// Strategies the sweep tries (all when empty).
+    pub(super) strategies: Vec<Strategy>,
+    /// Units per cube the sweep tries (all of [`SWEEP_UNITS`] when empty; any whole count of
+    /// planes of [`SWEEP_PLANE`] when asked).
+    pub(super) units: Vec<u32>,
+    /// Vectors per unit and page the sweep tries (all of [`SWEEP_LOADS`] when empty).
+    pub(super) loads: Vec<usize>,
+    /// Chunks per row the sweep's cube-per-row plans exchange (1, whole rows, when empty).
+    pub(super) chunks: Vec<usize>,
+    /// Vectors per unit the `columns` command stages in shared memory (none when empty).
+    pub(super) staged: Vec<usize>,
+    /// Segments per column the `columns` command streams columns in, besides the planner's.
+    pub(super) segments: Vec<usize>,
+    /// Groups of segments the `columns` command streams forward columns in (two launches).
+    pub(super) groups: Vec<usize>,
+    /// The sweep's padding mask (see [`SweepMask`]), if any.
+    pub(super) mask: Option<MaskKind>,
+    /// Whether the sweep's kernels hold an additive mask (the planner's choice when `None`).
+    pub(super) hold_mask: Option<bool>,
+    /// Whether the sweep's cube-per-row softmax plans keep their exponentials in shared memory
+    /// (each value asked for; the planner's choice alone when empty).
+    pub(super) kept_exps: Vec<bool>,
+    /// Whether the sweep's cube-per-row plans walk their staged pages in loops (each value asked
+    /// for; the planner's choice alone when empty).
+    pub(super) page_loops: Vec<bool>,
+    /// Grids of at most this many cubes (each value asked for; the planner's grid when empty).
+    pub(super) max_cubes: Vec<u32>,
+    pub(super) csv: Option<PathBuf>,
+}
+
+pub(super) fn usage() -> &'static str {
+    "usage: cubemax-report [--grid main|curve|seeds|latency|memory|smoke]... [--dtype f32|f16|bf16]... \
+     [--op softmax|log_softmax|softmax_backward|log_softmax_backward]... [--shape AxB]... [--csv PATH]\n       \
+     cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg\n       \
+     cubemax-report table --csv PATH [--csv PATH]... --op OP\n       \
+     cubemax-report peers --csv PATH [--csv PATH]... --op OP\n       \
+     cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]... \
+     [--units N]... [--loads N]... [--staged N]... [--chunks N]... [--mask additive|bool] \
+     [--hold-mask true|false] [--kept-exps true|false]... [--page-loops true|false]... \
+     [--max-cubes N]...\n       \
+     cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... \
+     [--units N]... [--loads N]... [--staged N]... [--segments N]... [--groups N]... \
+     [--mask additive|bool (forward)]\n       \
+     cubemax-report host [--shape AxB]...\n       \
+     cubemax-report options [--dtype f32|f16|bf16]..."
+}
+
+pub(super) fn parse_options(args: &[String]) -> Result<Options, String> {
+    let mut options = Options {
+        grids: Vec::new(),
+        dtypes: Vec::new(),
+        ops: Vec::new(),
+        shapes: Vec::new(),
+        strategies: Vec::new(),
+        units: Vec::new(),
+        loads: Vec::new(),
+        chunks: Vec::new(),
+        staged: Vec::new(),
+        segments: Vec::new(),
+        groups: Vec::new(),
+        mask: None,
+        hold_mask: None,
+        kept_exps: Vec::new(),
+        page_loops: Vec::new(),
+        max_cubes: Vec::new(),
+        csv: None,
+    };
+    let mut args = args.iter();
+    while let Some(flag) = args.next() {
+        let mut value = |name: &str| {
+            args.next()
+                .cloned()
+                .ok_or_else(|| format!("{name}: expected a value"))
+        };
+        match flag.as_str() {
+            "--grid" => {
+                let name = value("--grid")?;
+                options.grids.push(GridName::parse(&name).ok_or_else(|| {
+                    format!("--grid: expected main, curve, seeds, latency, memory or smoke, got {name:?}")
+                })?);
+            }
+            "--dtype" => {
+                let name = value("--dtype")?;
+                options.dtypes.push(
+                    parse_dtype(&name).ok_or_else(|| {
+                        format!("--dtype: expected f32, f16 or bf16, got {name:?}")
+                    })?,
+                );
+            }
+            "--op" => {
+                let name = value("--op")?;
+                options.ops.push(Op::parse(&name).ok_or_else(|| {
+                    format!(
+                        "--op: expected softmax, log_softmax, softmax_backward or \
+                         log_softmax_backward, got {name:?}"
+                    )
+                })?);
+            }
+            "--shape" => {
+                let label = value("--shape")?;
+                options.shapes.push(Shape::parse(&label).ok_or_else(|| {
+                    format!("--shape: expected positive sizes such as 4096x4096 (rank 1 to 4), got {label:?}")
+                })?);
+            }
+            "--strategy" => {
+                let name = value("--strategy")?;
+                options.strategies.push(match name.as_str() {
+                    "plane-per-row" => Strategy::PlanePerRow,
+                    "cube-per-row" => Strategy::CubePerRow,
+                    "split-row" => Strategy::SplitRow,
+                    _ => {
+                        return Err(format!(
+                            "--strategy: expected plane-per-row, cube-per-row or split-row, \
+                             got {name:?}"
+                        ));
+                    }
+                });
+            }
+            "--units" => options
+                .units
+                .push(whole_planes("--units", &value("--units")?)?),
+            "--loads" => options.loads.push(one_of(
+                "--loads",
+                &value("--loads")?,
+                &(1..=MAX_LOADS_PER_UNIT).collect::<Vec<_>>(),
+            )?),
+            "--chunks" => {
+                options
+                    .chunks
+                    .push(one_of("--chunks", &value("--chunks")?, &SWEEP_CHUNKS)?)
+            }
+            "--staged" => options.staged.push(one_of(
+                "--staged",
+                &value("--staged")?,
+                &COLUMN_SWEEP_STAGED,
+            )?),
+            "--segments" => options.segments.push(one_of(
+                "--segments",
+                &value("--segments")?,
+                &COLUMN_SWEEP_SEGMENTS,
+            )?),
+            "--groups" => options.groups.push(one_of(
+                "--groups",
+                &value("--groups")?,
+                &(1..=MAX_COLUMN_LEN_GROUPS).collect::<Vec<_>>(),
+            )?),
+            "--mask" => {
+                let name = value("--mask")?;
+                options.mask = Some(match name.as_str() {
+                    "additive" => MaskKind::Additive,
+                    "bool" => MaskKind::Boolean,
+                    _ => return Err(format!("--mask: expected additive or bool, got {name:?}")),
+                });
+            }
+            "--hold-mask" => {
+                options.hold_mask = Some(one_of(
+                    "--hold-mask",
+                    &value("--hold-mask")?,
+                    &[true, false],
+                )?)
+            }
+            "--kept-exps" => options.kept_exps.push(one_of(
+                "--kept-exps",
+                &value("--kept-exps")?,
+                &[true, false],
+            )?),
+            "--page-loops" => options.page_loops.push(one_of(
+                "--page-loops",
+                &value("--page-loops")?,
+                &[true, false],
+            )?),
+            "--max-cubes" => {
+                let text = value("--max-cubes")?;
+                options.max_cubes.push(
+                    text.parse()
+                        .ok()
+                        .filter(|&cubes: &u32| cubes > 0)
+                        .ok_or_else(|| {
+                            format!("--max-cubes: expected a positive count, got {text:?}")
+                        })?,
+                )
+            }
+            "--csv" => options.csv = Some(PathBuf::from(value("--csv")?)),
+            "--help" | "-h" => return Err(usage().to_string()),
+            other => return Err(format!("unknown argument {other:?}\n{}", usage())),
+        }
+    }
+    if options.grids.is_empty() && options.shapes.is_empty() {
+        options.grids.push(GridName::Main);
+    }
+    Ok(options)
+}
+
+/// `text` parsed as one of `allowed`, or an error naming `flag` and the allowed values.
+pub(super) fn one_of<T>(flag: &str, text: &str, allowed: &[T]) -> Result<T, String>
+where
+    T: std::str::FromStr + PartialEq + core::fmt::Debug,
+{
+    text.parse()
+        .ok()
+        .filter(|value| allowed.contains(value))
+        .ok_or_else(|| format!("{flag}: expected one of {allowed:?}, got {text:?}"))
+}
+
+/// A count of units that fills whole planes of [`SWEEP_PLANE`], at most the largest of
+/// [`SWEEP_UNITS`].
+pub(super) fn whole_planes(flag: &str, text: &str) -> Result<u32, String> {
+    let most = SWEEP_UNITS[SWEEP_UNITS.len() - 1];
+    text.parse()
+        .ok()
+        .filter(|units: &u32| {
+            (SWEEP_PLANE..=most).contains(units) && units.is_multiple_of(SWEEP_PLANE)
+        })
+        .ok_or_else(|| {
+            format!("{flag}: expected a multiple of {SWEEP_PLANE} up to {most}, got {text:?}")
+        })
+}

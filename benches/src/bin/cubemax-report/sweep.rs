@@ -1,0 +1,417 @@
+//! `cubemax-report sweep`: the kernel alone on every plan the planner accepts for a shape,
+//! forward or backward, against a copy of the same bytes: the data the planner's thresholds are
+//! chosen from.
+
+use std::time::Duration;
+
+use burn::tensor::{DType, Distribution, Tensor};
+use cubemax::device::{DeviceKind, device_name};
+use cubemax::kernels::{
+    FusedScores, LaunchPlan, LaunchRequest, MaskKind, MaskLayout, MergePath, OffsetTerm,
+    RowProblem, SoftmaxKind, Strategy, launch_fused_softmax, plan_backward, plan_launch,
+};
+use cubemax_bench::backends::{self, Bare, GpuRuntime, client, dtype_name, sync};
+use cubemax_bench::grid::Shape;
+use cubemax_bench::measure::{self, Method, Timing, gigabytes_per_second};
+use cubemax_bench::oracle::{self, Check, Op};
+use cubemax_bench::roofline::time_copy_of;
+
+use super::*;
+
+/// Units per cube and vectors per unit the sweep tries for every strategy.
+pub(super) const SWEEP_UNITS: [u32; 6] = [32, 64, 128, 256, 512, 1024];
+/// Units per cube `--units` may ask for: whole planes of this many units, up to the largest of
+/// [`SWEEP_UNITS`]. Counts that are not powers of two only cube-per-row takes: three cubes of
+/// 384 units may share an H100 SM where two of 512 do.
+pub(super) const SWEEP_PLANE: u32 = 32;
+pub(super) const SWEEP_LOADS: [usize; 6] = [1, 2, 3, 4, 8, 16];
+/// Chunks per row `--chunks` may ask of the sweep's cube-per-row plans.
+pub(super) const SWEEP_CHUNKS: [usize; 11] = [1, 2, 3, 4, 5, 6, 7, 8, 16, 32, 64];
+/// Pages of shared memory the sweep tries for cube-per-row (the other strategies stage none).
+pub(super) const SWEEP_STAGED_PAGES: [usize; 6] = [0, 1, 2, 3, 5, 7];
+
+/// Rows of the sweep's padding mask: a `[B, 1, 1, N]` mask over `[B, H, Q, N]` scores, as
+/// `cubemax-report options` uses, with `B` of this.
+pub(super) const SWEEP_MASK_ROWS: usize = 4;
+
+/// The sweep's `--mask`: a padding mask of [`SWEEP_MASK_ROWS`] rows, each broadcast over a run of
+/// `rows / SWEEP_MASK_ROWS` consecutive rows (about half its elements masked out).
+pub(super) struct SweepMask {
+    layout: MaskLayout,
+    buffer: burn_cubecl::tensor::CubeTensor<GpuRuntime>,
+    /// The mask's rows on the host, as floats (1 or 0 for a boolean mask), for the check.
+    rows: Vec<Vec<f32>>,
+}
+
+impl SweepMask {
+    fn new(kind: MaskKind, rows: usize, cols: usize, dtype: DType) -> Result<Self, String> {
+        if !rows.is_multiple_of(SWEEP_MASK_ROWS) {
+            return Err(format!(
+                "sweep --mask: expected rows that divide into {SWEEP_MASK_ROWS} mask rows, got \
+                 {rows}"
+            ));
+        }
+        let device = backends::device();
+        let values = Tensor::<Bare, 2>::random(
+            [SWEEP_MASK_ROWS, cols],
+            Distribution::Uniform(-1.0, 0.0),
+            &device,
+        );
+        let mask_rows: Vec<usize> = (0..SWEEP_MASK_ROWS).collect();
+        let (buffer, host) = match kind {
+            MaskKind::Boolean => {
+                let marked = values.lower_elem(-0.5);
+                let host = read_rows(marked.clone().float(), &mask_rows);
+                (marked.into_primitive(), host)
+            }
+            _ => {
+                let values = values.cast(dtype);
+                let host = read_rows(values.clone(), &mask_rows);
+                (values.into_primitive().tensor(), host)
+            }
+        };
+        let layout = MaskLayout {
+            kind,
+            dtype: buffer.dtype.into(),
+            terms: [
+                OffsetTerm {
+                    div: rows / SWEEP_MASK_ROWS,
+                    len: SWEEP_MASK_ROWS,
+                    stride: buffer.meta.strides()[0],
+                },
+                OffsetTerm::UNUSED,
+                OffsetTerm::UNUSED,
+            ],
+        };
+        Ok(Self {
+            layout,
+            buffer,
+            rows: host,
+        })
+    }
+
+    /// The scores of row `row` of the input, `x` (what the plain softmax's reference takes).
+    fn scores(&self, row: usize, rows: usize, x: &[f32]) -> Vec<f32> {
+        let mask = &self.rows[row / (rows / SWEEP_MASK_ROWS)];
+        x.iter()
+            .zip(mask)
+            .map(|(&x, &m)| masked_score(self.layout.kind, x, m))
+            .collect()
+    }
+}
+
+/// A score `x` under a mask element `m` of `kind` (a boolean mask's read as 1 or 0).
+pub(super) fn masked_score(kind: MaskKind, x: f32, m: f32) -> f32 {
+    match kind {
+        MaskKind::Boolean if m != 0.0 => f32::NEG_INFINITY,
+        MaskKind::Boolean => x,
+        _ => x + m,
+    }
+}
+
+/// `cubemax-report sweep`: cubemax's raw kernel on every (strategy, units per cube, loads per
+/// unit, staged pages) the planner accepts for each shape, with a copy of the same bytes as the
+/// yardstick. The ops are the forward softmax unless `--op` names others (a backward op sweeps
+/// the backward's plans, on a `y` the planner's forward wrote); with `--mask`, the forward fuses
+/// a padding mask ([`SweepMask`]). This is the data the planner's thresholds are chosen from.
+pub(super) fn sweep_command(options: &Options) -> Result<(), String> {
+    if options.shapes.is_empty() {
+        return Err(format!("sweep: expected at least one --shape\n{}", usage()));
+    }
+    let client = client();
+    println!(
+        "device: {}, plane size {}",
+        device_name(if cfg!(feature = "cuda") {
+            DeviceKind::Cuda
+        } else {
+            DeviceKind::Vulkan
+        })
+        .unwrap_or_else(|| "unknown".into()),
+        client.properties().hardware.plane_size_max
+    );
+    let dtypes = if options.dtypes.is_empty() {
+        vec![DType::F32]
+    } else {
+        options.dtypes.clone()
+    };
+    let ops = if options.ops.is_empty() {
+        vec![Op::Softmax]
+    } else {
+        options.ops.clone()
+    };
+    if options.mask.is_some() && ops.iter().any(|op| op.is_backward()) {
+        return Err("sweep: --mask applies to the forward ops only".into());
+    }
+    for &dtype in &dtypes {
+        for shape in &options.shapes {
+            for &op in &ops {
+                if op.is_backward() {
+                    sweep_backward(options, op, shape, dtype)?;
+                } else {
+                    sweep_forward(options, op, shape, dtype)?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The sweep's timing: the report's batch pairs, fewer of them (a sweep times dozens of plans
+/// of one shape).
+pub(super) fn sweep_method() -> Method {
+    Method {
+        samples: 7,
+        min_sampling: Duration::from_millis(150),
+        ..Method::report()
+    }
+}
+
+/// The requests the sweep tries: the planner's own first, then every strategy, units per cube
+/// and loads per unit asked for (all when not), and for cube-per-row every count of staged
+/// pages (`--staged`; [`SWEEP_STAGED_PAGES`] when not) and of the chunks asked for (whole rows
+/// when not), each on the planner's grid or on every bound of it asked for (`--max-cubes`), and
+/// with every kept-exps and page-loops switch asked for (`--kept-exps`, `--page-loops`; the
+/// planner's choice when not). Plans the planner refuses (more pages than a cube stages) are
+/// skipped.
+pub(super) fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
+    let strategies = if options.strategies.is_empty() {
+        vec![
+            Strategy::PlanePerRow,
+            Strategy::CubePerRow,
+            Strategy::SplitRow,
+        ]
+    } else {
+        options.strategies.clone()
+    };
+    let units = if options.units.is_empty() {
+        &SWEEP_UNITS[..]
+    } else {
+        &options.units[..]
+    };
+    let loads = if options.loads.is_empty() {
+        &SWEEP_LOADS[..]
+    } else {
+        &options.loads[..]
+    };
+    let chunks = if options.chunks.is_empty() {
+        &[1][..]
+    } else {
+        &options.chunks[..]
+    };
+    let mut requests = vec![LaunchRequest {
+        hold_mask: options.hold_mask,
+        ..LaunchRequest::new(kind)
+    }];
+    // Every combination of the kernel switches asked for, each left to the planner when not.
+    let mut switches = Vec::new();
+    for &kept_exps in &asked_or_planner(&options.kept_exps) {
+        for &pages_in_loops in &asked_or_planner(&options.page_loops) {
+            for &max_cubes in &asked_or_planner(&options.max_cubes) {
+                switches.push((kept_exps, pages_in_loops, max_cubes));
+            }
+        }
+    }
+    let staged = if options.staged.is_empty() {
+        &SWEEP_STAGED_PAGES[..]
+    } else {
+        &options.staged[..]
+    };
+    for strategy in strategies {
+        let (pages, chunks) = match strategy {
+            Strategy::CubePerRow => (staged, chunks),
+            _ => (&SWEEP_STAGED_PAGES[..1], &[1][..]),
+        };
+        for &units in units {
+            for &loads in loads {
+                for &pages in pages {
+                    for &chunks in chunks {
+                        for &(kept_exps, pages_in_loops, max_cubes) in &switches {
+                            requests.push(LaunchRequest {
+                                units_per_cube: Some(units),
+                                loads_per_unit: Some(loads),
+                                staged_pages: Some(pages),
+                                chunks_per_row: Some(chunks),
+                                hold_mask: options.hold_mask,
+                                kept_exps,
+                                pages_in_loops,
+                                max_cubes,
+                                ..LaunchRequest::new(kind).forced(strategy, MergePath::Plane)
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+    requests
+}
+
+/// Each value `asked` for, or the planner's choice alone (`None`) when none was.
+pub(super) fn asked_or_planner<T: Copy>(asked: &[T]) -> Vec<Option<T>> {
+    if asked.is_empty() {
+        vec![None]
+    } else {
+        asked.iter().copied().map(Some).collect()
+    }
+}
+
+/// Staged pages that leave the registers' page empty only waste shared memory (the same plan
+/// with fewer pages holds the row, or its chunk): the sweep skips such plans.
+pub(super) fn wastes_pages(plan: &LaunchPlan, cols: usize) -> bool {
+    let page = plan.loads_per_unit * plan.units_per_cube as usize;
+    plan.staged_pages * page * plan.vector_size >= cols.div_ceil(plan.chunks)
+}
+
+/// Prints one line of the sweep: a plan's time per call against the copy of the same bytes,
+/// marked `planner` when it is the planner's own choice (the sweep's first line).
+pub(super) fn print_sweep_line(
+    timing: &Timing,
+    bytes: usize,
+    copy_gbps: f64,
+    check: &Check,
+    plan: &dyn core::fmt::Display,
+    planner: bool,
+) {
+    let gbps = gigabytes_per_second(bytes, timing.per_call);
+    println!(
+        "  {:>9.1} us {gbps:>7.0} GB/s {:>5.2}x copy  {}  {}{plan}",
+        timing.per_call.as_secs_f64() * 1e6,
+        gbps / copy_gbps,
+        if check.passed { "ok  " } else { "FAIL" },
+        if planner { "planner: " } else { "" },
+    );
+}
+
+/// Times a copy of `bytes_per_direction` bytes and prints the sweep's header for one shape.
+pub(super) fn sweep_header(
+    what: &str,
+    bytes_per_direction: usize,
+    inputs: usize,
+    method: &Method,
+) -> f64 {
+    let (copy, copy_bytes) = time_copy_of(&client(), bytes_per_direction, inputs, method);
+    let copy_gbps = gigabytes_per_second(copy_bytes, copy.per_call);
+    println!(
+        "\n{what}: copy of the same bytes {:.1} us, {copy_gbps:.0} GB/s",
+        copy.per_call.as_secs_f64() * 1e6
+    );
+    copy_gbps
+}
+
+/// The forward sweep of one op on one shape (see [`sweep_command`]).
+pub(super) fn sweep_forward(
+    options: &Options,
+    op: Op,
+    shape: &Shape,
+    dtype: DType,
+) -> Result<(), String> {
+    let client = client();
+    let method = sweep_method();
+    let (rows, cols) = (shape.rows(), shape.cols());
+    let bytes = 2 * shape.elements() * dtype.size();
+    let buffers = RawBuffers::new(rows, cols, dtype, bytes, false, MAX_ROTATED_INPUTS);
+    let (handles, output_handles) = (&buffers.input_primitives, &buffers.output_primitives);
+    let mask = options
+        .mask
+        .map(|kind| SweepMask::new(kind, rows, cols, dtype))
+        .transpose()?;
+    let problem = RowProblem {
+        fused: FusedScores {
+            mask: mask.as_ref().map(|mask| mask.layout),
+            ..FusedScores::NONE
+        },
+        ..buffers.problem()
+    };
+    let copy_gbps = sweep_header(
+        &format!(
+            "{} {} {}{}",
+            op.name(),
+            dtype_name(dtype),
+            shape.label(),
+            match options.mask {
+                Some(kind) => format!(" with a {kind:?} mask of {SWEEP_MASK_ROWS} rows"),
+                None => String::new(),
+            }
+        ),
+        shape.elements() * dtype.size(),
+        handles.len(),
+        &method,
+    );
+    let sampled = oracle::sampled_rows(rows, 2);
+    let x = read_rows(buffers.inputs[0].clone(), &sampled);
+    let scores: Vec<Vec<f32>> = match &mask {
+        Some(mask) => sampled
+            .iter()
+            .zip(&x)
+            .map(|(&row, x)| mask.scores(row, rows, x))
+            .collect(),
+        None => x,
+    };
+    for (index, request) in sweep_requests(options, op.softmax_kind())
+        .iter()
+        .enumerate()
+    {
+        let Ok(plan) = plan_launch(&client, &problem, request) else {
+            continue;
+        };
+        if index > 0 && wastes_pages(&plan, cols) {
+            continue;
+        }
+        let launch = |index: usize| {
+            launch_fused_softmax(
+                &client,
+                handles[index % handles.len()].handle.clone(),
+                mask.as_ref().map(|mask| mask.buffer.handle.clone()),
+                output_handles[index % output_handles.len()].handle.clone(),
+                &problem,
+                &plan,
+            )
+            .expect("cubemax launch")
+        };
+        let timing = measure::time_throughput(&method, launch, sync);
+        launch(0);
+        let y = read_rows(buffers.outputs[0].clone(), &sampled);
+        let check = check_against_reference(op, dtype, &scores, None, &y);
+        print_sweep_line(&timing, bytes, copy_gbps, &check, &plan, index == 0);
+    }
+    Ok(())
+}
+
+/// The backward sweep of one op on one shape: `y` written once by the planner's forward, then
+/// every backward plan (see [`sweep_command`]); bytes counted as `y` and `dy` read, `dx` written.
+pub(super) fn sweep_backward(
+    options: &Options,
+    op: Op,
+    shape: &Shape,
+    dtype: DType,
+) -> Result<(), String> {
+    let client = client();
+    let method = sweep_method();
+    let bytes = op.passes() * shape.elements() * dtype.size();
+    let buffers = BackwardBuffers::new(shape, dtype, op.softmax_kind(), bytes);
+    let copy_gbps = sweep_header(
+        &format!("{} {} {}", op.name(), dtype_name(dtype), shape.label()),
+        bytes / 2,
+        buffers.count(),
+        &method,
+    );
+    let sampled = oracle::sampled_rows(shape.rows(), 2);
+    let inputs = buffers.sampled_inputs(&sampled);
+    for (index, request) in sweep_requests(options, op.softmax_kind())
+        .iter()
+        .enumerate()
+    {
+        let Ok(plan) = plan_backward(&client, &buffers.problem, request) else {
+            continue;
+        };
+        if index > 0 && wastes_pages(&plan, shape.cols()) {
+            continue;
+        }
+        let launch = |index: usize| buffers.launch(index, &plan);
+        let timing = measure::time_throughput(&method, launch, sync);
+        launch(0);
+        let check = buffers.check(op, &sampled, &inputs);
+        print_sweep_line(&timing, bytes, copy_gbps, &check, &plan, index == 0);
+    }
+    Ok(())
+}

@@ -1,0 +1,331 @@
+//! Reading the report's CSVs back: `table` and `peers` print them as the tables of
+//! docs/PERFORMANCE.md, `plot` draws the figure.
+
+use cubemax_bench::oracle::Op;
+use cubemax_bench::plot::{Panel, ReferenceLine, Series, render_svg};
+use cubemax_bench::record::{self, Record};
+
+use super::*;
+
+/// The records of the `--csv` files, and the other `--flag value` pairs.
+pub(super) type CsvArgs = (Vec<Record>, Vec<(String, String)>);
+
+/// Reads every record of the CSVs named by `--csv` flags in `args`; returns them and the other
+/// flags with their values.
+pub(super) fn read_csv_args(args: &[String]) -> Result<CsvArgs, String> {
+    let mut records = Vec::new();
+    let mut others = Vec::new();
+    let mut args = args.iter();
+    while let Some(flag) = args.next() {
+        let value = args
+            .next()
+            .ok_or_else(|| format!("{flag}: expected a value"))?
+            .clone();
+        if flag == "--csv" {
+            let text = std::fs::read_to_string(&value)
+                .map_err(|e| format!("--csv: cannot read {value}: {e}"))?;
+            records.extend(record::parse_csv(&text).map_err(|e| format!("--csv: {value}: {e}"))?);
+        } else {
+            others.push((flag.clone(), value));
+        }
+    }
+    if records.is_empty() {
+        return Err("--csv: expected at least one CSV written by cubemax-report".into());
+    }
+    Ok((records, others))
+}
+
+/// The rows of the CSVs given to a table command (`table`, `peers`), and the one op it prints.
+pub(super) struct OpRows {
+    records: Vec<Record>,
+    op: Op,
+}
+
+impl OpRows {
+    /// Reads `--csv PATH...` and `--op OP`; `command` names the command in the usage error.
+    fn read(command: &str, args: &[String]) -> Result<OpRows, String> {
+        let (records, others) = read_csv_args(args)?;
+        let op = match &others[..] {
+            [(flag, op)] if flag == "--op" => {
+                Op::parse(op).ok_or_else(|| format!("--op: unknown {op:?}"))?
+            }
+            _ => {
+                return Err(format!(
+                    "{command}: expected --csv PATH... --op OP\n{}",
+                    usage()
+                ));
+            }
+        };
+        Ok(OpRows { records, op })
+    }
+
+    /// The row of the op by `implementation` in `dtype` on `shape`, if measured.
+    fn find(&self, implementation: &str, dtype: &str, shape: &str) -> Option<&Record> {
+        self.records.iter().find(|r| {
+            r.op == self.op.name()
+                && r.implementation == implementation
+                && r.dtype == dtype
+                && r.shape == shape
+        })
+    }
+
+    /// The op's `cubemax` rows, one per (dtype, shape), in the order the CSVs hold them.
+    fn cubemax_rows(&self) -> Vec<&Record> {
+        let mut rows: Vec<&Record> = Vec::new();
+        for record in self
+            .records
+            .iter()
+            .filter(|r| r.op == self.op.name() && r.implementation == "cubemax")
+        {
+            if !rows
+                .iter()
+                .any(|r| r.dtype == record.dtype && r.shape == record.shape)
+            {
+                rows.push(record);
+            }
+        }
+        rows
+    }
+}
+
+/// A table cell: GB/s and the ratio to the copy of the row's own process, or why there is none.
+pub(super) fn bandwidth_cell(record: Option<&Record>) -> String {
+    match record {
+        Some(r) if r.check == "ok" => format!("{:.0} ({:.2}x)", r.gbps, r.ratio_to_copy),
+        Some(_) => "wrong output".to_string(),
+        None => "-".to_string(),
+    }
+}
+
+/// Prints a Markdown table's header line and the line under it.
+pub(super) fn print_table_header(columns: &[&str]) {
+    println!("| {} |", columns.join(" | "));
+    println!("|{}", "---|".repeat(columns.len()));
+}
+
+/// `cubemax-report table`: the rows of one op as a Markdown table, one line per (dtype, shape),
+/// cubemax (through Burn, and its raw kernel for forward ops) beside Burn's own softmax, each
+/// as GB/s and as a ratio to the copy measured in the same process.
+pub(super) fn table_command(args: &[String]) -> Result<(), String> {
+    let rows = OpRows::read("table", args)?;
+    let forward = !rows.op.is_backward();
+    if forward {
+        print_table_header(&[
+            "dtype",
+            "shape",
+            "cubemax GB/s (x copy)",
+            "cubemax kernel alone GB/s (x copy)",
+            "copy of the same bytes GB/s (x copy)",
+            "Burn GB/s (x copy)",
+            "cubemax speedup over Burn",
+            "cubemax strategy",
+        ]);
+    } else {
+        print_table_header(&[
+            "dtype",
+            "shape",
+            "cubemax GB/s (x copy)",
+            "cubemax kernel alone GB/s (x copy)",
+            "Burn GB/s (x copy)",
+            "cubemax speedup over Burn",
+            "cubemax kernel strategy",
+        ]);
+    }
+    for record in rows.cubemax_rows() {
+        let shape = record.shape.replace('x', " x ");
+        let burn = bandwidth_cell(rows.find("burn", &record.dtype, &record.shape));
+        let kernel = rows.find("cubemax-kernel", &record.dtype, &record.shape);
+        if forward {
+            let sized_copy = rows.records.iter().find(|r| {
+                r.implementation == SAME_BYTES_COPY
+                    && r.dtype == record.dtype
+                    && r.shape == record.shape
+            });
+            println!(
+                "| {} | {shape} | {} | {} | {} | {burn} | {:.2}x | {} |",
+                record.dtype,
+                bandwidth_cell(Some(record)),
+                bandwidth_cell(kernel),
+                bandwidth_cell(sized_copy),
+                record.speedup_vs_burn,
+                record.strategy.replace(';', ","),
+            );
+        } else {
+            println!(
+                "| {} | {shape} | {} | {} | {burn} | {:.2}x | {} |",
+                record.dtype,
+                bandwidth_cell(Some(record)),
+                kernel.map_or("composed (row too long for one cube)".to_string(), |k| {
+                    bandwidth_cell(Some(k))
+                }),
+                record.speedup_vs_burn,
+                kernel.map_or(String::new(), |k| k.strategy.replace(';', ",")),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// `cubemax-report peers`: the rows of one op beside PyTorch's, as written by
+/// `benches/peers/pytorch_softmax.py` from the same CSVs: cubemax as a model calls it beside
+/// PyTorch's eager call, and cubemax's kernel alone beside PyTorch's calls replayed from a CUDA
+/// graph (neither pays the host's launch cost). Each ratio is to the copy of its own process.
+pub(super) fn peers_command(args: &[String]) -> Result<(), String> {
+    let rows = OpRows::read("peers", args)?;
+    // How many times faster `ours` ran than `theirs`, from the times per call of two checked
+    // outputs.
+    let speedup = |ours: Option<&Record>, theirs: Option<&Record>| match (ours, theirs) {
+        (Some(ours), Some(theirs)) if ours.check == "ok" && theirs.check == "ok" => {
+            format!("{:.2}x", theirs.median_us / ours.median_us)
+        }
+        _ => "-".to_string(),
+    };
+    if !rows
+        .records
+        .iter()
+        .any(|r| r.op == rows.op.name() && r.implementation == "pytorch")
+    {
+        return Err(format!(
+            "--csv: no pytorch rows of {} (written by benches/peers/pytorch_softmax.py)",
+            rows.op.name()
+        ));
+    }
+    // A backward's `cubemax` row is a whole autodiff pass; PyTorch's is its one backward kernel,
+    // so only the kernel alone compares.
+    let forward = !rows.op.is_backward();
+    if forward {
+        print_table_header(&[
+            "dtype",
+            "shape",
+            "cubemax GB/s (x copy)",
+            "PyTorch eager GB/s (x copy)",
+            "cubemax over PyTorch eager",
+            "cubemax kernel alone GB/s (x copy)",
+            "PyTorch CUDA graph GB/s (x copy)",
+            "kernel over PyTorch graph",
+        ]);
+    } else {
+        print_table_header(&[
+            "dtype",
+            "shape",
+            "cubemax kernel alone GB/s (x copy)",
+            "PyTorch eager GB/s (x copy)",
+            "PyTorch CUDA graph GB/s (x copy)",
+            "kernel over PyTorch graph",
+        ]);
+    }
+    for record in rows.cubemax_rows() {
+        let (dtype, shape) = (&record.dtype, &record.shape);
+        let kernel = rows.find("cubemax-kernel", dtype, shape);
+        let eager = rows.find("pytorch", dtype, shape);
+        let graph = rows.find("pytorch-graph", dtype, shape);
+        let label = shape.replace('x', " x ");
+        if forward {
+            println!(
+                "| {dtype} | {label} | {} | {} | {} | {} | {} | {} |",
+                bandwidth_cell(Some(record)),
+                bandwidth_cell(eager),
+                speedup(Some(record), eager),
+                bandwidth_cell(kernel),
+                bandwidth_cell(graph),
+                speedup(kernel, graph),
+            );
+        } else {
+            println!(
+                "| {dtype} | {label} | {} | {} | {} | {} |",
+                bandwidth_cell(kernel),
+                bandwidth_cell(eager),
+                bandwidth_cell(graph),
+                speedup(kernel, graph),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// `cubemax-report plot`: GB/s against the row length for the shapes of `--rows` rows (32768, the
+/// main grid's wide batch, by default), softmax forward, one panel per dtype, one line per
+/// implementation, the copy as a line. Rows that failed their check are left out.
+pub(super) fn plot_command(args: &[String]) -> Result<(), String> {
+    let (records, others) = read_csv_args(args)?;
+    let mut out = None;
+    let mut rows = 32768;
+    for (flag, value) in others {
+        match flag.as_str() {
+            "--out" => out = Some(value),
+            "--rows" => {
+                rows = value
+                    .parse()
+                    .map_err(|_| format!("--rows: expected a positive integer, got {value:?}"))?;
+            }
+            other => return Err(format!("plot: unknown argument {other:?}\n{}", usage())),
+        }
+    }
+    let out = out.ok_or("--out: expected the path of the SVG to write")?;
+    let panels = plot_panels(&records, rows);
+    if panels.is_empty() {
+        return Err(format!(
+            "--csv: no checked softmax rows with {rows} rows to plot (see --rows)"
+        ));
+    }
+    let svg = render_svg(
+        &panels,
+        &format!("row length N (softmax over {rows} rows)"),
+        "GB/s (read + write)",
+    );
+    std::fs::write(&out, svg).map_err(|e| format!("--out: cannot write {out}: {e}"))?;
+    println!("wrote {out}");
+    Ok(())
+}
+
+/// The panels of the plot: softmax forward over the `rows`-row shapes, per dtype.
+pub(super) fn plot_panels(records: &[Record], rows: usize) -> Vec<Panel> {
+    let copies: Vec<f64> = records
+        .iter()
+        .filter(|r| r.op == "copy" && r.implementation == "copy")
+        .map(|r| r.gbps)
+        .collect();
+    // Several CSVs (one per run) each carry their own copy; the plot shows the lowest, the
+    // stricter bar.
+    let reference = copies
+        .iter()
+        .copied()
+        .reduce(f64::min)
+        .map(|value| ReferenceLine {
+            label: format!("device copy {value:.0} GB/s"),
+            value,
+        });
+    let mut panels = Vec::new();
+    for dtype in ["f32", "bf16", "f16"] {
+        let mut series: Vec<Series> = Vec::new();
+        for record in records.iter().filter(|r| {
+            (r.op == "softmax" || r.implementation == SAME_BYTES_COPY)
+                && r.dtype == dtype
+                && r.rows == rows
+                && r.check == "ok"
+        }) {
+            let point = (record.cols as f64, record.gbps);
+            match series.iter_mut().find(|s| s.label == record.implementation) {
+                Some(series) => series.points.push(point),
+                None => series.push(Series {
+                    label: record.implementation.clone(),
+                    points: vec![point],
+                }),
+            }
+        }
+        for series in &mut series {
+            series.points.sort_by(|a, b| a.0.total_cmp(&b.0));
+        }
+        if !series.is_empty() {
+            panels.push(Panel {
+                title: format!("softmax forward, {dtype}, {rows} rows"),
+                series,
+                reference: reference.as_ref().map(|r| ReferenceLine {
+                    label: r.label.clone(),
+                    value: r.value,
+                }),
+            });
+        }
+    }
+    panels
+}
