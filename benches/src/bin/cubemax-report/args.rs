@@ -46,6 +46,26 @@ pub(super) struct Options {
     pub(super) csv: Option<PathBuf>,
 }
 
+impl Options {
+    /// The dtypes `--dtype` asked for, or `default` when it was not given.
+    pub(super) fn dtypes_or(&self, default: &[DType]) -> Vec<DType> {
+        if self.dtypes.is_empty() {
+            default.to_vec()
+        } else {
+            self.dtypes.clone()
+        }
+    }
+
+    /// The ops `--op` asked for, or `default` when it was not given.
+    pub(super) fn ops_or(&self, default: &[Op]) -> Vec<Op> {
+        if self.ops.is_empty() {
+            default.to_vec()
+        } else {
+            self.ops.clone()
+        }
+    }
+}
+
 pub(super) fn usage() -> &'static str {
     "usage: cubemax-report [--grid main|curve|seeds|latency|memory|smoke]... [--dtype f32|f16|bf16]... \
      [--op softmax|log_softmax|softmax_backward|log_softmax_backward]... [--shape AxB]... [--csv PATH]\n       \

@@ -96,16 +96,8 @@ pub(super) fn columns_command(options: &Options) -> Result<(), String> {
     }
     let client = client();
     let method = sweep_method();
-    let dtypes = if options.dtypes.is_empty() {
-        vec![DType::F32]
-    } else {
-        options.dtypes.clone()
-    };
-    let ops = if options.ops.is_empty() {
-        vec![Op::Softmax]
-    } else {
-        options.ops.clone()
-    };
+    let dtypes = options.dtypes_or(&[DType::F32]);
+    let ops = options.ops_or(&[Op::Softmax]);
     let held = if options.loads.is_empty() {
         COLUMN_SWEEP_HELD.to_vec()
     } else {

@@ -11,7 +11,7 @@ use burn::tensor::backend::Backend;
 use burn::tensor::{DType, Distribution, Tensor};
 use cubecl::ir::StorageType;
 use cubemax::SoftmaxBackend;
-use cubemax::device::{DeviceKind, device_name};
+use cubemax::device::device_name;
 use cubemax::kernels::{
     LaunchRequest, RowProblem, RowStarts, launch_softmax, plan_backward, plan_launch,
 };
@@ -39,11 +39,7 @@ pub(super) struct Report {
 
 impl Report {
     pub(super) fn run(options: &Options) -> Result<(), String> {
-        let device_kind = if cfg!(feature = "cuda") {
-            DeviceKind::Cuda
-        } else {
-            DeviceKind::Vulkan
-        };
+        let device_kind = device_kind();
         let client = client();
         let hardware = &client.properties().hardware;
         println!(
@@ -86,18 +82,8 @@ impl Report {
             "check",
         );
 
-        let dtypes = |defaults: &[DType]| -> Vec<DType> {
-            if options.dtypes.is_empty() {
-                defaults.to_vec()
-            } else {
-                options.dtypes.clone()
-            }
-        };
-        let ops = if options.ops.is_empty() {
-            Op::ALL.to_vec()
-        } else {
-            options.ops.clone()
-        };
+        let dtypes = |defaults: &[DType]| options.dtypes_or(defaults);
+        let ops = options.ops_or(&Op::ALL);
         if !options.shapes.is_empty() {
             for dtype in dtypes(&[DType::F32]) {
                 for shape in &options.shapes {

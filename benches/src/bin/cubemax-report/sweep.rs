@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use burn::tensor::{DType, Distribution, Tensor};
-use cubemax::device::{DeviceKind, device_name};
+use cubemax::device::device_name;
 use cubemax::kernels::{
     FusedScores, LaunchPlan, LaunchRequest, MaskKind, MaskLayout, MergePath, OffsetTerm,
     RowProblem, SoftmaxKind, Strategy, launch_fused_softmax, plan_backward, plan_launch,
@@ -121,24 +121,11 @@ pub(super) fn sweep_command(options: &Options) -> Result<(), String> {
     let client = client();
     println!(
         "device: {}, plane size {}",
-        device_name(if cfg!(feature = "cuda") {
-            DeviceKind::Cuda
-        } else {
-            DeviceKind::Vulkan
-        })
-        .unwrap_or_else(|| "unknown".into()),
+        device_name(device_kind()).unwrap_or_else(|| "unknown".into()),
         client.properties().hardware.plane_size_max
     );
-    let dtypes = if options.dtypes.is_empty() {
-        vec![DType::F32]
-    } else {
-        options.dtypes.clone()
-    };
-    let ops = if options.ops.is_empty() {
-        vec![Op::Softmax]
-    } else {
-        options.ops.clone()
-    };
+    let dtypes = options.dtypes_or(&[DType::F32]);
+    let ops = options.ops_or(&[Op::Softmax]);
     if options.mask.is_some() && ops.iter().any(|op| op.is_backward()) {
         return Err("sweep: --mask applies to the forward ops only".into());
     }
