@@ -44,29 +44,40 @@ impl RawBuffers {
         let count = rotation(bytes, max_inputs);
         let inputs: Vec<Tensor<Bare, 2>> = (0..count)
             .map(|_| {
+                // A packed buffer is cast while it is rank 1: a cast to a rank-2 tensor gets the
+                // layout Burn gives, whose rows CUDA pitches for some lengths (16-bit 3 x 5003).
                 if packed {
                     Tensor::<Bare, 1>::random([rows * cols], distribution, &device)
+                        .cast(dtype)
                         .reshape([rows, cols])
                 } else {
-                    Tensor::<Bare, 2>::random([rows, cols], distribution, &device)
+                    Tensor::<Bare, 2>::random([rows, cols], distribution, &device).cast(dtype)
                 }
-                .cast(dtype)
             })
             .collect();
         let outputs: Vec<Tensor<Bare, 2>> = (0..count)
             .map(|_| {
                 if packed {
-                    Tensor::<Bare, 1>::empty([rows * cols], &device).reshape([rows, cols])
+                    Tensor::<Bare, 1>::empty([rows * cols], &device)
+                        .cast(dtype)
+                        .reshape([rows, cols])
                 } else {
-                    Tensor::<Bare, 2>::empty([rows, cols], &device)
+                    Tensor::<Bare, 2>::empty([rows, cols], &device).cast(dtype)
                 }
-                .cast(dtype)
             })
             .collect();
         let primitives = |tensors: &[Tensor<Bare, 2>]| {
             tensors
                 .iter()
-                .map(|t| t.clone().into_primitive().tensor())
+                .map(|t| {
+                    let primitive = t.clone().into_primitive().tensor();
+                    assert!(
+                        !packed || primitive.meta.strides()[..] == [cols, 1],
+                        "packed {rows} x {cols} buffers got strides {:?}",
+                        primitive.meta.strides()
+                    );
+                    primitive
+                })
                 .collect()
         };
         Self {
