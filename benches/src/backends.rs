@@ -14,6 +14,7 @@ mod selected {
     /// The same runtime without fusion; its tensors expose their buffers to the raw kernels.
     pub type Bare = burn_cubecl::CubeBackend<GpuRuntime, f32, i32, u8>;
     pub const RUNTIME_NAME: &str = "cuda";
+    pub const DEVICE_KIND: cubemax::device::DeviceKind = cubemax::device::DeviceKind::Cuda;
 }
 
 #[cfg(not(feature = "cuda"))]
@@ -24,9 +25,16 @@ mod selected {
     /// The same runtime without fusion; its tensors expose their buffers to the raw kernels.
     pub type Bare = burn_cubecl::CubeBackend<GpuRuntime, f32, i32, u32>;
     pub const RUNTIME_NAME: &str = "wgpu";
+    pub const DEVICE_KIND: cubemax::device::DeviceKind = cubemax::device::DeviceKind::Vulkan;
 }
 
-pub use selected::{Bare, Fused, GpuRuntime, RUNTIME_NAME};
+pub use selected::{Bare, DEVICE_KIND, Fused, GpuRuntime, RUNTIME_NAME};
+
+/// The name the driver gives the device measured (see [`cubemax::device::device_name`]), or
+/// `unknown`.
+pub fn device_label() -> String {
+    cubemax::device::device_name(DEVICE_KIND).unwrap_or_else(|| "unknown".into())
+}
 
 /// `Fused` with autodiff, for the backward pass.
 pub type Trained = Autodiff<Fused>;

@@ -11,6 +11,7 @@ use cubemax_bench::oracle::Op;
 
 use super::*;
 
+#[derive(Default)]
 pub(super) struct Options {
     pub(super) grids: Vec<GridName>,
     pub(super) dtypes: Vec<DType>,
@@ -84,25 +85,7 @@ pub(super) fn usage() -> &'static str {
 }
 
 pub(super) fn parse_options(args: &[String]) -> Result<Options, String> {
-    let mut options = Options {
-        grids: Vec::new(),
-        dtypes: Vec::new(),
-        ops: Vec::new(),
-        shapes: Vec::new(),
-        strategies: Vec::new(),
-        units: Vec::new(),
-        loads: Vec::new(),
-        chunks: Vec::new(),
-        staged: Vec::new(),
-        segments: Vec::new(),
-        groups: Vec::new(),
-        mask: None,
-        hold_mask: None,
-        kept_exps: Vec::new(),
-        page_loops: Vec::new(),
-        max_cubes: Vec::new(),
-        csv: None,
-    };
+    let mut options = Options::default();
     let mut args = args.iter();
     while let Some(flag) = args.next() {
         let mut value = |name: &str| {

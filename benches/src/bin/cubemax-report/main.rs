@@ -38,7 +38,6 @@
 
 use std::process::ExitCode;
 
-use cubemax::device::DeviceKind;
 use cubemax_bench::seeds::Seed;
 
 mod args;
@@ -125,16 +124,6 @@ impl RawKernel {
             RawKernel::Cubemax => "cubemax-kernel",
             RawKernel::Seed(seed) => seed.name(),
         }
-    }
-}
-
-/// The kind of device the report runs on: CUDA when built with the `cuda` feature, else the
-/// wgpu runtime's Vulkan.
-fn device_kind() -> DeviceKind {
-    if cfg!(feature = "cuda") {
-        DeviceKind::Cuda
-    } else {
-        DeviceKind::Vulkan
     }
 }
 

@@ -11,12 +11,12 @@ use burn::tensor::backend::Backend;
 use burn::tensor::{DType, Distribution, Tensor};
 use cubecl::ir::StorageType;
 use cubemax::SoftmaxBackend;
-use cubemax::device::device_name;
 use cubemax::kernels::{
     LaunchRequest, RowProblem, RowStarts, launch_softmax, plan_backward, plan_launch,
 };
 use cubemax_bench::backends::{
-    self, Bare, Fused, RUNTIME_NAME, Trained, client, dtype_name, parse_dtype, random_input, sync,
+    self, Bare, Fused, RUNTIME_NAME, Trained, client, device_label, dtype_name, parse_dtype,
+    random_input, sync,
 };
 use cubemax_bench::grid::{self, Shape};
 use cubemax_bench::measure::{self, Method, Timing, gigabytes_per_second, rotation};
@@ -39,12 +39,11 @@ pub(super) struct Report {
 
 impl Report {
     pub(super) fn run(options: &Options) -> Result<(), String> {
-        let device_kind = device_kind();
         let client = client();
         let hardware = &client.properties().hardware;
         println!(
             "device: {} ({RUNTIME_NAME}), {} SMs, plane size {}..{}",
-            device_name(device_kind).unwrap_or_else(|| "unknown".into()),
+            device_label(),
             hardware
                 .num_streaming_multiprocessors
                 .map_or("unknown".to_string(), |count| count.to_string()),

@@ -5,12 +5,11 @@
 use std::time::Duration;
 
 use burn::tensor::{DType, Distribution, Tensor};
-use cubemax::device::device_name;
 use cubemax::kernels::{
     FusedScores, LaunchPlan, LaunchRequest, MaskKind, MaskLayout, MergePath, OffsetTerm,
     RowProblem, SoftmaxKind, Strategy, launch_fused_softmax, plan_backward, plan_launch,
 };
-use cubemax_bench::backends::{self, Bare, GpuRuntime, client, dtype_name, sync};
+use cubemax_bench::backends::{self, Bare, GpuRuntime, client, device_label, dtype_name, sync};
 use cubemax_bench::grid::Shape;
 use cubemax_bench::measure::{self, Method, Timing, gigabytes_per_second};
 use cubemax_bench::oracle::{self, Check, Op};
@@ -121,7 +120,7 @@ pub(super) fn sweep_command(options: &Options) -> Result<(), String> {
     let client = client();
     println!(
         "device: {}, plane size {}",
-        device_name(device_kind()).unwrap_or_else(|| "unknown".into()),
+        device_label(),
         client.properties().hardware.plane_size_max
     );
     let dtypes = options.dtypes_or(&[DType::F32]);
