@@ -463,9 +463,11 @@ fn planner_chooses_by_row_length() {
     // staged pages: the 512-unit pairs with one page, the 384-unit cubes, the narrow cube's six
     // pages of two, the largest cube with two pages; and bf16 rows in the largest cube at four
     // vectors where they do not, the registers' page keeping its own in place (256 x 131072).
-    // Not the pairs with three pages (their exps take 128 KB, one cube per SM), f16 rows where
-    // the exps do not fit, the largest cube at seven vectors, rows held in registers, exchanged
-    // chunks, log-softmax, f32 rows, a row written as f32, or a masked softmax.
+    // bf16 rows held whole in the registers of a cube of up to 256 units keep theirs in shared
+    // memory (8192 x 8192, 4096 x 4096). Not the pairs with three pages (their exps take 128 KB,
+    // one cube per SM), f16 rows where the exps do not fit, the largest cube at seven vectors,
+    // f16 rows held in registers, bf16 rows held in registers by 512 units (32768 x 16384),
+    // exchanged chunks, log-softmax, f32 rows, a row written as f32, or a masked softmax.
     #[cfg(feature = "cuda")]
     {
         use cubemax_kernels::{CausalLimit, FusedScores};
@@ -492,7 +494,11 @@ fn planner_chooses_by_row_length() {
             (soft, bf16, bf16, 256, 131_072, FusedScores::NONE, true),
             (soft, f16, f16, 256, 131_072, FusedScores::NONE, false),
             (soft, bf16, bf16, 256, 151_936, FusedScores::NONE, false),
-            (soft, bf16, bf16, 8192, 8_192, FusedScores::NONE, false),
+            (soft, bf16, bf16, 8192, 8_192, FusedScores::NONE, true),
+            (soft, bf16, bf16, 4096, 4_096, FusedScores::NONE, true),
+            (soft, bf16, bf16, 32_768, 16_384, FusedScores::NONE, false),
+            (soft, f16, f16, 8192, 8_192, FusedScores::NONE, false),
+            (log, bf16, bf16, 8192, 8_192, FusedScores::NONE, false),
             (soft, bf16, bf16, 64, 262_144, FusedScores::NONE, false),
             (log, bf16, bf16, 1024, 32_768, FusedScores::NONE, false),
             (soft, f32, f32, 1024, 32_768, FusedScores::NONE, false),
@@ -508,7 +514,12 @@ fn planner_chooses_by_row_length() {
             let what = format!("{kind:?} {dtype:?} -> {output:?} {rows}x{row_len}: {planned}");
             assert_eq!(planned.kept_exps, kept, "{what}");
             if kept {
-                assert!(planned.staged_pages > 0 && planned.chunks == 1, "{what}");
+                assert!(planned.chunks == 1, "{what}");
+                // Rows held in registers alone keep their exps only in cubes of up to 256 units.
+                assert!(
+                    planned.staged_pages > 0 || planned.units_per_cube <= 256,
+                    "{what}"
+                );
             }
             assert_eq!(
                 planned.kept_in_registers,

@@ -375,6 +375,17 @@ pub(super) const BACKWARD_PAIRED_MAX_STAGED_PAGES: usize = 3;
 /// 140.7-149.1 us.
 pub(super) const KEPT_IN_REGISTERS_MAX_LOADS: usize = 4;
 
+/// Most units of a cube-per-row cube whose bf16 softmax rows, held whole in registers with no
+/// staged page, keep their exps in shared memory (`Limits::keeps_16_bit_exps`): the store then
+/// multiplies where it took a second `exp` per element. On the H200 (2026-11-28,
+/// docs/runs/2026-11-28-h200-kept-exps/), the planner's plans forced without and with kept exps,
+/// three rounds, medians: 32768 x 2048 (64 units) 77.5 -> 70.3 us, 32768 x 4096 (128) 150.5 ->
+/// 137.7, 4096 x 4096 (128) 22.9 -> 20.4, 32768 x 8192 (256) 292.5 -> 272.2, 8192 x 8192 (256)
+/// 78.7 -> 70.1, each within 3% of its log-softmax, which stores without an `exp`; 32768 x 16384
+/// (512 units) 631.6 -> 643.7, no gain. On the H100 (2026-11-27) the one such plan timed, bf16
+/// 8192 x 8192, was level either way (89.6-96.3 against 91.7-95.9 us).
+pub(super) const REGISTER_ROWS_KEPT_EXPS_MAX_UNITS: usize = 256;
+
 /// Bytes a plane-per-row unit holds of a 16-bit softmax row written as 16-bit, where the
 /// planner keeps its exps in place of its scores (`Limits::plane_keeps_16_bit_exps`): half of
 /// [`HELD_BYTES_PER_UNIT`], so twice the units share a row and each keeps two vectors of exps.
@@ -1266,8 +1277,10 @@ impl Limits {
     /// paged kernels take 48-64 registers a unit, so on the H100 that is two 512-unit cubes, four
     /// of 256), and, for bf16 rows where they do not fit, in the largest cube, which has an SM
     /// to itself, holding at most [`KEPT_IN_REGISTERS_MAX_LOADS`] vectors per unit: its
-    /// registers' page then keeps its exps in place ([`RowBlueprint::kept_in_registers`]). The
-    /// store multiplies instead of taking a second `exp` per element.
+    /// registers' page then keeps its exps in place ([`RowBlueprint::kept_in_registers`]). bf16
+    /// rows held whole in the registers of a cube of at most
+    /// [`REGISTER_ROWS_KEPT_EXPS_MAX_UNITS`] units, no page staged, keep theirs in shared memory.
+    /// The store multiplies instead of taking a second `exp` per element.
     ///
     /// On the H100 (docs/PERFORMANCE.md, "16-bit softmax rows store from kept exponentials"),
     /// the same plans with and without kept exps, both orders: bf16 1024 x 32768 (512 units, one
@@ -1291,13 +1304,16 @@ impl Limits {
                 plan.loads_per_unit,
             );
         }
-        if !(plain_16_bit_softmax(plan.kind, plan.scores, problem) && plan.staged_pages > 0) {
+        if !plain_16_bit_softmax(plan.kind, plan.scores, problem) {
             return false;
         }
         let units = plan.units_per_cube as usize;
+        let bf16 = problem.dtype == StorageType::Scalar(ElemType::Float(FloatKind::BF16));
+        if plan.staged_pages == 0 {
+            return bf16 && plan.chunks == 1 && units <= REGISTER_ROWS_KEPT_EXPS_MAX_UNITS;
+        }
         if !self.kept_exps_fit_in_shared(plan, problem) {
-            let bf16 = StorageType::Scalar(ElemType::Float(FloatKind::BF16));
-            return problem.dtype == bf16
+            return bf16
                 && units == self.max_units
                 && plan.loads_per_unit <= KEPT_IN_REGISTERS_MAX_LOADS;
         }
