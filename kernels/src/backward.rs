@@ -94,6 +94,7 @@ pub fn softmax_backward_plane_per_row<F: Float, G: Float, N: Size>(
             tail_lanes,
             blueprint.kind,
             loads,
+            comptime!(widens_by_words(blueprint)),
         );
         let sum = segment_merge(state, lanes).sum;
         store_gradient_owned::<F, G, N>(
@@ -108,6 +109,7 @@ pub fn softmax_backward_plane_per_row<F: Float, G: Float, N: Size>(
             scale,
             blueprint.kind,
             loads,
+            comptime!(widens_by_words(blueprint)),
         );
         plane_row += segments.plane_row_step;
     }
@@ -389,6 +391,7 @@ fn load_and_sum_page<F: Float, N: Size>(
         page.tail_lanes,
         blueprint.kind,
         loads,
+        comptime!(widens_by_words(blueprint)),
     )
     .sum
 }
@@ -405,6 +408,18 @@ fn load_and_sum_page<F: Float, N: Size>(
 /// pages only.
 fn y_read_at_tail(blueprint: RowBlueprint) -> bool {
     !stages_y(blueprint.kind) && blueprint.staged_pages > 0
+}
+
+/// Whether a row backward under `blueprint` widens bf16 `y` and `dy` by 32-bit words, as the
+/// forward does ([`widen_gradient`](crate::tiers::widen_gradient)), rather than by CUDA's
+/// conversion: where it stages no page. NVIDIA H200, kernel alone, the planner's plans, the
+/// builds before and after in turn, two rounds (docs/runs/2026-11-29-h200-doubled-loads/,
+/// medians, us): rows in registers, softmax / log-softmax backward, 32768 x 16384 859.2 / 968.2
+/// -> 750.0 / 747.0, 32768 x 8192 398.0 / 423.6 -> 361.0 / 364.4, 8192 x 8192 103.5 / 108.1 ->
+/// 96.2 / 96.5; but with three staged pages 1024 x 32768 55.5 / 56.2 -> 73.5 / 59.5. On the
+/// H100 (2026-11-26) words everywhere had won and lost by turns.
+fn widens_by_words(blueprint: RowBlueprint) -> bool {
+    blueprint.staged_pages == 0
 }
 
 /// Whether the cube-per-row backward of `kind` stages pages of `y` beside those of `dy`: not for
@@ -460,6 +475,7 @@ fn store_gradient_page<F: Float, G: Float, N: Size>(
         scale,
         blueprint.kind,
         blueprint.loads_per_unit,
+        comptime!(widens_by_words(blueprint)),
     );
 }
 

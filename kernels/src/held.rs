@@ -313,8 +313,8 @@ pub fn store_owned<F: Float, G: Float, M: Numeric, N: Size>(
 }
 
 /// Tier 1 of the backward pass over the held vectors of `y` and `dy`: the unit's part of the
-/// row's sum (see [`vector_gradient_sum`]), as a state for the merges. Only the first
-/// `tail_lanes` lanes of vector `end - 1` are summed.
+/// row's sum (see [`vector_gradient_sum`], which takes `by_words`), as a state for the merges.
+/// Only the first `tail_lanes` lanes of vector `end - 1` are summed.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn fold_gradient_owned<F: Float, N: Size>(
@@ -326,6 +326,7 @@ pub fn fold_gradient_owned<F: Float, N: Size>(
     tail_lanes: usize,
     #[comptime] kind: SoftmaxKind,
     #[comptime] loads: usize,
+    #[comptime] by_words: bool,
 ) -> OnlineState {
     let mut sum = 0.0f32;
     let whole = whole_vectors::<N>(end, tail_lanes);
@@ -333,17 +334,17 @@ pub fn fold_gradient_owned<F: Float, N: Size>(
     for k in 0..loads {
         let index = first + k * step;
         if index < whole {
-            sum += vector_gradient_sum::<F, N>(y[k], dy[k], N::value(), false, kind);
+            sum += vector_gradient_sum::<F, N>(y[k], dy[k], N::value(), false, kind, by_words);
         } else if index + 1 == end {
-            sum += vector_gradient_sum::<F, N>(y[k], dy[k], tail_lanes, true, kind);
+            sum += vector_gradient_sum::<F, N>(y[k], dy[k], tail_lanes, true, kind, by_words);
         }
     }
     OnlineState::of_sum(sum)
 }
 
 /// Writes the backward pass's tail of the held vectors, times `scale` and stored as `G`, into
-/// the run starting at `start` of `output`, given the row's merged sum. Padding lanes of the last
-/// vector are written too.
+/// the run starting at `start` of `output`, given the row's merged sum (see [`gradient_tail`],
+/// which takes `by_words`). Padding lanes of the last vector are written too.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn store_gradient_owned<F: Float, G: Float, N: Size>(
@@ -358,12 +359,14 @@ pub fn store_gradient_owned<F: Float, G: Float, N: Size>(
     scale: f32,
     #[comptime] kind: SoftmaxKind,
     #[comptime] loads: usize,
+    #[comptime] by_words: bool,
 ) {
     #[unroll]
     for k in 0..loads {
         let index = first + k * step;
         if index < end {
-            output[start + index] = gradient_tail::<F, G, N>(y[k], dy[k], sum, scale, kind);
+            output[start + index] =
+                gradient_tail::<F, G, N>(y[k], dy[k], sum, scale, kind, by_words);
         }
     }
 }

@@ -198,7 +198,7 @@ pub fn vector_exp_sum<N: Size>(
 
 /// Tier 1 of the backward pass: over the first `valid_lanes` lanes of one vector of the forward
 /// output `y` and the matching vector of its gradient `dy` (all lanes unless `masked`), the sum
-/// of `dy * y` for softmax, of `dy` for log-softmax.
+/// of `dy * y` for softmax, of `dy` for log-softmax. `by_words` as for [`widen_gradient`].
 #[cube]
 pub fn vector_gradient_sum<F: Float, N: Size>(
     y: Vector<F, N>,
@@ -206,11 +206,12 @@ pub fn vector_gradient_sum<F: Float, N: Size>(
     valid_lanes: usize,
     #[comptime] masked: bool,
     #[comptime] kind: SoftmaxKind,
+    #[comptime] by_words: bool,
 ) -> f32 {
-    let dy = Vector::<f32, N>::cast_from(dy);
+    let dy = widen_gradient::<F, N>(dy, by_words);
     // Log-softmax's sum does not read `y` (whose vector a kernel may not have loaded yet).
     let y = match kind {
-        SoftmaxKind::Softmax => Vector::<f32, N>::cast_from(y),
+        SoftmaxKind::Softmax => widen_gradient::<F, N>(y, by_words),
         SoftmaxKind::LogSoftmax => Vector::new(1.0f32),
     };
     let mut sum = 0.0f32;
@@ -242,8 +243,31 @@ pub fn gradient_tail<F: Float, G: Float, N: Size>(
     sum: f32,
     scale: f32,
     #[comptime] kind: SoftmaxKind,
+    #[comptime] by_words: bool,
 ) -> Vector<G, N> {
-    gradient_tail_lanes::<F, G, N>(y, dy, Vector::new(sum), scale, kind)
+    widened_gradient_tail::<G, N>(
+        widen_gradient::<F, N>(y, by_words),
+        widen_gradient::<F, N>(dy, by_words),
+        Vector::new(sum),
+        scale,
+        kind,
+    )
+}
+
+/// A vector of the backward's `y` or `dy` widened to f32: with `by_words`, as the forward widens
+/// its input ([`widen`]: a bf16 vector read as 32-bit words), otherwise by CUDA's conversion.
+/// The values are the same either way; what differs is the code ptxas is given, and which is
+/// faster depends on the kernel (the row backward's `widens_by_words`).
+#[cube]
+pub fn widen_gradient<F: Float, N: Size>(
+    values: Vector<F, N>,
+    #[comptime] by_words: bool,
+) -> Vector<f32, N> {
+    if comptime!(by_words) {
+        widen::<F, N>(values)
+    } else {
+        Vector::<f32, N>::cast_from(values)
+    }
 }
 
 /// [`gradient_tail`] with a reduced sum per lane, for kernels whose lanes belong to different
@@ -256,8 +280,24 @@ pub fn gradient_tail_lanes<F: Float, G: Float, N: Size>(
     scale: f32,
     #[comptime] kind: SoftmaxKind,
 ) -> Vector<G, N> {
-    let y = Vector::<f32, N>::cast_from(y);
-    let dy = Vector::<f32, N>::cast_from(dy);
+    widened_gradient_tail::<G, N>(
+        Vector::cast_from(y),
+        Vector::cast_from(dy),
+        sum,
+        scale,
+        kind,
+    )
+}
+
+/// [`gradient_tail_lanes`] on `y` and `dy` already widened to `f32`.
+#[cube]
+fn widened_gradient_tail<G: Float, N: Size>(
+    y: Vector<f32, N>,
+    dy: Vector<f32, N>,
+    sum: Vector<f32, N>,
+    scale: f32,
+    #[comptime] kind: SoftmaxKind,
+) -> Vector<G, N> {
     let scale = Vector::<f32, N>::new(scale);
     let dx = match kind {
         SoftmaxKind::Softmax => y * (dy - sum) * scale,

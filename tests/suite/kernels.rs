@@ -200,6 +200,23 @@ fn log_softmax_bf16_matches_oracle_on_every_path() {
     check_bf16(SoftmaxKind::LogSoftmax);
 }
 
+/// The contiguous row problem of `rows` x `row_len` elements of `dtype`, written as `output`,
+/// with `fused` scores: the planner tests' shapes.
+#[cfg(feature = "cuda")]
+fn fused_problem(
+    dtype: Dtype,
+    output: Dtype,
+    rows: usize,
+    row_len: usize,
+    fused: cubemax_kernels::FusedScores,
+) -> RowProblem {
+    RowProblem {
+        output_dtype: output.storage(),
+        fused,
+        ..RowProblem::contiguous(rows, row_len, dtype.storage())
+    }
+}
+
 #[test]
 fn planner_chooses_by_row_length() {
     let client = client();
@@ -464,10 +481,11 @@ fn planner_chooses_by_row_length() {
     // pages of two, the largest cube with two pages; and bf16 rows in the largest cube at four
     // vectors where they do not, the registers' page keeping its own in place (256 x 131072).
     // bf16 rows held whole in the registers of a cube of up to 256 units keep theirs in shared
-    // memory (8192 x 8192, 4096 x 4096). Not the pairs with three pages (their exps take 128 KB,
-    // one cube per SM), f16 rows where the exps do not fit, the largest cube at seven vectors,
-    // f16 rows held in registers, bf16 rows held in registers by 512 units (32768 x 16384),
-    // exchanged chunks, log-softmax, f32 rows, a row written as f32, or a masked softmax.
+    // memory (8192 x 8192, 4096 x 4096), and so do f16 and bf16 rows held at eight vectors a
+    // unit (32768 x 16384, f16 8192 x 8192). Not the pairs with three pages (their exps take
+    // 128 KB, one cube per SM), f16 rows where the exps do not fit, the largest cube at seven
+    // vectors, f16 rows held in registers at four vectors (256 x 8192), exchanged chunks,
+    // log-softmax, f32 rows, a row written as f32, or a masked softmax.
     #[cfg(feature = "cuda")]
     {
         use cubemax_kernels::{CausalLimit, FusedScores};
@@ -496,8 +514,9 @@ fn planner_chooses_by_row_length() {
             (soft, bf16, bf16, 256, 151_936, FusedScores::NONE, false),
             (soft, bf16, bf16, 8192, 8_192, FusedScores::NONE, true),
             (soft, bf16, bf16, 4096, 4_096, FusedScores::NONE, true),
-            (soft, bf16, bf16, 32_768, 16_384, FusedScores::NONE, false),
-            (soft, f16, f16, 8192, 8_192, FusedScores::NONE, false),
+            (soft, bf16, bf16, 32_768, 16_384, FusedScores::NONE, true),
+            (soft, f16, f16, 8192, 8_192, FusedScores::NONE, true),
+            (soft, f16, f16, 256, 8_192, FusedScores::NONE, false),
             (log, bf16, bf16, 8192, 8_192, FusedScores::NONE, false),
             (soft, bf16, bf16, 64, 262_144, FusedScores::NONE, false),
             (log, bf16, bf16, 1024, 32_768, FusedScores::NONE, false),
@@ -505,11 +524,7 @@ fn planner_chooses_by_row_length() {
             (soft, bf16, f32, 1024, 32_768, FusedScores::NONE, false),
             (soft, bf16, bf16, 1024, 32_768, causal, false),
         ] {
-            let problem = RowProblem {
-                output_dtype: output.storage(),
-                fused,
-                ..RowProblem::contiguous(rows, row_len, dtype.storage())
-            };
+            let problem = fused_problem(dtype, output, rows, row_len, fused);
             let planned = plan_launch(&client, &problem, &LaunchRequest::new(kind)).unwrap();
             let what = format!("{kind:?} {dtype:?} -> {output:?} {rows}x{row_len}: {planned}");
             assert_eq!(planned.kept_exps, kept, "{what}");
@@ -526,6 +541,51 @@ fn planner_chooses_by_row_length() {
                 kept && row_len == 131_072,
                 "{what}"
             );
+        }
+    }
+
+    // With at least eight rows per SM, plain 16-bit rows of 2048-16384 elements (a power of
+    // two) are held whole in registers at eight vectors of 8 a unit, by half the units that four
+    // would take: softmax and log-softmax. Rows between powers of two, fewer rows, 32768-element
+    // rows, fused scores, a row written as f32 and f32 rows keep four vectors (or the rules
+    // of their length).
+    #[cfg(feature = "cuda")]
+    {
+        use cubemax_kernels::FusedScores;
+        let scaled = FusedScores {
+            scale: Some(0.125),
+            ..FusedScores::NONE
+        };
+        let (bf16, f16, f32) = (Dtype::BF16, Dtype::F16, Dtype::F32);
+        let (log, soft, plain) = (
+            SoftmaxKind::LogSoftmax,
+            SoftmaxKind::Softmax,
+            FusedScores::NONE,
+        );
+        for (kind, dtype, output, rows, row_len, fused, doubled) in [
+            (soft, bf16, bf16, 32_768, 16_384, plain, Some(256)),
+            (log, bf16, bf16, 32_768, 16_384, plain, Some(256)),
+            (soft, f16, f16, 8192, 8_192, plain, Some(128)),
+            (log, f16, f16, 4096, 4_096, plain, Some(64)),
+            (soft, bf16, bf16, 32_768, 2_048, plain, Some(32)),
+            (soft, bf16, bf16, 32_768, 12_288, plain, None),
+            (soft, bf16, bf16, 512, 16_384, plain, None),
+            (soft, bf16, bf16, 4096, 32_768, plain, None),
+            (soft, bf16, bf16, 32_768, 8_192, scaled, None),
+            (soft, bf16, f32, 32_768, 8_192, plain, None),
+            (soft, f32, f32, 32_768, 4_096, plain, None),
+        ] {
+            let problem = fused_problem(dtype, output, rows, row_len, fused);
+            let planned = plan_launch(&client, &problem, &LaunchRequest::new(kind)).unwrap();
+            let what = format!("{kind:?} {dtype:?} -> {output:?} {rows}x{row_len}: {planned}");
+            assert_eq!(planned.strategy, Strategy::CubePerRow, "{what}");
+            // Eight vectors of 8 lanes: a row written as f32 takes vectors of 4 lanes (the
+            // widest element counts), at eight loads by the f32 rule of its own.
+            let at_eight = (planned.loads_per_unit == 8
+                && planned.vector_size == 8
+                && planned.staged_pages == 0)
+                .then_some(planned.units_per_cube as usize);
+            assert_eq!(at_eight, doubled, "{what}");
         }
     }
 
@@ -569,11 +629,7 @@ fn planner_chooses_by_row_length() {
             (log, bf16, bf16, 1024, 40_960, plain, other),
             (soft, bf16, bf16, 4096, 36_865, plain, other),
         ] {
-            let problem = RowProblem {
-                output_dtype: output.storage(),
-                fused,
-                ..RowProblem::contiguous(rows, row_len, dtype.storage())
-            };
+            let problem = fused_problem(dtype, output, rows, row_len, fused);
             let request = LaunchRequest {
                 kind,
                 ..forced_plane

@@ -386,6 +386,41 @@ pub(super) const KEPT_IN_REGISTERS_MAX_LOADS: usize = 4;
 /// 8192 x 8192, was level either way (89.6-96.3 against 91.7-95.9 us).
 pub(super) const REGISTER_ROWS_KEPT_EXPS_MAX_UNITS: usize = 256;
 
+/// Vectors a unit holds of a plain 16-bit row held whole in the registers of a cube-per-row cube
+/// of at most [`DOUBLED_LOADS_MAX_UNITS`] units (`Limits::doubled_loads_cube`): twice
+/// [`HELD_BYTES_PER_UNIT`], so half the units hold the row, each with twice the loads in flight.
+/// On the H100 (2026-11-22, before bf16 was widened by words) eight loads lost to four; on the
+/// H200, whose HBM3e feeds each SM about 40% more bytes a second, they won at every such row
+/// timed (the planner cannot tell the two apart: it was not timed again on an H100). NVIDIA H200, kernel alone, the planner's plan (four loads) against half its units at
+/// eight, two calls of two rounds each (docs/runs/2026-11-29-h200-16bit-plans/, medians, us):
+/// softmax bf16 32768 x 16384 642.0 / 635.1 -> 548.0 / 553.6 (its log-softmax 573.8 / 564.5 ->
+/// 527.2 / 513.7), f16 631.6 / 629.0 -> 541.5 / 548.9; second call, softmax with its exps kept,
+/// bf16 / f16: 32768 x 2048 71.7 / 75.6 -> 69.3 / 70.7, 32768 x 4096 138.7 / 145.7 -> 129.6 /
+/// 133.6, 32768 x 8192 279.2 / 291.9 -> 259.3 / 259.9, 8192 x 8192 71.9 / 77.7 -> 69.4 / 70.4,
+/// 4096 x 4096 22.8 / 22.0 -> 21.8 / 19.1; log-softmax 0.96-0.98 of the planner's at those
+/// shapes but f16 8192 x 8192 (level) and f16 4096 x 4096 (24.6 against 20.9 us, where a copy of
+/// its bytes moved 18.8-21.3 between rounds). f32 rows at eight vectors of 4 were 1-4% slower.
+/// A third call, with this rule built in, against the plan it replaces forced (medians of two
+/// rounds, docs/runs/2026-11-29-h200-doubled-loads/forward-ratios.txt): softmax 0.86-0.98 of
+/// the old plan's time at 32768 x 2048-16384 and 8192 x 8192, log-softmax 0.92-0.98 for bf16
+/// and 0.92-1.02 for f16; rows of 20-25 us a call (4096 x 4096, 2048 x 8192) moved 0.89-1.30
+/// either way, as much as two lines of one plan did there (1024 x 16384, below the rule's rows:
+/// 0.90-0.99).
+pub(super) const DOUBLED_LOADS: usize = 8;
+
+/// Most units of a cube that takes [`DOUBLED_LOADS`]: rows of up to 16384 16-bit elements. Rows of
+/// 32768 have rules of their own at four loads ([`THIRD_SM_CUBE_UNITS`],
+/// [`NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM`], [`HALF_SM_CUBE_UNITS`]); at 1024 rows their softmax ran
+/// 0.93-0.96 as long at 512 units and eight loads, not timed against those rules' other shapes.
+pub(super) const DOUBLED_LOADS_MAX_UNITS: usize = 256;
+
+/// Fewest rows per SM for [`DOUBLED_LOADS`]. The fewest rows timed at the rule's lengths were
+/// 2048 x 8192 (15.5 per SM on the H200's 132 SMs; level within the spread of a 22 us call);
+/// 1024 rows of 32768 elements (7.8 per SM, a length outside the rule) ran in 0.93-0.99 of the
+/// planner's time. Fewer rows keep the planner's rules for few rows (pairs of cubes, the
+/// exchange), which were measured at four loads.
+pub(super) const DOUBLED_LOADS_MIN_ROWS_PER_SM: usize = 8;
+
 /// Bytes a plane-per-row unit holds of a 16-bit softmax row written as 16-bit, where the
 /// planner keeps its exps in place of its scores (`Limits::plane_keeps_16_bit_exps`): half of
 /// [`HELD_BYTES_PER_UNIT`], so twice the units share a row and each keeps two vectors of exps.
@@ -918,6 +953,37 @@ impl Limits {
         self.paged_per_sm(units, cubes, vectors_per_row, page_loads, holding)
     }
 
+    /// The cube of half the units that holds a plain 16-bit row whole in registers at
+    /// [`DOUBLED_LOADS`] vectors a unit instead of the preferred loads: `Some(units)` where the
+    /// request leaves the cube's shape to the planner, the row (input and output 16-bit, nothing
+    /// fused in) is exactly `units` x [`DOUBLED_LOADS`] vectors of 16 bytes with `units` a power
+    /// of two of full planes up to [`DOUBLED_LOADS_MAX_UNITS`], and there are at least
+    /// [`DOUBLED_LOADS_MIN_ROWS_PER_SM`] rows per SM (on a device that says its SM count).
+    pub(super) fn doubled_loads_cube(
+        &self,
+        request: &LaunchRequest,
+        problem: &RowProblem,
+        vector_size: usize,
+        vectors_per_row: usize,
+    ) -> Option<usize> {
+        let units = vectors_per_row / DOUBLED_LOADS;
+        let sms = self.streaming_multiprocessors;
+        let held_whole = units * DOUBLED_LOADS == vectors_per_row
+            && units.is_power_of_two()
+            && units.is_multiple_of(self.min_units)
+            && units <= DOUBLED_LOADS_MAX_UNITS.min(self.max_units);
+        (held_whole
+            && problem.fused == FusedScores::NONE
+            && !request.fixes_cube_shape()
+            && problem.dtype.size() == 2
+            && problem.output_dtype.size() == 2
+            // 16-byte vectors, as the rows timed were read.
+            && vector_size * problem.dtype.size() == 16
+            && sms > 0
+            && problem.rows >= DOUBLED_LOADS_MIN_ROWS_PER_SM * sms)
+            .then_some(units)
+    }
+
     /// Whether the largest cube, of [`MAX_UNITS_PER_CUBE`] units, holds a row of
     /// `vectors_per_row` vectors at [`LARGEST_CUBE_THREE_LOADS`] loads a unit and not fewer,
     /// filling at least [`LARGEST_CUBE_THREE_LOADS_MIN_FILL_TENTHS`] of its slots.
@@ -1279,7 +1345,8 @@ impl Limits {
     /// to itself, holding at most [`KEPT_IN_REGISTERS_MAX_LOADS`] vectors per unit: its
     /// registers' page then keeps its exps in place ([`RowBlueprint::kept_in_registers`]). bf16
     /// rows held whole in the registers of a cube of at most
-    /// [`REGISTER_ROWS_KEPT_EXPS_MAX_UNITS`] units, no page staged, keep theirs in shared memory.
+    /// [`REGISTER_ROWS_KEPT_EXPS_MAX_UNITS`] units, no page staged, keep theirs in shared memory,
+    /// and so do f16 and bf16 rows held at [`DOUBLED_LOADS`] (see `Limits::doubled_loads_cube`).
     /// The store multiplies instead of taking a second `exp` per element.
     ///
     /// On the H100 (docs/PERFORMANCE.md, "16-bit softmax rows store from kept exponentials"),
@@ -1310,7 +1377,9 @@ impl Limits {
         let units = plan.units_per_cube as usize;
         let bf16 = problem.dtype == StorageType::Scalar(ElemType::Float(FloatKind::BF16));
         if plan.staged_pages == 0 {
-            return bf16 && plan.chunks == 1 && units <= REGISTER_ROWS_KEPT_EXPS_MAX_UNITS;
+            let doubled = plan.loads_per_unit == DOUBLED_LOADS && units <= DOUBLED_LOADS_MAX_UNITS;
+            return plan.chunks == 1
+                && (doubled || bf16 && units <= REGISTER_ROWS_KEPT_EXPS_MAX_UNITS);
         }
         if !self.kept_exps_fit_in_shared(plan, problem) {
             return bf16

@@ -92,7 +92,14 @@ pub fn plan_launch<R: Runtime>(
         preferred_loads,
         holding,
     );
+    let doubled_loads_cube =
+        limits.doubled_loads_cube(request, problem, vector_size, vectors_per_row);
     let (half_sm_cube, cube_holding) = match narrow_cube {
+        // See DOUBLED_LOADS: half the units, twice the loads, the row still in registers.
+        _ if doubled_loads_cube.is_some() => (
+            doubled_loads_cube.map(|units| units as u32),
+            holding.in_pages_of(DOUBLED_LOADS),
+        ),
         // See HALF_SM_THREE_LOADS: at most three loads in registers, so three are not rounded
         // up to four.
         Some(_)
