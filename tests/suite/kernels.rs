@@ -885,20 +885,23 @@ fn forced_cube_sizes_and_loads() {
 fn kept_exps_match_the_oracle() {
     let client = client();
     let units = 4 * client.properties().hardware.plane_size_max;
-    // (rows, row length, staged pages, most cubes).
+    // (rows, row length, staged pages, most cubes, vectors a unit); the fourth holds its rows
+    // at eight vectors a unit, as the planner's `DOUBLED_LOADS` does on a GPU.
     let shapes = [
-        (3, 1000, 0, None),
-        (2, 1003, 3, None),
-        (5, 777, 2, Some(2)),
-        (1, 130, 1, None),
-        (4, 9, 0, Some(1)),
+        (3, 1000, 0, None, None),
+        (2, 1003, 3, None, None),
+        (5, 777, 2, Some(2), None),
+        (2, 1000, 0, None, Some(8)),
+        (1, 130, 1, None, None),
+        (4, 9, 0, Some(1), None),
     ];
     let mut ran = 0;
     for &dtype in Dtype::ON_DEVICE {
         for merge in [MergePath::Plane, MergePath::SharedMemory] {
-            for (index, &(rows, row_len, pages, max_cubes)) in shapes.iter().enumerate() {
+            for (index, &(rows, row_len, pages, max_cubes, loads)) in shapes.iter().enumerate() {
                 let request = LaunchRequest {
                     units_per_cube: Some(units),
+                    loads_per_unit: loads,
                     staged_pages: Some(pages),
                     max_cubes,
                     kept_exps: Some(true),
@@ -909,6 +912,9 @@ fn kept_exps_match_the_oracle() {
                 let (actual, rounded, plan) = run(&values, row_len, dtype, request);
                 let what = format!("{dtype:?} {rows}x{row_len} [{plan}]");
                 assert!(plan.kept_exps && plan.staged_pages == pages, "{what}");
+                if let Some(loads) = loads {
+                    assert_eq!(plan.loads_per_unit, loads, "{what}");
+                }
                 assert_matches_oracle(
                     &actual,
                     &rounded,
