@@ -544,24 +544,23 @@ fn planner_chooses_by_row_length() {
         }
     }
 
-    // With at least eight rows per SM, plain 16-bit rows of 2048-16384 elements (a power of
-    // two) are held whole in registers at eight vectors of 8 a unit, by half the units that four
-    // would take: softmax and log-softmax. Rows between powers of two, fewer rows, 32768-element
-    // rows, fused scores, a row written as f32 and f32 rows keep four vectors (or the rules
-    // of their length).
+    // Plain 16-bit rows held in registers at eight vectors a unit, and in the cubes of a third
+    // and a quarter of an SM.
     #[cfg(feature = "cuda")]
     {
         use cubemax_kernels::FusedScores;
+        let (log, soft) = (SoftmaxKind::LogSoftmax, SoftmaxKind::Softmax);
+        let (bf16, f16, f32) = (Dtype::BF16, Dtype::F16, Dtype::F32);
+        let plain = FusedScores::NONE;
         let scaled = FusedScores {
             scale: Some(0.125),
-            ..FusedScores::NONE
+            ..plain
         };
-        let (bf16, f16, f32) = (Dtype::BF16, Dtype::F16, Dtype::F32);
-        let (log, soft, plain) = (
-            SoftmaxKind::LogSoftmax,
-            SoftmaxKind::Softmax,
-            FusedScores::NONE,
-        );
+        // With at least eight rows per SM, plain 16-bit rows of 2048-16384 elements (a power
+        // of two) are held whole in registers at eight vectors of 8 a unit, by half the units
+        // that four would take: softmax and log-softmax. Rows between powers of two, fewer rows,
+        // 32768-element rows, fused scores, a row written as f32 and f32 rows keep four vectors
+        // (or the rules of their length).
         for (kind, dtype, output, rows, row_len, fused, doubled) in [
             (soft, bf16, bf16, 32_768, 16_384, plain, Some(256)),
             (log, bf16, bf16, 32_768, 16_384, plain, Some(256)),
@@ -587,24 +586,13 @@ fn planner_chooses_by_row_length() {
                 .then_some(planned.units_per_cube as usize);
             assert_eq!(at_eight, doubled, "{what}");
         }
-    }
 
-    // Plain 16-bit rows of 28673-36864 elements, with at least eight rows per SM, run in
-    // 384-unit cubes of 3 vectors of 8 and 3 staged pages of 3 (three to an SM); with three to
-    // seven rows per SM, a plain log-softmax of rows up to 32768 runs in 256-unit cubes of 4
-    // vectors of 8 and 3 staged pages of 4 (four to an SM). The softmax of those fewer rows, f32
-    // rows, a row written as f32, fused scores, rows the narrow cube's pages of two hold and
-    // longer rows keep their cubes.
-    #[cfg(feature = "cuda")]
-    {
-        use cubemax_kernels::FusedScores;
-        let (log, soft) = (SoftmaxKind::LogSoftmax, SoftmaxKind::Softmax);
-        let (bf16, f16, f32) = (Dtype::BF16, Dtype::F16, Dtype::F32);
-        let plain = FusedScores::NONE;
-        let scaled = FusedScores {
-            scale: Some(0.125),
-            ..plain
-        };
+        // Plain 16-bit rows of 28673-36864 elements, with at least eight rows per SM, run in
+        // 384-unit cubes of 3 vectors of 8 and 3 staged pages of 3 (three to an SM); with three
+        // to seven rows per SM, a plain log-softmax of rows up to 32768 runs in 256-unit cubes of
+        // 4 vectors of 8 and 3 staged pages of 4 (four to an SM). The softmax of those fewer
+        // rows, f32 rows, a row written as f32, fused scores, rows the narrow cube's pages of two
+        // hold and longer rows keep their cubes.
         let (third, quarter, other) = (Some((384, 3, 3)), Some((256, 4, 3)), None);
         for (kind, dtype, output, rows, row_len, fused, cube) in [
             (log, bf16, bf16, 1024, 32_768, plain, quarter),

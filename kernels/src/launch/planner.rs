@@ -391,8 +391,9 @@ pub(super) const REGISTER_ROWS_KEPT_EXPS_MAX_UNITS: usize = 256;
 /// [`HELD_BYTES_PER_UNIT`], so half the units hold the row, each with twice the loads in flight.
 /// On the H100 (2026-11-22, before bf16 was widened by words) eight loads lost to four; on the
 /// H200, whose HBM3e feeds each SM about 40% more bytes a second, they won at every such row
-/// timed (the planner cannot tell the two apart: it was not timed again on an H100). NVIDIA H200, kernel alone, the planner's plan (four loads) against half its units at
-/// eight, two calls of two rounds each (docs/runs/2026-11-29-h200-16bit-plans/, medians, us):
+/// timed (the planner cannot tell the two apart: it was not timed again on an H100). NVIDIA
+/// H200, kernel alone, the planner's plan (four loads) against half its units at eight, two
+/// calls of two rounds each (docs/runs/2026-11-29-h200-16bit-plans/, medians, us):
 /// softmax bf16 32768 x 16384 642.0 / 635.1 -> 548.0 / 553.6 (its log-softmax 573.8 / 564.5 ->
 /// 527.2 / 513.7), f16 631.6 / 629.0 -> 541.5 / 548.9; second call, softmax with its exps kept,
 /// bf16 / f16: 32768 x 2048 71.7 / 75.6 -> 69.3 / 70.7, 32768 x 4096 138.7 / 145.7 -> 129.6 /
@@ -975,10 +976,9 @@ impl Limits {
         (held_whole
             && problem.fused == FusedScores::NONE
             && !request.fixes_cube_shape()
-            && problem.dtype.size() == 2
-            && problem.output_dtype.size() == 2
+            && problem.widest_element() == 2
             // 16-byte vectors, as the rows timed were read.
-            && vector_size * problem.dtype.size() == 16
+            && vector_size * problem.widest_element() == 16
             && sms > 0
             && problem.rows >= DOUBLED_LOADS_MIN_ROWS_PER_SM * sms)
             .then_some(units)
