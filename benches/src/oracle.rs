@@ -129,15 +129,19 @@ pub fn check_rows(op: Op, dtype: DType, actual: &[Vec<f32>], expected: &[Vec<f64
         } else {
             1.0 / expected.len() as f64
         };
-        for (a, e) in actual.iter().zip(expected) {
-            let difference = (*a as f64 - e).abs();
-            let error = (difference - rounding).max(0.0) / (e.abs() + floor);
-            // A NaN must fail the check, so it is never dropped by `max`.
-            worst = if difference.is_nan() {
+        for (&a, &e) in actual.iter().zip(expected) {
+            let a = a as f64;
+            // Equal values are exact, infinities of one sign included (a masked log-softmax
+            // element is -inf on both sides, and -inf - -inf would be NaN). Any other infinity or
+            // NaN fails the check: its relative error would be NaN, which `max` would drop.
+            let error = if a == e {
+                0.0
+            } else if !(a.is_finite() && e.is_finite()) {
                 f64::INFINITY
             } else {
-                worst.max(error)
+                ((a - e).abs() - rounding).max(0.0) / (e.abs() + floor)
             };
+            worst = worst.max(error);
         }
     }
     Check {
@@ -193,6 +197,30 @@ mod tests {
         let mut nan = exact.clone();
         nan[0][0] = f32::NAN;
         assert!(!check_rows(Op::Softmax, DType::BF16, &nan, &expected).passed);
+    }
+
+    #[test]
+    fn check_takes_matching_infinities_as_exact_and_fails_the_others() {
+        // A log-softmax row with its second element masked out.
+        let expected = vec![reference_row(
+            Op::LogSoftmax,
+            &[0.0, f64::NEG_INFINITY, 1.0],
+            &[],
+        )];
+        assert_eq!(expected[0][1], f64::NEG_INFINITY);
+        let exact: Vec<Vec<f32>> = vec![expected[0].iter().map(|&v| v as f32).collect()];
+        assert!(check_rows(Op::LogSoftmax, DType::BF16, &exact, &expected).passed);
+        for wrong_value in [-1e30, f32::INFINITY, f32::NAN] {
+            let mut wrong = exact.clone();
+            wrong[0][1] = wrong_value;
+            assert!(
+                !check_rows(Op::LogSoftmax, DType::BF16, &wrong, &expected).passed,
+                "{wrong_value} where -inf is expected"
+            );
+        }
+        let mut wrong = exact.clone();
+        wrong[0][0] = f32::NEG_INFINITY;
+        assert!(!check_rows(Op::LogSoftmax, DType::BF16, &wrong, &expected).passed);
     }
 
     #[test]

@@ -556,20 +556,26 @@ fn planner_chooses_by_row_length() {
             scale: Some(0.125),
             ..plain
         };
-        // With at least eight rows per SM, plain 16-bit rows of 2048-16384 elements (a power
-        // of two) are held whole in registers at eight vectors of 8 a unit, by half the units
-        // that four would take: softmax and log-softmax. Rows between powers of two, fewer rows,
-        // 32768-element rows, fused scores, a row written as f32 and f32 rows keep four vectors
-        // (or the rules of their length).
+        // With at least eight rows per SM, plain 16-bit rows of 2048-32768 elements that eight
+        // vectors of 8 a unit hold in whole planes are held whole in registers that way, by half
+        // the units that four would take: softmax and log-softmax, rows of a power of two or
+        // not. Rows no whole number of planes holds so, fewer rows, fused scores, a row written
+        // as f32 and f32 rows keep the rules of their length.
         for (kind, dtype, output, rows, row_len, fused, doubled) in [
             (soft, bf16, bf16, 32_768, 16_384, plain, Some(256)),
             (log, bf16, bf16, 32_768, 16_384, plain, Some(256)),
             (soft, f16, f16, 8192, 8_192, plain, Some(128)),
             (log, f16, f16, 4096, 4_096, plain, Some(64)),
             (soft, bf16, bf16, 32_768, 2_048, plain, Some(32)),
-            (soft, bf16, bf16, 32_768, 12_288, plain, None),
+            (soft, bf16, bf16, 32_768, 12_288, plain, Some(192)),
+            (log, f16, f16, 8192, 24_576, plain, Some(384)),
+            (soft, bf16, bf16, 4096, 32_768, plain, Some(512)),
+            (log, bf16, bf16, 1056, 32_768, plain, Some(512)),
+            (soft, bf16, bf16, 32_768, 3_072, plain, None),
+            (soft, bf16, bf16, 32_768, 32_000, plain, None),
             (soft, bf16, bf16, 512, 16_384, plain, None),
-            (soft, bf16, bf16, 4096, 32_768, plain, None),
+            (log, bf16, bf16, 1024, 32_768, plain, None),
+            (soft, bf16, bf16, 32_768, 65_536, plain, None),
             (soft, bf16, bf16, 32_768, 8_192, scaled, None),
             (soft, bf16, f32, 32_768, 8_192, plain, None),
             (soft, f32, f32, 32_768, 4_096, plain, None),
@@ -603,7 +609,7 @@ fn planner_chooses_by_row_length() {
             (soft, f16, f16, 2048, 30_000, plain, third),
             (soft, bf16, bf16, 1500, 28_800, plain, third),
             (log, bf16, bf16, 4096, 36_864, plain, third),
-            (soft, f16, f16, 1056, 32_768, plain, third),
+            (soft, f16, f16, 1056, 32_000, plain, third),
             (soft, bf16, bf16, 1024, 32_768, plain, other),
             (log, bf16, bf16, 264, 32_768, plain, other),
             (log, f32, f32, 1024, 32_768, plain, other),

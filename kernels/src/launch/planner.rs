@@ -200,7 +200,10 @@ pub(super) const NARROW_LOG_SOFTMAX_CUBES_PER_SM: usize = 4;
 /// Within 3% at 2048 x 32768 and in f16 softmax at 4096 x 34816-36864; `lengths/` there has
 /// every shape. The planner's plans before and after, alternated, three rounds, bf16 and f16
 /// at 1500-16384 rows of 28800-36864 (`confirm/` there): faster in 75 of 84 pairs, bf16 in 41 of
-/// 42 (by up to 17%); bf16 softmax 16384 x 32000 771.2-784.0 -> 727.9-756.6 us.
+/// 42 (by up to 17%); bf16 softmax 16384 x 32000 771.2-784.0 -> 727.9-756.6 us. Rows of these
+/// lengths that eight vectors of 8 a unit hold in whole planes (28672 and 32768 on a plane of
+/// 32) go to [`DOUBLED_LOADS`] instead, which beat this cube on the H200 (see
+/// [`DOUBLED_LOADS_MAX_UNITS`]).
 pub(super) const THIRD_SM_CUBE_UNITS: usize = 384;
 
 /// Vectors a unit of a [`THIRD_SM_CUBE_UNITS`] cube holds in registers and in each staged page.
@@ -257,6 +260,8 @@ pub(super) const NARROW_PAGES_MIN_FILL_TENTHS: usize = 9;
 /// and after, alternated, two rounds, bf16 and f16 rows of 8704-12288 (`three-loads/`): faster
 /// in 26 of 28 pairs, by 2-17% (bf16 2731 x 12288 55.3-58.3 -> 48.7-50.4 us), one tie, one loss
 /// of 4% (bf16 3855 x 8704).
+/// Where eight vectors of 8 a unit hold the row in whole planes and there are eight rows per SM
+/// or more, [`DOUBLED_LOADS`] takes it instead (see [`DOUBLED_LOADS_MAX_UNITS`]).
 pub(super) const HALF_SM_THREE_LOADS: usize = 3;
 
 /// Loads a unit of the largest cube (1024 units) holds, with no page staged, for 16-bit rows of
@@ -272,6 +277,8 @@ pub(super) const HALF_SM_THREE_LOADS: usize = 3;
 /// 185.6-188.7 against 187.6-191.5. The planner's plans before and after, alternated (`ab/` there),
 /// softmax and log_softmax at 20480-24576: faster in 52 of 56 pairs, all 24 at 2^27 elements (by
 /// 1-12%); the other four are calls of 27-32 us at 683-745 rows.
+/// Where eight vectors of 8 a unit hold the row in whole planes and there are eight rows per SM
+/// or more, [`DOUBLED_LOADS`] takes it instead (see [`DOUBLED_LOADS_MAX_UNITS`]).
 pub(super) const LARGEST_CUBE_THREE_LOADS: usize = 3;
 
 /// Tenths of the slots of the [`LARGEST_CUBE_THREE_LOADS`] cube a row must fill to take it. At
@@ -406,20 +413,34 @@ pub(super) const REGISTER_ROWS_KEPT_EXPS_MAX_UNITS: usize = 256;
 /// the old plan's time at 32768 x 2048-16384 and 8192 x 8192, log-softmax 0.92-0.98 for bf16
 /// and 0.92-1.02 for f16; rows of 20-25 us a call (4096 x 4096, 2048 x 8192) moved 0.89-1.30
 /// either way, as much as two lines of one plan did there (1024 x 16384, below the rule's rows:
-/// 0.90-0.99).
+/// 0.90-0.99). Scores with a padding mask fused in (docs/runs/2026-11-29-h200-doubled-loads-reach/)
+/// won and lost by turns: an additive mask at 32768 x 4096 took 0.93-1.00 of the planner's time,
+/// a boolean one 1.05-1.13, an additive one at 8192 x 8192 1.01-1.05; fused scores keep four
+/// loads.
 pub(super) const DOUBLED_LOADS: usize = 8;
 
-/// Most units of a cube that takes [`DOUBLED_LOADS`]: rows of up to 16384 16-bit elements. Rows of
-/// 32768 have rules of their own at four loads ([`THIRD_SM_CUBE_UNITS`],
-/// [`NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM`], [`HALF_SM_CUBE_UNITS`]); at 1024 rows their softmax ran
-/// 0.93-0.96 as long at 512 units and eight loads, not timed against those rules' other shapes.
-pub(super) const DOUBLED_LOADS_MAX_UNITS: usize = 256;
+/// Most units of a cube that takes [`DOUBLED_LOADS`]: rows of up to 32768 16-bit elements, in
+/// whole planes (rows of 2048-32768 elements that are a multiple of 2048 on a plane of 32). With
+/// eight rows per SM or more these ran faster than the rules of their length at every row timed
+/// past the powers of two up to 16384 (NVIDIA H200, 2026-11-29,
+/// docs/runs/2026-11-29-h200-doubled-loads-reach/, three rounds, medians, the planner's line
+/// against half its units at eight vectors of 8, softmax with its exps kept, bf16 / f16, us):
+/// 32768 x 12288 (192 units; the planner's 512 at three vectors) softmax 487.2 / 481.7 -> 411.1
+/// / 404.9, log-softmax 433.9 / 426.1 -> 383.3 / 384.0; 8192 x 24576 (384 units; 1024 at three)
+/// softmax 244.3 / 240.3 -> 236.7 / 227.1, log-softmax 225.0 / 216.0 -> 209.4 / 203.2; 4096 x
+/// 32768 (512 units; the third-SM cube, [`THIRD_SM_CUBE_UNITS`]) softmax 151.9 / 148.8 -> 132.3
+/// / 130.0 (145.0 / 141.2 without kept exps), log-softmax 157.0 / 142.5 -> 132.8 / 128.7. With
+/// 5-7.8 rows per SM the same plans won and lost by turns (1024 x 32768 0.92-0.97 of the
+/// planner's time, 683 x 24576 0.95-1.08, 1024 x 8192 1.04-1.18), which
+/// [`DOUBLED_LOADS_MIN_ROWS_PER_SM`] keeps out.
+pub(super) const DOUBLED_LOADS_MAX_UNITS: usize = 512;
 
 /// Fewest rows per SM for [`DOUBLED_LOADS`]. The fewest rows timed at the rule's lengths were
-/// 2048 x 8192 (15.5 per SM on the H200's 132 SMs; level within the spread of a 22 us call);
-/// 1024 rows of 32768 elements (7.8 per SM, a length outside the rule) ran in 0.93-0.99 of the
-/// planner's time. Fewer rows keep the planner's rules for few rows (pairs of cubes, the
-/// exchange), which were measured at four loads.
+/// 2048 x 8192 (15.5 per SM on the H200's 132 SMs; level within the spread of a 22 us call).
+/// Below, at 264-1024 rows of 4096-32768 elements (2-7.8 per SM), eight loads won and lost by
+/// turns, by up to 18% either way (docs/runs/2026-11-29-h200-doubled-loads-reach/); those rows
+/// keep the planner's rules for fewer rows (pairs of cubes, the exchange), measured at four
+/// loads.
 pub(super) const DOUBLED_LOADS_MIN_ROWS_PER_SM: usize = 8;
 
 /// Bytes a plane-per-row unit holds of a 16-bit softmax row written as 16-bit, where the
@@ -957,8 +978,8 @@ impl Limits {
     /// The cube of half the units that holds a plain 16-bit row whole in registers at
     /// [`DOUBLED_LOADS`] vectors a unit instead of the preferred loads: `Some(units)` where the
     /// request leaves the cube's shape to the planner, the row (input and output 16-bit, nothing
-    /// fused in) is exactly `units` x [`DOUBLED_LOADS`] vectors of 16 bytes with `units` a power
-    /// of two of full planes up to [`DOUBLED_LOADS_MAX_UNITS`], and there are at least
+    /// fused in) is exactly `units` x [`DOUBLED_LOADS`] vectors of 16 bytes with `units` a whole
+    /// number of planes up to [`DOUBLED_LOADS_MAX_UNITS`], and there are at least
     /// [`DOUBLED_LOADS_MIN_ROWS_PER_SM`] rows per SM (on a device that says its SM count).
     pub(super) fn doubled_loads_cube(
         &self,
@@ -970,7 +991,7 @@ impl Limits {
         let units = vectors_per_row / DOUBLED_LOADS;
         let sms = self.streaming_multiprocessors;
         let held_whole = units * DOUBLED_LOADS == vectors_per_row
-            && units.is_power_of_two()
+            && units > 0
             && units.is_multiple_of(self.min_units)
             && units <= DOUBLED_LOADS_MAX_UNITS.min(self.max_units);
         (held_whole
