@@ -424,7 +424,8 @@ fn planner_chooses_by_row_length() {
     // tenth or more of its slots empty (18432 at 3 loads + a page of 3, 28000 at 4 + a page of
     // 4), but not where it holds them exactly in registers (16384); bf16 rows take them too
     // wherever the larger cube stages a page. f32 rows, and as many rows as SMs, keep the larger
-    // cubes.
+    // cubes. (With eight rows per SM or more, rows that eight vectors a unit hold in whole planes,
+    // such as 10240 and 20480, take those instead: `DOUBLED_LOADS`, below.)
     #[cfg(feature = "cuda")]
     for (dtype, rows, row_len, units) in [
         (Dtype::BF16, 256, 8_200, 512),
@@ -433,7 +434,7 @@ fn planner_chooses_by_row_length() {
         (Dtype::F16, 256, 12_288, 512),
         (Dtype::BF16, 256, 24_576, 1024),
         (Dtype::F16, 683, 24_576, 1024),
-        (Dtype::BF16, 4096, 20_480, 1024),
+        (Dtype::BF16, 1024, 20_480, 1024),
         (Dtype::F16, 256, 19_664, 1024),
     ] {
         let held = plan(RowProblem::contiguous(rows, row_len, dtype.storage()));
@@ -482,7 +483,7 @@ fn planner_chooses_by_row_length() {
     // vectors where they do not, the registers' page keeping its own in place (256 x 131072).
     // bf16 rows held whole in the registers of a cube of up to 256 units keep theirs in shared
     // memory (8192 x 8192, 4096 x 4096), and so do f16 and bf16 rows held at eight vectors a
-    // unit (32768 x 16384, f16 8192 x 8192). Not the pairs with three pages (their exps take
+    // unit (32768 x 16384, f16 8192 x 8192, 4096 x 32768 in 512 units). Not the pairs with three pages (their exps take
     // 128 KB, one cube per SM), f16 rows where the exps do not fit, the largest cube at seven
     // vectors, f16 rows held in registers at four vectors (256 x 8192), exchanged chunks,
     // log-softmax, f32 rows, a row written as f32, or a masked softmax.
@@ -516,6 +517,7 @@ fn planner_chooses_by_row_length() {
             (soft, bf16, bf16, 4096, 4_096, FusedScores::NONE, true),
             (soft, bf16, bf16, 32_768, 16_384, FusedScores::NONE, true),
             (soft, f16, f16, 8192, 8_192, FusedScores::NONE, true),
+            (soft, bf16, bf16, 4096, 32_768, FusedScores::NONE, true),
             (soft, f16, f16, 256, 8_192, FusedScores::NONE, false),
             (log, bf16, bf16, 8192, 8_192, FusedScores::NONE, false),
             (soft, bf16, bf16, 64, 262_144, FusedScores::NONE, false),
@@ -530,9 +532,12 @@ fn planner_chooses_by_row_length() {
             assert_eq!(planned.kept_exps, kept, "{what}");
             if kept {
                 assert!(planned.chunks == 1, "{what}");
-                // Rows held in registers alone keep their exps only in cubes of up to 256 units.
+                // Rows held in registers alone keep their exps only in cubes of up to 256
+                // units, or of up to 512 at eight vectors a unit.
                 assert!(
-                    planned.staged_pages > 0 || planned.units_per_cube <= 256,
+                    planned.staged_pages > 0
+                        || planned.units_per_cube <= 256
+                        || (planned.units_per_cube <= 512 && planned.loads_per_unit == 8),
                     "{what}"
                 );
             }

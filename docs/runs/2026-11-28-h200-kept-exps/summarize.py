@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Per op, shape and plan of sweep.log: the microseconds of each round, their median, and the
 median's ratio to the same shape's planner line (1.00 = as fast as the planner's plan).
-Usage: python3 summarize.py sweep.log"""
+Usage: python3 summarize.py sweep.log (a sweep with --mask names its shape with the mask)"""
 import re, statistics, sys
 from collections import defaultdict, OrderedDict
 
@@ -9,7 +9,7 @@ times = OrderedDict()
 copies = defaultdict(list)
 head = None
 for line in open(sys.argv[1]):
-    m = re.match(r'(\w+) (\w+) (\S+): copy of the same bytes ([\d.]+) us', line)
+    m = re.match(r'(\w+) (\w+) (\S+(?: with a \w+ mask)?)[^:]*: copy of the same bytes ([\d.]+) us', line)
     if m:
         head = m.group(1, 2, 3)
         copies[head].append(float(m.group(4)))
