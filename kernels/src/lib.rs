@@ -30,11 +30,12 @@ pub mod tiers;
 pub use blueprint::{MergePath, SoftmaxKind, Strategy};
 pub use launch::{
     BackwardProblem, CausalLimit, ColumnMaskLayout, ColumnPlan, ColumnProblem, ColumnRequest,
-    ColumnStrides, FusedScores, LaunchPlan, LaunchRequest, MAX_COLUMN_LEN_GROUPS,
+    ColumnStrides, DeviceProfile, FusedScores, LaunchPlan, LaunchRequest, MAX_COLUMN_LEN_GROUPS,
     MAX_LOADS_PER_UNIT, MaskLayout, OffsetTerm, RowProblem, RowStarts, SoftmaxError,
     column_len_groups, column_segments, exchange_chunks, exchange_cubes, launch_fused_softmax,
     launch_fused_softmax_columns, launch_softmax, launch_softmax_backward,
     launch_softmax_backward_columns, launch_softmax_columns, plan_backward, plan_backward_columns,
-    plan_columns, plan_launch, streamed_column_segments, streamed_column_split, supports_planes,
+    plan_backward_on, plan_columns, plan_launch, plan_launch_on, streamed_column_segments,
+    streamed_column_split, supports_planes,
 };
 pub use scores::{MaskKind, OFFSET_TERMS};

@@ -1,9 +1,10 @@
 //! The fused backward kernels against an f64 oracle, on every path and dtype the runtime has.
 
 use cubemax_kernels::{
-    BackwardProblem, ColumnProblem, ColumnRequest, ColumnStrides, LaunchPlan, LaunchRequest,
-    MergePath, OffsetTerm, RowStarts, SoftmaxError, SoftmaxKind, Strategy, launch_softmax_backward,
-    launch_softmax_backward_columns, launch_softmax_columns, plan_backward, plan_backward_columns,
+    BackwardProblem, ColumnProblem, ColumnRequest, ColumnStrides, DeviceProfile, LaunchPlan,
+    LaunchRequest, MergePath, OffsetTerm, RowStarts, SoftmaxError, SoftmaxKind, Strategy,
+    launch_softmax_backward, launch_softmax_backward_columns, launch_softmax_columns,
+    plan_backward, plan_backward_columns, plan_backward_on,
 };
 
 use crate::common::{ColumnsAt, Dtype, SlicedView, XorShift, client, oracle};
@@ -548,17 +549,17 @@ fn backward_planner_stages_then_splits() {
             }
         }
     }
-    // On an H100's 227 KB, units of 1024-unit cubes hold f32 rows of 32768 in 4 vectors + one
-    // staged page of 4, and up to 36864 in 3 + two pages of 3; bf16 units hold at most 3 vectors
-    // in registers alone and stage pages of 2, so rows of 32768 take 2 + one page of 2, rows up
-    // to 65536 three pages. With more rows than SMs, bf16 rows of 32768 go to 256-unit cubes
+    // On an H100's or H200's profile (`DeviceProfile::HOPPER`, so that CI's CPU device, which
+    // does not say its SM count, checks these too), whose 227 KB of shared memory a cube let
+    // units of 1024-unit cubes hold f32 rows of 32768 in 4 vectors + one staged page of 4, and up
+    // to 36864 in 3 + two pages of 3; bf16 units hold at most 3 vectors in registers alone and
+    // stage pages of 2, so rows of 32768 take 2 + one page of 2, rows up to 65536 three pages. With more rows than SMs, bf16 rows of 32768 go to 256-unit cubes
     // instead, two per SM, at 4 vectors + 3 pages of 4.
     // Longer rows are cut into two chunks exchanging their sums.
     // Log-softmax stages only `dy`, so the largest cube's pages hold rows twice as long: f32 rows
     // of 65536 in 4 vectors + 3 pages of 4, bf16 rows of 131072 in 2 + 7 pages of 2, and longer
     // rows in fewer chunks. Its pairs of 256-unit cubes keep softmax's rows (at most three
     // pages), where two cubes of more pages would fit.
-    #[cfg(feature = "cuda")]
     {
         use SoftmaxKind::{LogSoftmax, Softmax};
         for (kind, dtype, rows, row_len, units, pages, chunks) in [
@@ -579,7 +580,9 @@ fn backward_planner_stages_then_splits() {
             (LogSoftmax, Dtype::BF16, 64, 262_144, 1024, 7, 2),
         ] {
             let problem = BackwardProblem::contiguous(rows, row_len, dtype.storage());
-            let plan = plan_backward(&client, &problem, &LaunchRequest::new(kind)).expect("plan");
+            let plan =
+                plan_backward_on(&DeviceProfile::HOPPER, &problem, &LaunchRequest::new(kind))
+                    .expect("plan");
             assert_eq!(
                 (
                     plan.strategy,
@@ -595,14 +598,16 @@ fn backward_planner_stages_then_splits() {
     // One or a few rows of a vocabulary are cut into exchanged chunks, never read twice by
     // split-row, even where the chunks the exchange first asks for are too short for a cube of
     // as many units (the bf16 row of 50257 once fell back to split-row there).
-    #[cfg(feature = "cuda")]
-    for &dtype in Dtype::ON_DEVICE {
+    for &dtype in Dtype::ALL {
         for rows in [1, 8] {
             for row_len in [32_000, 50_257, 128_256, 151_936] {
                 let problem = BackwardProblem::contiguous(rows, row_len, dtype.storage());
-                let plan =
-                    plan_backward(&client, &problem, &LaunchRequest::new(SoftmaxKind::Softmax))
-                        .expect("plan");
+                let plan = plan_backward_on(
+                    &DeviceProfile::HOPPER,
+                    &problem,
+                    &LaunchRequest::new(SoftmaxKind::Softmax),
+                )
+                .expect("plan");
                 let held = plan.units_per_cube as usize
                     * plan.loads_per_unit
                     * (plan.staged_pages + 1)

@@ -66,6 +66,8 @@ impl Dtype {
     pub const ON_DEVICE: &[Dtype] = &[Dtype::F32, Dtype::F16, Dtype::BF16];
     #[cfg(not(feature = "cuda"))]
     pub const ON_DEVICE: &[Dtype] = &[Dtype::F32, Dtype::F16];
+    /// All three, for what needs no device (planning on a described one).
+    pub const ALL: &[Dtype] = &[Dtype::F32, Dtype::F16, Dtype::BF16];
 
     pub fn storage(self) -> StorageType {
         match self {

@@ -4,10 +4,10 @@
 use cubecl::prelude::*;
 use cubemax_kernels::tiers::{OnlineState, merge_states, vector_exp_sum, vector_max};
 use cubemax_kernels::{
-    ColumnProblem, ColumnRequest, LaunchPlan, LaunchRequest, MergePath, OffsetTerm, RowProblem,
-    RowStarts, SoftmaxError, SoftmaxKind, Strategy, column_len_groups, column_segments,
-    launch_softmax, launch_softmax_columns, plan_columns, plan_launch, streamed_column_segments,
-    streamed_column_split,
+    ColumnProblem, ColumnRequest, DeviceProfile, LaunchPlan, LaunchRequest, MergePath, OffsetTerm,
+    RowProblem, RowStarts, SoftmaxError, SoftmaxKind, Strategy, column_len_groups, column_segments,
+    launch_softmax, launch_softmax_columns, plan_columns, plan_launch, plan_launch_on,
+    streamed_column_segments, streamed_column_split,
 };
 
 use crate::common::{
@@ -202,7 +202,6 @@ fn log_softmax_bf16_matches_oracle_on_every_path() {
 
 /// The contiguous row problem of `rows` x `row_len` elements of `dtype`, written as `output`,
 /// with `fused` scores: the planner tests' shapes.
-#[cfg(feature = "cuda")]
 fn fused_problem(
     dtype: Dtype,
     output: Dtype,
@@ -300,355 +299,6 @@ fn planner_chooses_by_row_length() {
             }
         }
     }
-    // With rows for fewer than half the SMs, only rows that need one staged page are held
-    // whole; longer ones, and rows no cube holds, are cut into chunks, two at least. 16-bit rows
-    // of up to 172032 elements are held whole in wider pages from half the SMs up. With rows
-    // for at most a quarter of the SMs (an H100 has 132), the forward holds whole only the rows
-    // that registers hold, and cuts a row that one cube could have held into at most 16 chunks.
-    #[cfg(feature = "cuda")]
-    for (dtype, rows, row_len, cut) in [
-        (Dtype::F32, 64, 65_536, false),
-        (Dtype::F32, 64, 40_000, false),
-        (Dtype::F32, 16, 40_000, true),
-        (Dtype::F32, 16, 32_000, false),
-        (Dtype::F32, 1, 32_000, false),
-        (Dtype::F32, 1, 65_536, true),
-        (Dtype::BF16, 8, 40_000, true),
-        (Dtype::BF16, 1, 40_000, true),
-        (Dtype::BF16, 2, 65_536, true),
-        (Dtype::F32, 1024, 131_072, true),
-        (Dtype::BF16, 128, 131_072, false),
-        (Dtype::BF16, 64, 131_072, true),
-        (Dtype::BF16, 96, 151_936, false),
-        (Dtype::BF16, 256, 172_032, false),
-        (Dtype::BF16, 64, 151_936, true),
-        (Dtype::BF16, 256, 172_040, true),
-        (Dtype::BF16, 1024, 262_144, true),
-    ] {
-        let long = plan(RowProblem::contiguous(rows, row_len, dtype.storage()));
-        assert_eq!(
-            (long.strategy, long.chunks > 1),
-            (Strategy::CubePerRow, cut),
-            "{dtype:?} {rows}x{row_len}: {long}"
-        );
-        if rows <= 8 {
-            assert!(long.chunks <= 16, "{dtype:?} {rows}x{row_len}: {long}");
-        }
-    }
-    // Such a row is held by the largest cube in three pages of 7 vectors, two of them staged.
-    #[cfg(feature = "cuda")]
-    {
-        let wide = plan(RowProblem::contiguous(256, 151_936, Dtype::BF16.storage()));
-        assert_eq!(
-            (
-                wide.units_per_cube,
-                wide.loads_per_unit,
-                wide.staged_pages,
-                wide.chunks
-            ),
-            (1024, 7, 2, 1),
-            "{wide}"
-        );
-    }
-    // A single row that no cube holds keeps as many chunks as the exchange gives it (more than 16).
-    #[cfg(feature = "cuda")]
-    for &dtype in Dtype::ON_DEVICE {
-        let longest = plan(RowProblem::contiguous(1, 262_144, dtype.storage()));
-        assert!(
-            longest.strategy == Strategy::CubePerRow && longest.chunks > 16,
-            "{dtype:?}: {longest}"
-        );
-    }
-
-    // With more rows than SMs (an H100 has 132), rows of up to 32768 elements run in two
-    // 512-unit cubes per SM, each unit holding 64 elements, part of them in shared memory; with
-    // fewer rows, one 1024-unit cube per SM holds them in registers.
-    #[cfg(feature = "cuda")]
-    for &dtype in Dtype::ON_DEVICE {
-        for rows in [256, 512] {
-            let many = plan(RowProblem::contiguous(rows, 32_768, dtype.storage()));
-            assert_eq!(
-                (many.strategy, many.units_per_cube),
-                (Strategy::CubePerRow, 512),
-                "{dtype:?} {rows} rows: {many}"
-            );
-            assert!(many.staged_pages > 0, "{dtype:?} {rows} rows: {many}");
-            let held = many.loads_per_unit * (many.staged_pages + 1) * many.vector_size;
-            assert_eq!(held, 64, "{dtype:?} {rows} rows: {many}");
-        }
-        let few = plan(RowProblem::contiguous(128, 32_768, dtype.storage()));
-        assert_eq!(
-            (few.strategy, few.units_per_cube, few.staged_pages),
-            (Strategy::CubePerRow, 1024, 0),
-            "{dtype:?}: {few}"
-        );
-    }
-
-    // Counted in bytes, that holding takes 16-bit rows of up to 65536 elements too: 128
-    // elements a unit, in 4 vectors of 8 and 2 or 3 staged pages. f32 rows as long, a 16-bit row
-    // written as f32 (the widest element counts), and as many rows as SMs keep the largest cube.
-    #[cfg(feature = "cuda")]
-    for (dtype, output, rows, row_len, paired_pages) in [
-        (Dtype::BF16, Dtype::BF16, 256, 65_536, Some(3)),
-        (Dtype::F16, Dtype::F16, 4096, 40_960, Some(2)),
-        (Dtype::BF16, Dtype::BF16, 1024, 49_152, Some(2)),
-        (Dtype::F16, Dtype::F16, 150, 57_344, Some(3)),
-        (Dtype::F32, Dtype::F32, 256, 40_960, None),
-        (Dtype::BF16, Dtype::F32, 256, 65_536, None),
-        (Dtype::BF16, Dtype::BF16, 132, 65_536, None),
-    ] {
-        let long = plan(RowProblem {
-            output_dtype: output.storage(),
-            ..RowProblem::contiguous(rows, row_len, dtype.storage())
-        });
-        let what = format!("{dtype:?} -> {output:?} {rows}x{row_len}: {long}");
-        assert_eq!(
-            (long.strategy, long.chunks),
-            (Strategy::CubePerRow, 1),
-            "{what}"
-        );
-        match paired_pages {
-            Some(pages) => assert_eq!(
-                (long.units_per_cube, long.loads_per_unit, long.staged_pages),
-                (512, 4, pages),
-                "{what}"
-            ),
-            None => assert_eq!(long.units_per_cube, 1024, "{what}"),
-        }
-    }
-
-    // With more rows than SMs, 16-bit rows of 8193-12288 elements run in 512-unit cubes of
-    // three loads (not rounded to four), and rows of 19657-24576 (four fifths of the slots or
-    // more) in 1024-unit cubes of three loads, in registers; the others up to 28672 elements in
-    // 256-unit cubes holding pages of two vectors where the 512-unit cube would hold them with a
-    // tenth or more of its slots empty (18432 at 3 loads + a page of 3, 28000 at 4 + a page of
-    // 4), but not where it holds them exactly in registers (16384); bf16 rows take them too
-    // wherever the larger cube stages a page. f32 rows, and as many rows as SMs, keep the larger
-    // cubes. (With eight rows per SM or more, rows that eight vectors a unit hold in whole planes,
-    // such as 10240 and 20480, take those instead: `DOUBLED_LOADS`, below.)
-    #[cfg(feature = "cuda")]
-    for (dtype, rows, row_len, units) in [
-        (Dtype::BF16, 256, 8_200, 512),
-        (Dtype::BF16, 4096, 9_216, 512),
-        (Dtype::BF16, 256, 10_240, 512),
-        (Dtype::F16, 256, 12_288, 512),
-        (Dtype::BF16, 256, 24_576, 1024),
-        (Dtype::F16, 683, 24_576, 1024),
-        (Dtype::BF16, 1024, 20_480, 1024),
-        (Dtype::F16, 256, 19_664, 1024),
-    ] {
-        let held = plan(RowProblem::contiguous(rows, row_len, dtype.storage()));
-        assert_eq!(
-            (
-                held.strategy,
-                held.units_per_cube,
-                held.loads_per_unit,
-                held.staged_pages
-            ),
-            (Strategy::CubePerRow, units, 3, 0),
-            "{dtype:?} {rows}x{row_len}: {held}"
-        );
-    }
-    #[cfg(feature = "cuda")]
-    for (dtype, rows, row_len, narrow) in [
-        (Dtype::BF16, 4096, 16_384, false),
-        (Dtype::BF16, 256, 18_432, true),
-        (Dtype::BF16, 256, 19_656, true),
-        (Dtype::BF16, 256, 28_000, true),
-        (Dtype::F16, 256, 18_432, true),
-        (Dtype::F16, 256, 28_000, true),
-        (Dtype::F16, 4096, 16_384, false),
-        (Dtype::F16, 128, 24_576, false),
-        (Dtype::BF16, 256, 8_192, false),
-        (Dtype::BF16, 256, 32_000, false),
-        (Dtype::BF16, 128, 16_384, false),
-        (Dtype::F32, 256, 16_384, false),
-    ] {
-        let held = plan(RowProblem::contiguous(rows, row_len, dtype.storage()));
-        let what = format!("{dtype:?} {rows}x{row_len}: {held}");
-        assert_eq!(held.strategy, Strategy::CubePerRow, "{what}");
-        assert_eq!(
-            held.units_per_cube == 256 && held.loads_per_unit == 2,
-            narrow,
-            "{what}"
-        );
-        let slots = held.units_per_cube as usize * held.loads_per_unit * (held.staged_pages + 1);
-        assert!(slots * held.vector_size >= row_len, "{what}");
-    }
-
-    // A plain (or scaled) 16-bit softmax written as 16-bit, held whole with staged pages, keeps
-    // its exps (in the input's type) where they fit in shared memory as many cubes per SM as the
-    // staged pages: the 512-unit pairs with one page, the 384-unit cubes, the narrow cube's six
-    // pages of two, the largest cube with two pages; and bf16 rows in the largest cube at four
-    // vectors where they do not, the registers' page keeping its own in place (256 x 131072).
-    // bf16 rows held whole in the registers of a cube of up to 256 units keep theirs in shared
-    // memory (8192 x 8192, 4096 x 4096), and so do f16 and bf16 rows held at eight vectors a
-    // unit (32768 x 16384, f16 8192 x 8192, 4096 x 32768 in 512 units). Not the pairs with three pages (their exps take
-    // 128 KB, one cube per SM), f16 rows where the exps do not fit, the largest cube at seven
-    // vectors, f16 rows held in registers at four vectors (256 x 8192), exchanged chunks,
-    // log-softmax, f32 rows, a row written as f32, or a masked softmax.
-    #[cfg(feature = "cuda")]
-    {
-        use cubemax_kernels::{CausalLimit, FusedScores};
-        let (log, soft) = (SoftmaxKind::LogSoftmax, SoftmaxKind::Softmax);
-        let (bf16, f16, f32) = (Dtype::BF16, Dtype::F16, Dtype::F32);
-        let scaled = FusedScores {
-            scale: Some(0.125),
-            ..FusedScores::NONE
-        };
-        let causal = FusedScores {
-            causal: Some(CausalLimit {
-                queries: 1024,
-                offset: 0,
-            }),
-            ..FusedScores::NONE
-        };
-        for (kind, dtype, output, rows, row_len, fused, kept) in [
-            (soft, bf16, bf16, 1024, 32_768, FusedScores::NONE, true),
-            (soft, f16, f16, 16_384, 32_000, FusedScores::NONE, true),
-            (soft, bf16, bf16, 4096, 32_768, scaled, true),
-            (soft, f16, f16, 4793, 28_000, FusedScores::NONE, true),
-            (soft, bf16, bf16, 512, 98_304, FusedScores::NONE, true),
-            (soft, bf16, bf16, 1024, 65_536, FusedScores::NONE, false),
-            (soft, bf16, bf16, 256, 131_072, FusedScores::NONE, true),
-            (soft, f16, f16, 256, 131_072, FusedScores::NONE, false),
-            (soft, bf16, bf16, 256, 151_936, FusedScores::NONE, false),
-            (soft, bf16, bf16, 8192, 8_192, FusedScores::NONE, true),
-            (soft, bf16, bf16, 4096, 4_096, FusedScores::NONE, true),
-            (soft, bf16, bf16, 32_768, 16_384, FusedScores::NONE, true),
-            (soft, f16, f16, 8192, 8_192, FusedScores::NONE, true),
-            (soft, bf16, bf16, 4096, 32_768, FusedScores::NONE, true),
-            (soft, f16, f16, 256, 8_192, FusedScores::NONE, false),
-            (log, bf16, bf16, 8192, 8_192, FusedScores::NONE, false),
-            (soft, bf16, bf16, 64, 262_144, FusedScores::NONE, false),
-            (log, bf16, bf16, 1024, 32_768, FusedScores::NONE, false),
-            (soft, f32, f32, 1024, 32_768, FusedScores::NONE, false),
-            (soft, bf16, f32, 1024, 32_768, FusedScores::NONE, false),
-            (soft, bf16, bf16, 1024, 32_768, causal, false),
-        ] {
-            let problem = fused_problem(dtype, output, rows, row_len, fused);
-            let planned = plan_launch(&client, &problem, &LaunchRequest::new(kind)).unwrap();
-            let what = format!("{kind:?} {dtype:?} -> {output:?} {rows}x{row_len}: {planned}");
-            assert_eq!(planned.kept_exps, kept, "{what}");
-            if kept {
-                assert!(planned.chunks == 1, "{what}");
-                // Rows held in registers alone keep their exps only in cubes of up to 256
-                // units, or of up to 512 at eight vectors a unit.
-                assert!(
-                    planned.staged_pages > 0
-                        || planned.units_per_cube <= 256
-                        || (planned.units_per_cube <= 512 && planned.loads_per_unit == 8),
-                    "{what}"
-                );
-            }
-            assert_eq!(
-                planned.kept_in_registers,
-                kept && row_len == 131_072,
-                "{what}"
-            );
-        }
-    }
-
-    // Plain 16-bit rows held in registers at eight vectors a unit, and in the cubes of a third
-    // and a quarter of an SM.
-    #[cfg(feature = "cuda")]
-    {
-        use cubemax_kernels::FusedScores;
-        let (log, soft) = (SoftmaxKind::LogSoftmax, SoftmaxKind::Softmax);
-        let (bf16, f16, f32) = (Dtype::BF16, Dtype::F16, Dtype::F32);
-        let plain = FusedScores::NONE;
-        let scaled = FusedScores {
-            scale: Some(0.125),
-            ..plain
-        };
-        // With at least eight rows per SM, plain 16-bit rows of 2048-32768 elements that eight
-        // vectors of 8 a unit hold in whole planes are held whole in registers that way, by half
-        // the units that four would take: softmax and log-softmax, rows of a power of two or
-        // not. Rows no whole number of planes holds so, fewer rows, fused scores, a row written
-        // as f32 and f32 rows keep the rules of their length.
-        for (kind, dtype, output, rows, row_len, fused, doubled) in [
-            (soft, bf16, bf16, 32_768, 16_384, plain, Some(256)),
-            (log, bf16, bf16, 32_768, 16_384, plain, Some(256)),
-            (soft, f16, f16, 8192, 8_192, plain, Some(128)),
-            (log, f16, f16, 4096, 4_096, plain, Some(64)),
-            (soft, bf16, bf16, 32_768, 2_048, plain, Some(32)),
-            (soft, bf16, bf16, 32_768, 12_288, plain, Some(192)),
-            (log, f16, f16, 8192, 24_576, plain, Some(384)),
-            (soft, bf16, bf16, 4096, 32_768, plain, Some(512)),
-            (log, bf16, bf16, 1056, 32_768, plain, Some(512)),
-            (soft, bf16, bf16, 32_768, 3_072, plain, None),
-            (soft, bf16, bf16, 32_768, 32_000, plain, None),
-            (soft, bf16, bf16, 512, 16_384, plain, None),
-            (log, bf16, bf16, 1024, 32_768, plain, None),
-            (soft, bf16, bf16, 32_768, 65_536, plain, None),
-            (soft, bf16, bf16, 32_768, 8_192, scaled, None),
-            (soft, bf16, f32, 32_768, 8_192, plain, None),
-            (soft, f32, f32, 32_768, 4_096, plain, None),
-        ] {
-            let problem = fused_problem(dtype, output, rows, row_len, fused);
-            let planned = plan_launch(&client, &problem, &LaunchRequest::new(kind)).unwrap();
-            let what = format!("{kind:?} {dtype:?} -> {output:?} {rows}x{row_len}: {planned}");
-            assert_eq!(planned.strategy, Strategy::CubePerRow, "{what}");
-            // Eight vectors of 8 lanes: a row written as f32 takes vectors of 4 lanes (the
-            // widest element counts), at eight loads by the f32 rule of its own.
-            let at_eight = (planned.loads_per_unit == 8
-                && planned.vector_size == 8
-                && planned.staged_pages == 0)
-                .then_some(planned.units_per_cube as usize);
-            assert_eq!(at_eight, doubled, "{what}");
-        }
-
-        // Plain 16-bit rows of 28673-36864 elements, with at least eight rows per SM, run in
-        // 384-unit cubes of 3 vectors of 8 and 3 staged pages of 3 (three to an SM); with three
-        // to seven rows per SM, a plain log-softmax of rows up to 32768 runs in 256-unit cubes of
-        // 4 vectors of 8 and 3 staged pages of 4 (four to an SM). The softmax of those fewer
-        // rows, f32 rows, a row written as f32, fused scores, rows the narrow cube's pages of two
-        // hold and longer rows keep their cubes.
-        let (third, quarter, other) = (Some((384, 3, 3)), Some((256, 4, 3)), None);
-        for (kind, dtype, output, rows, row_len, fused, cube) in [
-            (log, bf16, bf16, 1024, 32_768, plain, quarter),
-            (log, f16, f16, 512, 30_000, plain, quarter),
-            (log, bf16, bf16, 400, 28_800, plain, quarter),
-            (log, bf16, bf16, 16_384, 32_000, plain, third),
-            (soft, bf16, bf16, 16_384, 32_000, plain, third),
-            (soft, f16, f16, 2048, 30_000, plain, third),
-            (soft, bf16, bf16, 1500, 28_800, plain, third),
-            (log, bf16, bf16, 4096, 36_864, plain, third),
-            (soft, f16, f16, 1056, 32_000, plain, third),
-            (soft, bf16, bf16, 1024, 32_768, plain, other),
-            (log, bf16, bf16, 264, 32_768, plain, other),
-            (log, f32, f32, 1024, 32_768, plain, other),
-            (soft, f32, f32, 4096, 32_768, plain, other),
-            (log, bf16, f32, 1024, 32_768, plain, other),
-            (soft, bf16, f32, 4096, 32_768, plain, other),
-            (log, bf16, bf16, 1024, 32_768, scaled, other),
-            (soft, bf16, bf16, 4096, 32_768, scaled, other),
-            (log, bf16, bf16, 1024, 28_000, plain, other),
-            (soft, bf16, bf16, 4096, 28_672, plain, other),
-            (log, bf16, bf16, 1024, 40_960, plain, other),
-            (soft, bf16, bf16, 4096, 36_865, plain, other),
-        ] {
-            let problem = fused_problem(dtype, output, rows, row_len, fused);
-            let request = LaunchRequest {
-                kind,
-                ..forced_plane
-            };
-            let held = plan_launch(&client, &problem, &request).unwrap();
-            let what =
-                format!("{kind:?} {dtype:?} -> {output:?} {rows}x{row_len} {fused:?}: {held}");
-            assert_eq!(
-                (held.strategy, held.chunks),
-                (Strategy::CubePerRow, 1),
-                "{what}"
-            );
-            let shape = (held.units_per_cube, held.loads_per_unit, held.staged_pages);
-            match cube {
-                Some(expected) => assert_eq!(shape, expected, "{what}"),
-                None => assert!(shape != (384, 3, 3) && shape != (256, 4, 3), "{what}"),
-            }
-        }
-    }
-
     // A row with room to spare is held at 64 bytes per unit in every dtype (four 16-byte
     // vectors where the device loads 16 bytes), and a plane takes rows of up to 64 bytes per lane.
     for &dtype in Dtype::ON_DEVICE {
@@ -721,6 +371,411 @@ fn planner_chooses_by_row_length() {
     });
     assert!(pitched.vector_size > 1, "{pitched}");
     assert_eq!(50260 % pitched.vector_size, 0, "{pitched}");
+}
+
+/// Planning on a device's profile gives what planning on the device gives: the same plan for
+/// every strategy and merge path asked of a few shapes, the same error for a request the device
+/// refuses; only a dtype the device lacks is refused by the device alone (bf16 on the CPU's
+/// Vulkan).
+#[test]
+fn planning_on_the_devices_profile_is_planning_on_the_device() {
+    let client = client();
+    let profile = DeviceProfile::of(&client);
+    for &dtype in Dtype::ON_DEVICE {
+        for (rows, row_len) in [(64, 100), (64, 4096), (64, 50_257), (4, 262_144)] {
+            let problem = RowProblem::contiguous(rows, row_len, dtype.storage());
+            for (strategy, merge) in PATHS {
+                let request = LaunchRequest {
+                    strategy,
+                    merge,
+                    ..LaunchRequest::new(SoftmaxKind::Softmax)
+                };
+                assert_eq!(
+                    plan_launch(&client, &problem, &request),
+                    plan_launch_on(&profile, &problem, &request),
+                    "{dtype:?} {rows}x{row_len} {strategy:?} {merge:?}"
+                );
+            }
+        }
+    }
+    let bf16 = RowProblem::contiguous(4, 64, Dtype::BF16.storage());
+    let request = LaunchRequest::new(SoftmaxKind::Softmax);
+    assert!(plan_launch_on(&profile, &bf16, &request).is_ok());
+    if !Dtype::ON_DEVICE.contains(&Dtype::BF16) {
+        let error = plan_launch(&client, &bf16, &request).unwrap_err();
+        assert!(error.to_string().starts_with("dtype:"), "{error}");
+    }
+}
+
+/// The described H100 or H200 ([`DeviceProfile::HOPPER`]), which CI's planner tests plan on, is
+/// what the GPU the CUDA suite runs on reports; otherwise those tests would check plans that
+/// device does not get. CUDA only: the suite's GPU runs are on H100s and H200s.
+#[cfg(feature = "cuda")]
+#[test]
+fn hopper_profile_is_the_device() {
+    assert_eq!(
+        DeviceProfile::of(&client()),
+        DeviceProfile::HOPPER,
+        "the GPU under test is not described by DeviceProfile::HOPPER (an H100 or H200)"
+    );
+}
+
+/// The planner's rules for many SMs, on an H100's or H200's profile ([`DeviceProfile::HOPPER`]),
+/// so that CI's CPU device, which does not say its SM count, checks them too; on a GPU the suite
+/// also checks that the profile is what the device reports (`hopper_profile_is_the_device`).
+#[test]
+fn planner_rules_on_an_h100_or_h200() {
+    let forced_plane = LaunchRequest {
+        merge: Some(MergePath::Plane),
+        ..LaunchRequest::new(SoftmaxKind::Softmax)
+    };
+    let plan = |problem: RowProblem| {
+        plan_launch_on(&DeviceProfile::HOPPER, &problem, &forced_plane).unwrap()
+    };
+
+    // With rows for fewer than half the SMs, only rows that need one staged page are held
+    // whole; longer ones, and rows no cube holds, are cut into chunks, two at least. 16-bit rows
+    // of up to 172032 elements are held whole in wider pages from half the SMs up. With rows
+    // for at most a quarter of the SMs (an H100 has 132), the forward holds whole only the rows
+    // that registers hold, and cuts a row that one cube could have held into at most 16 chunks.
+    for (dtype, rows, row_len, cut) in [
+        (Dtype::F32, 64, 65_536, false),
+        (Dtype::F32, 64, 40_000, false),
+        (Dtype::F32, 16, 40_000, true),
+        (Dtype::F32, 16, 32_000, false),
+        (Dtype::F32, 1, 32_000, false),
+        (Dtype::F32, 1, 65_536, true),
+        (Dtype::BF16, 8, 40_000, true),
+        (Dtype::BF16, 1, 40_000, true),
+        (Dtype::BF16, 2, 65_536, true),
+        (Dtype::F32, 1024, 131_072, true),
+        (Dtype::BF16, 128, 131_072, false),
+        (Dtype::BF16, 64, 131_072, true),
+        (Dtype::BF16, 96, 151_936, false),
+        (Dtype::BF16, 256, 172_032, false),
+        (Dtype::BF16, 64, 151_936, true),
+        (Dtype::BF16, 256, 172_040, true),
+        (Dtype::BF16, 1024, 262_144, true),
+    ] {
+        let long = plan(RowProblem::contiguous(rows, row_len, dtype.storage()));
+        assert_eq!(
+            (long.strategy, long.chunks > 1),
+            (Strategy::CubePerRow, cut),
+            "{dtype:?} {rows}x{row_len}: {long}"
+        );
+        if rows <= 8 {
+            assert!(long.chunks <= 16, "{dtype:?} {rows}x{row_len}: {long}");
+        }
+    }
+    // Such a row is held by the largest cube in three pages of 7 vectors, two of them staged.
+    {
+        let wide = plan(RowProblem::contiguous(256, 151_936, Dtype::BF16.storage()));
+        assert_eq!(
+            (
+                wide.units_per_cube,
+                wide.loads_per_unit,
+                wide.staged_pages,
+                wide.chunks
+            ),
+            (1024, 7, 2, 1),
+            "{wide}"
+        );
+    }
+    // A single row that no cube holds keeps as many chunks as the exchange gives it (more than 16).
+    for &dtype in Dtype::ALL {
+        let longest = plan(RowProblem::contiguous(1, 262_144, dtype.storage()));
+        assert!(
+            longest.strategy == Strategy::CubePerRow && longest.chunks > 16,
+            "{dtype:?}: {longest}"
+        );
+    }
+
+    // With more rows than SMs (an H100 has 132), rows of up to 32768 elements run in two
+    // 512-unit cubes per SM, each unit holding 64 elements, part of them in shared memory; with
+    // fewer rows, one 1024-unit cube per SM holds them in registers.
+    for &dtype in Dtype::ALL {
+        for rows in [256, 512] {
+            let many = plan(RowProblem::contiguous(rows, 32_768, dtype.storage()));
+            assert_eq!(
+                (many.strategy, many.units_per_cube),
+                (Strategy::CubePerRow, 512),
+                "{dtype:?} {rows} rows: {many}"
+            );
+            assert!(many.staged_pages > 0, "{dtype:?} {rows} rows: {many}");
+            let held = many.loads_per_unit * (many.staged_pages + 1) * many.vector_size;
+            assert_eq!(held, 64, "{dtype:?} {rows} rows: {many}");
+        }
+        let few = plan(RowProblem::contiguous(128, 32_768, dtype.storage()));
+        assert_eq!(
+            (few.strategy, few.units_per_cube, few.staged_pages),
+            (Strategy::CubePerRow, 1024, 0),
+            "{dtype:?}: {few}"
+        );
+    }
+
+    // Counted in bytes, that holding takes 16-bit rows of up to 65536 elements too: 128
+    // elements a unit, in 4 vectors of 8 and 2 or 3 staged pages. f32 rows as long, a 16-bit row
+    // written as f32 (the widest element counts), and as many rows as SMs keep the largest cube.
+    for (dtype, output, rows, row_len, paired_pages) in [
+        (Dtype::BF16, Dtype::BF16, 256, 65_536, Some(3)),
+        (Dtype::F16, Dtype::F16, 4096, 40_960, Some(2)),
+        (Dtype::BF16, Dtype::BF16, 1024, 49_152, Some(2)),
+        (Dtype::F16, Dtype::F16, 150, 57_344, Some(3)),
+        (Dtype::F32, Dtype::F32, 256, 40_960, None),
+        (Dtype::BF16, Dtype::F32, 256, 65_536, None),
+        (Dtype::BF16, Dtype::BF16, 132, 65_536, None),
+    ] {
+        let long = plan(RowProblem {
+            output_dtype: output.storage(),
+            ..RowProblem::contiguous(rows, row_len, dtype.storage())
+        });
+        let what = format!("{dtype:?} -> {output:?} {rows}x{row_len}: {long}");
+        assert_eq!(
+            (long.strategy, long.chunks),
+            (Strategy::CubePerRow, 1),
+            "{what}"
+        );
+        match paired_pages {
+            Some(pages) => assert_eq!(
+                (long.units_per_cube, long.loads_per_unit, long.staged_pages),
+                (512, 4, pages),
+                "{what}"
+            ),
+            None => assert_eq!(long.units_per_cube, 1024, "{what}"),
+        }
+    }
+
+    // With more rows than SMs, 16-bit rows of 8193-12288 elements run in 512-unit cubes of
+    // three loads (not rounded to four), and rows of 19657-24576 (four fifths of the slots or
+    // more) in 1024-unit cubes of three loads, in registers; the others up to 28672 elements in
+    // 256-unit cubes holding pages of two vectors where the 512-unit cube would hold them with a
+    // tenth or more of its slots empty (18432 at 3 loads + a page of 3, 28000 at 4 + a page of
+    // 4), but not where it holds them exactly in registers (16384); bf16 rows take them too
+    // wherever the larger cube stages a page. f32 rows, and as many rows as SMs, keep the larger
+    // cubes. (With eight rows per SM or more, rows that eight vectors a unit hold in whole planes,
+    // such as 10240 and 20480, take those instead: `DOUBLED_LOADS`, below.)
+    for (dtype, rows, row_len, units) in [
+        (Dtype::BF16, 256, 8_200, 512),
+        (Dtype::BF16, 4096, 9_216, 512),
+        (Dtype::BF16, 256, 10_240, 512),
+        (Dtype::F16, 256, 12_288, 512),
+        (Dtype::BF16, 256, 24_576, 1024),
+        (Dtype::F16, 683, 24_576, 1024),
+        (Dtype::BF16, 1024, 20_480, 1024),
+        (Dtype::F16, 256, 19_664, 1024),
+    ] {
+        let held = plan(RowProblem::contiguous(rows, row_len, dtype.storage()));
+        assert_eq!(
+            (
+                held.strategy,
+                held.units_per_cube,
+                held.loads_per_unit,
+                held.staged_pages
+            ),
+            (Strategy::CubePerRow, units, 3, 0),
+            "{dtype:?} {rows}x{row_len}: {held}"
+        );
+    }
+    for (dtype, rows, row_len, narrow) in [
+        (Dtype::BF16, 4096, 16_384, false),
+        (Dtype::BF16, 256, 18_432, true),
+        (Dtype::BF16, 256, 19_656, true),
+        (Dtype::BF16, 256, 28_000, true),
+        (Dtype::F16, 256, 18_432, true),
+        (Dtype::F16, 256, 28_000, true),
+        (Dtype::F16, 4096, 16_384, false),
+        (Dtype::F16, 128, 24_576, false),
+        (Dtype::BF16, 256, 8_192, false),
+        (Dtype::BF16, 256, 32_000, false),
+        (Dtype::BF16, 128, 16_384, false),
+        (Dtype::F32, 256, 16_384, false),
+    ] {
+        let held = plan(RowProblem::contiguous(rows, row_len, dtype.storage()));
+        let what = format!("{dtype:?} {rows}x{row_len}: {held}");
+        assert_eq!(held.strategy, Strategy::CubePerRow, "{what}");
+        assert_eq!(
+            held.units_per_cube == 256 && held.loads_per_unit == 2,
+            narrow,
+            "{what}"
+        );
+        let slots = held.units_per_cube as usize * held.loads_per_unit * (held.staged_pages + 1);
+        assert!(slots * held.vector_size >= row_len, "{what}");
+    }
+
+    // A plain (or scaled) 16-bit softmax written as 16-bit, held whole with staged pages, keeps
+    // its exps (in the input's type) where they fit in shared memory as many cubes per SM as the
+    // staged pages: the 512-unit pairs with one page, the 384-unit cubes, the narrow cube's six
+    // pages of two, the largest cube with two pages; and bf16 rows in the largest cube at four
+    // vectors where they do not, the registers' page keeping its own in place (256 x 131072).
+    // bf16 rows held whole in the registers of a cube of up to 256 units keep theirs in shared
+    // memory (8192 x 8192, 4096 x 4096), and so do f16 and bf16 rows held at eight vectors a
+    // unit (32768 x 16384, f16 8192 x 8192, 4096 x 32768 in 512 units). Not the pairs with three pages (their exps take
+    // 128 KB, one cube per SM), f16 rows where the exps do not fit, the largest cube at seven
+    // vectors, f16 rows held in registers at four vectors (256 x 8192), exchanged chunks,
+    // log-softmax, f32 rows, a row written as f32, or a masked softmax.
+    {
+        use cubemax_kernels::{CausalLimit, FusedScores};
+        let (log, soft) = (SoftmaxKind::LogSoftmax, SoftmaxKind::Softmax);
+        let (bf16, f16, f32) = (Dtype::BF16, Dtype::F16, Dtype::F32);
+        let scaled = FusedScores {
+            scale: Some(0.125),
+            ..FusedScores::NONE
+        };
+        let causal = FusedScores {
+            causal: Some(CausalLimit {
+                queries: 1024,
+                offset: 0,
+            }),
+            ..FusedScores::NONE
+        };
+        for (kind, dtype, output, rows, row_len, fused, kept) in [
+            (soft, bf16, bf16, 1024, 32_768, FusedScores::NONE, true),
+            (soft, f16, f16, 16_384, 32_000, FusedScores::NONE, true),
+            (soft, bf16, bf16, 4096, 32_768, scaled, true),
+            (soft, f16, f16, 4793, 28_000, FusedScores::NONE, true),
+            (soft, bf16, bf16, 512, 98_304, FusedScores::NONE, true),
+            (soft, bf16, bf16, 1024, 65_536, FusedScores::NONE, false),
+            (soft, bf16, bf16, 256, 131_072, FusedScores::NONE, true),
+            (soft, f16, f16, 256, 131_072, FusedScores::NONE, false),
+            (soft, bf16, bf16, 256, 151_936, FusedScores::NONE, false),
+            (soft, bf16, bf16, 8192, 8_192, FusedScores::NONE, true),
+            (soft, bf16, bf16, 4096, 4_096, FusedScores::NONE, true),
+            (soft, bf16, bf16, 32_768, 16_384, FusedScores::NONE, true),
+            (soft, f16, f16, 8192, 8_192, FusedScores::NONE, true),
+            (soft, bf16, bf16, 4096, 32_768, FusedScores::NONE, true),
+            (soft, f16, f16, 256, 8_192, FusedScores::NONE, false),
+            (log, bf16, bf16, 8192, 8_192, FusedScores::NONE, false),
+            (soft, bf16, bf16, 64, 262_144, FusedScores::NONE, false),
+            (log, bf16, bf16, 1024, 32_768, FusedScores::NONE, false),
+            (soft, f32, f32, 1024, 32_768, FusedScores::NONE, false),
+            (soft, bf16, f32, 1024, 32_768, FusedScores::NONE, false),
+            (soft, bf16, bf16, 1024, 32_768, causal, false),
+        ] {
+            let problem = fused_problem(dtype, output, rows, row_len, fused);
+            let planned =
+                plan_launch_on(&DeviceProfile::HOPPER, &problem, &LaunchRequest::new(kind))
+                    .unwrap();
+            let what = format!("{kind:?} {dtype:?} -> {output:?} {rows}x{row_len}: {planned}");
+            assert_eq!(planned.kept_exps, kept, "{what}");
+            if kept {
+                assert!(planned.chunks == 1, "{what}");
+                // Rows held in registers alone keep their exps only in cubes of up to 256
+                // units, or of up to 512 at eight vectors a unit.
+                assert!(
+                    planned.staged_pages > 0
+                        || planned.units_per_cube <= 256
+                        || (planned.units_per_cube <= 512 && planned.loads_per_unit == 8),
+                    "{what}"
+                );
+            }
+            assert_eq!(
+                planned.kept_in_registers,
+                kept && row_len == 131_072,
+                "{what}"
+            );
+        }
+    }
+
+    // Plain 16-bit rows held in registers at eight vectors a unit, and in the cubes of a third
+    // and a quarter of an SM.
+    {
+        use cubemax_kernels::FusedScores;
+        let (log, soft) = (SoftmaxKind::LogSoftmax, SoftmaxKind::Softmax);
+        let (bf16, f16, f32) = (Dtype::BF16, Dtype::F16, Dtype::F32);
+        let plain = FusedScores::NONE;
+        let scaled = FusedScores {
+            scale: Some(0.125),
+            ..plain
+        };
+        // With at least eight rows per SM, plain 16-bit rows of 2048-32768 elements that eight
+        // vectors of 8 a unit hold in whole planes are held whole in registers that way, by half
+        // the units that four would take: softmax and log-softmax, rows of a power of two or
+        // not. Rows no whole number of planes holds so, fewer rows, fused scores, a row written
+        // as f32 and f32 rows keep the rules of their length.
+        for (kind, dtype, output, rows, row_len, fused, doubled) in [
+            (soft, bf16, bf16, 32_768, 16_384, plain, Some(256)),
+            (log, bf16, bf16, 32_768, 16_384, plain, Some(256)),
+            (soft, f16, f16, 8192, 8_192, plain, Some(128)),
+            (log, f16, f16, 4096, 4_096, plain, Some(64)),
+            (soft, bf16, bf16, 32_768, 2_048, plain, Some(32)),
+            (soft, bf16, bf16, 32_768, 12_288, plain, Some(192)),
+            (log, f16, f16, 8192, 24_576, plain, Some(384)),
+            (soft, bf16, bf16, 4096, 32_768, plain, Some(512)),
+            (log, bf16, bf16, 1056, 32_768, plain, Some(512)),
+            (soft, bf16, bf16, 32_768, 3_072, plain, None),
+            (soft, bf16, bf16, 32_768, 32_000, plain, None),
+            (soft, bf16, bf16, 512, 16_384, plain, None),
+            (log, bf16, bf16, 1024, 32_768, plain, None),
+            (soft, bf16, bf16, 32_768, 65_536, plain, None),
+            (soft, bf16, bf16, 32_768, 8_192, scaled, None),
+            (soft, bf16, f32, 32_768, 8_192, plain, None),
+            (soft, f32, f32, 32_768, 4_096, plain, None),
+        ] {
+            let problem = fused_problem(dtype, output, rows, row_len, fused);
+            let planned =
+                plan_launch_on(&DeviceProfile::HOPPER, &problem, &LaunchRequest::new(kind))
+                    .unwrap();
+            let what = format!("{kind:?} {dtype:?} -> {output:?} {rows}x{row_len}: {planned}");
+            assert_eq!(planned.strategy, Strategy::CubePerRow, "{what}");
+            // Eight vectors of 8 lanes: a row written as f32 takes vectors of 4 lanes (the
+            // widest element counts), at eight loads by the f32 rule of its own.
+            let at_eight = (planned.loads_per_unit == 8
+                && planned.vector_size == 8
+                && planned.staged_pages == 0)
+                .then_some(planned.units_per_cube as usize);
+            assert_eq!(at_eight, doubled, "{what}");
+        }
+
+        // Plain 16-bit rows of 28673-36864 elements, with at least eight rows per SM, run in
+        // 384-unit cubes of 3 vectors of 8 and 3 staged pages of 3 (three to an SM); with three
+        // to seven rows per SM, a plain log-softmax of rows up to 32768 runs in 256-unit cubes of
+        // 4 vectors of 8 and 3 staged pages of 4 (four to an SM). The softmax of those fewer
+        // rows, f32 rows, a row written as f32, fused scores, rows the narrow cube's pages of two
+        // hold and longer rows keep their cubes.
+        let (third, quarter, other) = (Some((384, 3, 3)), Some((256, 4, 3)), None);
+        for (kind, dtype, output, rows, row_len, fused, cube) in [
+            (log, bf16, bf16, 1024, 32_768, plain, quarter),
+            (log, f16, f16, 512, 30_000, plain, quarter),
+            (log, bf16, bf16, 400, 28_800, plain, quarter),
+            (log, bf16, bf16, 16_384, 32_000, plain, third),
+            (soft, bf16, bf16, 16_384, 32_000, plain, third),
+            (soft, f16, f16, 2048, 30_000, plain, third),
+            (soft, bf16, bf16, 1500, 28_800, plain, third),
+            (log, bf16, bf16, 4096, 36_864, plain, third),
+            (soft, f16, f16, 1056, 32_000, plain, third),
+            (soft, bf16, bf16, 1024, 32_768, plain, other),
+            (log, bf16, bf16, 264, 32_768, plain, other),
+            (log, f32, f32, 1024, 32_768, plain, other),
+            (soft, f32, f32, 4096, 32_768, plain, other),
+            (log, bf16, f32, 1024, 32_768, plain, other),
+            (soft, bf16, f32, 4096, 32_768, plain, other),
+            (log, bf16, bf16, 1024, 32_768, scaled, other),
+            (soft, bf16, bf16, 4096, 32_768, scaled, other),
+            (log, bf16, bf16, 1024, 28_000, plain, other),
+            (soft, bf16, bf16, 4096, 28_672, plain, other),
+            (log, bf16, bf16, 1024, 40_960, plain, other),
+            (soft, bf16, bf16, 4096, 36_865, plain, other),
+        ] {
+            let problem = fused_problem(dtype, output, rows, row_len, fused);
+            let request = LaunchRequest {
+                kind,
+                ..forced_plane
+            };
+            let held = plan_launch_on(&DeviceProfile::HOPPER, &problem, &request).unwrap();
+            let what =
+                format!("{kind:?} {dtype:?} -> {output:?} {rows}x{row_len} {fused:?}: {held}");
+            assert_eq!(
+                (held.strategy, held.chunks),
+                (Strategy::CubePerRow, 1),
+                "{what}"
+            );
+            let shape = (held.units_per_cube, held.loads_per_unit, held.staged_pages);
+            match cube {
+                Some(expected) => assert_eq!(shape, expected, "{what}"),
+                None => assert!(shape != (384, 3, 3) && shape != (256, 4, 3), "{what}"),
+            }
+        }
+    }
 }
 
 #[test]

@@ -87,11 +87,23 @@ pub fn plan_backward<R: Runtime>(
     problem: &BackwardProblem,
     request: &LaunchRequest,
 ) -> Result<LaunchPlan, SoftmaxError> {
-    check_backward(client, problem)?;
-    let limits = Limits::read(client, request)?;
+    check_backward_available(client, problem)?;
+    plan_backward_on(&DeviceProfile::of(client), problem, request)
+}
+
+/// Chooses how to run the backward of `problem` on a device of profile `device`, as
+/// [`plan_backward`] does on a device of that profile: guaranteed to return the same plan, or the
+/// same error, but where a dtype the problem names is one that device lacks.
+pub fn plan_backward_on(
+    device: &DeviceProfile,
+    problem: &BackwardProblem,
+    request: &LaunchRequest,
+) -> Result<LaunchPlan, SoftmaxError> {
+    check_backward(problem)?;
+    let limits = Limits::read(device, request)?;
     let element_size = problem.dtype.size();
     let widest = element_size.max(problem.dx_dtype.size());
-    let vector_size = vector_size(client, widest, &problem.vector_divides());
+    let vector_size = vector_size(device, widest, &problem.vector_divides());
     let vectors_per_row = problem.row_len.div_ceil(vector_size).max(1);
     let preferred_loads = preferred_loads(vector_size, element_size);
     // Two buffers are held, so the planner keeps each to the preferred loads in registers: a
@@ -184,12 +196,20 @@ pub fn plan_backward<R: Runtime>(
     ))
 }
 
-pub(super) fn check_backward<R: Runtime>(
+/// Checks that `client`'s device has the dtypes `problem` names, where they are of a kind the
+/// kernels take ([`check_backward`] refuses the others).
+pub(super) fn check_backward_available<R: Runtime>(
     client: &ComputeClient<R>,
     problem: &BackwardProblem,
 ) -> Result<(), SoftmaxError> {
-    check_dtype(client, "dtype", problem.dtype)?;
-    check_dtype(client, "dx_dtype", problem.dx_dtype)?;
+    check_dtype_available(client, "dtype", problem.dtype)?;
+    check_dtype_available(client, "dx_dtype", problem.dx_dtype)
+}
+
+/// Checks the dtypes' kinds, strides and scale of `problem`.
+pub(super) fn check_backward(problem: &BackwardProblem) -> Result<(), SoftmaxError> {
+    check_dtype_kind("dtype", problem.dtype)?;
+    check_dtype_kind("dx_dtype", problem.dx_dtype)?;
     check_strides(problem.rows, problem.row_len, problem.strides())?;
     problem.y_rows.check("y_rows")?;
     problem.dy_rows.check("dy_rows")?;
@@ -209,7 +229,8 @@ pub fn launch_softmax_backward<R: Runtime>(
     problem: &BackwardProblem,
     plan: &LaunchPlan,
 ) -> Result<(), SoftmaxError> {
-    check_backward(client, problem)?;
+    check_backward_available(client, problem)?;
+    check_backward(problem)?;
     if problem.rows * problem.row_len == 0 {
         return Ok(());
     }

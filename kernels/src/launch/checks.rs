@@ -39,20 +39,48 @@ pub(super) fn check_strides(
     Ok(())
 }
 
+/// Whether the kernels take elements of `dtype`: f32, f16 or bf16.
+fn kernels_take(dtype: StorageType) -> bool {
+    matches!(
+        dtype,
+        StorageType::Scalar(ElemType::Float(
+            FloatKind::F32 | FloatKind::F16 | FloatKind::BF16
+        ))
+    )
+}
+
+/// `argument`'s dtype is one the kernels take.
+pub(super) fn check_dtype_kind(
+    argument: &'static str,
+    dtype: StorageType,
+) -> Result<(), SoftmaxError> {
+    if kernels_take(dtype) {
+        Ok(())
+    } else {
+        Err(SoftmaxError::UnsupportedDtype(argument, dtype))
+    }
+}
+
+/// `argument`'s dtype, where the kernels take it, is one `client`'s device has.
+pub(super) fn check_dtype_available<R: Runtime>(
+    client: &ComputeClient<R>,
+    argument: &'static str,
+    dtype: StorageType,
+) -> Result<(), SoftmaxError> {
+    if kernels_take(dtype) && !client.properties().supports_type(dtype) {
+        return Err(SoftmaxError::DtypeUnavailable(argument, dtype));
+    }
+    Ok(())
+}
+
+/// `argument`'s dtype is one the kernels take and `client`'s device has.
 pub(super) fn check_dtype<R: Runtime>(
     client: &ComputeClient<R>,
     argument: &'static str,
     dtype: StorageType,
 ) -> Result<(), SoftmaxError> {
-    match dtype {
-        StorageType::Scalar(ElemType::Float(FloatKind::F32 | FloatKind::F16 | FloatKind::BF16)) => {
-        }
-        other => return Err(SoftmaxError::UnsupportedDtype(argument, other)),
-    }
-    if !client.properties().supports_type(dtype) {
-        return Err(SoftmaxError::DtypeUnavailable(argument, dtype));
-    }
-    Ok(())
+    check_dtype_kind(argument, dtype)?;
+    check_dtype_available(client, argument, dtype)
 }
 
 /// The rows of one buffer as a launch indexes them: `rows` rows of `row_len` elements of `dtype`

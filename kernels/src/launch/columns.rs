@@ -918,7 +918,7 @@ pub(super) fn column_vector_size<R: Runtime>(
         widest = widest.max(mask.dtype.size());
         divides.extend(mask.strides());
     }
-    vector_size(client, widest, &divides)
+    vector_size(&DeviceProfile::of(client), widest, &divides)
 }
 
 /// Launches the softmax of `problem` along its `len` axis from `input` into `output`, with units

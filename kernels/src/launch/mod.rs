@@ -21,7 +21,7 @@ mod columns;
 mod planner;
 mod rows;
 
-pub use backward::{BackwardProblem, launch_softmax_backward, plan_backward};
+pub use backward::{BackwardProblem, launch_softmax_backward, plan_backward, plan_backward_on};
 use checks::*;
 pub use columns::{
     ColumnMaskLayout, ColumnPlan, ColumnProblem, ColumnRequest, ColumnStrides,
@@ -32,7 +32,7 @@ pub use columns::{
 use planner::*;
 pub use planner::{MAX_LOADS_PER_UNIT, exchange_chunks, exchange_cubes};
 use rows::*;
-pub use rows::{launch_fused_softmax, launch_softmax, plan_launch};
+pub use rows::{launch_fused_softmax, launch_softmax, plan_launch, plan_launch_on};
 
 /// The rows of a softmax: `rows` rows of `row_len` elements of `dtype`, row `r` starting where
 /// `input_rows` puts it in the input buffer and at element `r * output_row_stride` of the output
@@ -566,4 +566,67 @@ impl std::error::Error for SoftmaxError {}
 /// Whether the device advertises plane operations (the default merge path then uses them).
 pub fn supports_planes<R: Runtime>(client: &ComputeClient<R>) -> bool {
     client.properties().features.plane.contains(Plane::Ops)
+}
+
+/// What the row planners ([`plan_launch_on`], [`plan_backward_on`]) read of a device: its
+/// hardware properties as CubeCL reports them, and whether it advertises plane operations.
+/// [`DeviceProfile::of`] reads a client's device; [`DeviceProfile::HOPPER`] describes an H100 or
+/// H200, so that the plans a GPU gets can be made, and tested, where there is none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DeviceProfile {
+    /// Narrowest and widest plane (warp) the device may run, in units.
+    pub plane_size_min: u32,
+    pub plane_size_max: u32,
+    /// Whether the device advertises plane operations ([`supports_planes`]).
+    pub plane_ops: bool,
+    pub max_units_per_cube: u32,
+    /// Bytes of shared memory one cube may declare.
+    pub max_shared_memory_size: usize,
+    /// `None` where the device does not say (then no rule that needs it applies).
+    pub streaming_multiprocessors: Option<u32>,
+    /// Widest load a unit issues, in bits.
+    pub load_width: u32,
+    /// Most elements of a vector.
+    pub max_vector_size: usize,
+}
+
+impl DeviceProfile {
+    /// An H100 or H200 (132 SMs) as cubecl-cuda 0.10 reports it: 32-wide warps with plane
+    /// operations, 1024 threads a block, 232448 bytes of shared memory a block (the opt-in
+    /// maximum), 128-bit loads, and no bound of its own on a vector's elements.
+    pub const HOPPER: DeviceProfile = DeviceProfile {
+        plane_size_min: 32,
+        plane_size_max: 32,
+        plane_ops: true,
+        max_units_per_cube: 1024,
+        max_shared_memory_size: 232_448,
+        streaming_multiprocessors: Some(132),
+        load_width: 128,
+        max_vector_size: usize::MAX,
+    };
+
+    /// The profile of `client`'s device.
+    pub fn of<R: Runtime>(client: &ComputeClient<R>) -> DeviceProfile {
+        let hardware = &client.properties().hardware;
+        DeviceProfile {
+            plane_size_min: hardware.plane_size_min,
+            plane_size_max: hardware.plane_size_max,
+            plane_ops: supports_planes(client),
+            max_units_per_cube: hardware.max_units_per_cube,
+            max_shared_memory_size: hardware.max_shared_memory_size,
+            streaming_multiprocessors: hardware.num_streaming_multiprocessors,
+            load_width: hardware.load_width,
+            max_vector_size: hardware.max_vector_size,
+        }
+    }
+
+    /// Vector sizes (elements) for elements of `element_size` bytes, widest first, as CubeCL's
+    /// `ComputeClient::io_optimized_vector_sizes` gives them: the powers of two that divide the
+    /// widest load's elements (or the device's widest vector), down to 1.
+    pub(super) fn vector_sizes(&self, element_size: usize) -> impl Iterator<Item = usize> {
+        let widest = (self.load_width as usize / (element_size * 8)).min(self.max_vector_size);
+        (0..=widest.max(1).trailing_zeros())
+            .rev()
+            .map(|power| 1 << power)
+    }
 }

@@ -618,29 +618,26 @@ pub(super) struct GridShape {
 }
 
 impl Limits {
-    pub(super) fn read<R: Runtime>(
-        client: &ComputeClient<R>,
+    pub(super) fn read(
+        device: &DeviceProfile,
         request: &LaunchRequest,
     ) -> Result<Limits, SoftmaxError> {
-        let hardware = &client.properties().hardware;
-        let merge = request.merge.unwrap_or(if supports_planes(client) {
+        let merge = request.merge.unwrap_or(if device.plane_ops {
             MergePath::Plane
         } else {
             MergePath::SharedMemory
         });
         // A forced plane path on a device that does not advertise planes still needs to know how
         // wide planes can be; a device that reports nothing cannot run it.
-        if merge == MergePath::Plane
-            && (hardware.plane_size_min == 0 || hardware.plane_size_max == 0)
-        {
+        if merge == MergePath::Plane && (device.plane_size_min == 0 || device.plane_size_max == 0) {
             return Err(SoftmaxError::NoPlaneSize);
         }
         if request.strategy == Some(Strategy::PlanePerRow) && merge == MergePath::SharedMemory {
             return Err(SoftmaxError::PlanePerRowNeedsPlanes);
         }
-        let max_units = MAX_UNITS_PER_CUBE.min(hardware.max_units_per_cube) as usize;
+        let max_units = MAX_UNITS_PER_CUBE.min(device.max_units_per_cube) as usize;
         let min_units = match merge {
-            MergePath::Plane => hardware.plane_size_max as usize,
+            MergePath::Plane => device.plane_size_max as usize,
             MergePath::SharedMemory => 1,
         };
         if let Some(units) = request.units_per_cube {
@@ -712,12 +709,12 @@ impl Limits {
             .max(min_units);
         Ok(Limits {
             merge,
-            plane_min: hardware.plane_size_min as usize,
+            plane_min: device.plane_size_min as usize,
             max_units,
             min_units,
             shared_cube_units: shared_cube_units - shared_cube_units % min_units,
-            shared_memory: hardware.max_shared_memory_size,
-            streaming_multiprocessors: hardware.num_streaming_multiprocessors.unwrap_or(0) as usize,
+            shared_memory: device.max_shared_memory_size,
+            streaming_multiprocessors: device.streaming_multiprocessors.unwrap_or(0) as usize,
             max_cubes: request
                 .max_cubes
                 .map_or(MAX_CUBES, |cubes| (cubes as usize).min(MAX_CUBES)),
@@ -1554,13 +1551,9 @@ pub(super) fn pages_in_loops(
 }
 
 /// The widest vector (in elements) the device loads well that divides every row stride.
-pub(super) fn vector_size<R: Runtime>(
-    client: &ComputeClient<R>,
-    element_size: usize,
-    strides: &[usize],
-) -> usize {
-    client
-        .io_optimized_vector_sizes(element_size)
+pub(super) fn vector_size(device: &DeviceProfile, element_size: usize, strides: &[usize]) -> usize {
+    device
+        .vector_sizes(element_size)
         .find(|&size| strides.iter().all(|stride| stride.is_multiple_of(size)))
         .unwrap_or(1)
 }
@@ -1614,20 +1607,27 @@ pub(super) fn preferred_loads(vector_size: usize, element_size: usize) -> usize 
 mod tests {
     use super::*;
 
-    /// Limits as an H100 or H200 reports them (132 SMs, planes of 32, cubes of up to 1024 units,
-    /// 227 KB of shared memory a cube), so that the rules that need an SM count run on CI's
-    /// CPU, whose device does not say it.
+    /// The limits the planner reads of an H100 or H200, so that the rules that need an SM count
+    /// run on CI's CPU, whose device does not say it.
     fn hopper_limits() -> Limits {
-        Limits {
-            merge: MergePath::Plane,
-            plane_min: 32,
-            max_units: 1024,
-            min_units: 32,
-            shared_cube_units: UNITS_PER_SHARED_CUBE as usize,
-            shared_memory: 232_448,
-            streaming_multiprocessors: 132,
-            max_cubes: MAX_CUBES,
-        }
+        Limits::read(
+            &DeviceProfile::HOPPER,
+            &LaunchRequest::new(SoftmaxKind::Softmax),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn hopper_loads_sixteen_bytes_a_vector() {
+        let sizes = |element_size| {
+            DeviceProfile::HOPPER
+                .vector_sizes(element_size)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(sizes(4), [4, 2, 1]);
+        assert_eq!(sizes(2), [8, 4, 2, 1]);
+        assert_eq!(vector_size(&DeviceProfile::HOPPER, 2, &[50_257]), 1);
+        assert_eq!(vector_size(&DeviceProfile::HOPPER, 2, &[32_000, 4]), 4);
     }
 
     #[test]

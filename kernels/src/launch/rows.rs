@@ -50,10 +50,22 @@ pub fn plan_launch<R: Runtime>(
     problem: &RowProblem,
     request: &LaunchRequest,
 ) -> Result<LaunchPlan, SoftmaxError> {
-    check_problem(client, problem)?;
-    let limits = Limits::read(client, request)?;
+    check_available(client, problem)?;
+    plan_launch_on(&DeviceProfile::of(client), problem, request)
+}
+
+/// Chooses how to run `problem` on a device of profile `device`, as [`plan_launch`] does on a
+/// device of that profile: guaranteed to return the same plan, or the same error, but where a
+/// dtype the problem names is one that device lacks (which only the device itself can tell).
+pub fn plan_launch_on(
+    device: &DeviceProfile,
+    problem: &RowProblem,
+    request: &LaunchRequest,
+) -> Result<LaunchPlan, SoftmaxError> {
+    check_problem(problem)?;
+    let limits = Limits::read(device, request)?;
     let element_size = problem.dtype.size();
-    let vector_size = vector_size(client, problem.widest_element(), &problem.vector_divides());
+    let vector_size = vector_size(device, problem.widest_element(), &problem.vector_divides());
     let vectors_per_row = problem.row_len.div_ceil(vector_size).max(1);
     let preferred_loads = preferred_loads(vector_size, element_size);
     let scores = problem.fused.blueprint(vector_size, request.hold_mask);
@@ -210,13 +222,23 @@ pub fn plan_launch<R: Runtime>(
     )
 }
 
-/// Checks the dtypes, strides and fused options of `problem`.
-pub(super) fn check_problem<R: Runtime>(
+/// Checks that `client`'s device has the dtypes `problem` names, where they are of a kind the
+/// kernels take ([`check_problem`] refuses the others).
+pub(super) fn check_available<R: Runtime>(
     client: &ComputeClient<R>,
     problem: &RowProblem,
 ) -> Result<(), SoftmaxError> {
-    check_dtype(client, "dtype", problem.dtype)?;
-    check_dtype(client, "output_dtype", problem.output_dtype)?;
+    check_dtype_available(client, "dtype", problem.dtype)?;
+    check_dtype_available(client, "output_dtype", problem.output_dtype)?;
+    problem.fused.mask.map_or(Ok(()), |mask| {
+        check_mask_available(client, mask.kind, mask.dtype)
+    })
+}
+
+/// Checks the dtypes' kinds, strides and fused options of `problem`.
+pub(super) fn check_problem(problem: &RowProblem) -> Result<(), SoftmaxError> {
+    check_dtype_kind("dtype", problem.dtype)?;
+    check_dtype_kind("output_dtype", problem.output_dtype)?;
     check_strides(problem.rows, problem.row_len, problem.strides())?;
     problem.input_rows.check("input_rows")?;
     let fused = &problem.fused;
@@ -231,7 +253,7 @@ pub(super) fn check_problem<R: Runtime>(
         });
     }
     if let Some(mask) = fused.mask {
-        check_mask_layout(client, mask.kind, mask.dtype, &mask.terms)?;
+        check_mask_kind(mask.kind, mask.dtype, &mask.terms)?;
     }
     Ok(())
 }
@@ -249,30 +271,38 @@ pub(super) fn mask_buffer_mismatch(has_layout: bool) -> SoftmaxError {
     }
 }
 
-/// Checks a mask's kind against its dtype (an additive mask of a float type, a boolean one of an
-/// integer type) and its terms (nonzero `div` and `len`).
-pub(super) fn check_mask_layout<R: Runtime>(
-    client: &ComputeClient<R>,
-    kind: MaskKind,
-    dtype: StorageType,
-    terms: &[OffsetTerm],
-) -> Result<(), SoftmaxError> {
-    let supported = match kind {
-        MaskKind::Additive => {
-            matches!(dtype, StorageType::Scalar(ElemType::Float(_)))
-        }
+/// Whether a mask of `kind` takes elements of `dtype`: an additive mask a float type, a boolean
+/// one an integer type.
+pub(super) fn mask_kind_takes(kind: MaskKind, dtype: StorageType) -> bool {
+    match kind {
+        MaskKind::Additive => matches!(dtype, StorageType::Scalar(ElemType::Float(_))),
         MaskKind::Boolean => matches!(
             dtype,
             StorageType::Scalar(ElemType::UInt(_) | ElemType::Int(_))
         ),
         MaskKind::None => false,
-    };
-    if !supported || !client.properties().supports_type(dtype) {
-        return Err(SoftmaxError::BadOption {
-            argument: "mask.dtype",
-            expected: "a float type for an additive mask, an integer type for a boolean one".into(),
-            got: format!("{dtype:?} for a {kind:?} mask"),
-        });
+    }
+}
+
+/// The error for a mask of `kind` in `dtype`: of a kind that does not take it, or a dtype the
+/// device lacks.
+pub(super) fn mask_dtype_error(kind: MaskKind, dtype: StorageType) -> SoftmaxError {
+    SoftmaxError::BadOption {
+        argument: "mask.dtype",
+        expected: "a float type for an additive mask, an integer type for a boolean one".into(),
+        got: format!("{dtype:?} for a {kind:?} mask"),
+    }
+}
+
+/// Checks a mask's kind against its dtype ([`mask_kind_takes`]) and its terms (nonzero `div` and
+/// `len`).
+pub(super) fn check_mask_kind(
+    kind: MaskKind,
+    dtype: StorageType,
+    terms: &[OffsetTerm],
+) -> Result<(), SoftmaxError> {
+    if !mask_kind_takes(kind, dtype) {
+        return Err(mask_dtype_error(kind, dtype));
     }
     if let Some(term) = terms.iter().find(|term| term.div == 0 || term.len == 0) {
         return Err(SoftmaxError::BadOption {
@@ -282,6 +312,30 @@ pub(super) fn check_mask_layout<R: Runtime>(
         });
     }
     Ok(())
+}
+
+/// Checks that `client`'s device has a mask's dtype, where the mask's kind takes it
+/// ([`check_mask_kind`] refuses the others).
+pub(super) fn check_mask_available<R: Runtime>(
+    client: &ComputeClient<R>,
+    kind: MaskKind,
+    dtype: StorageType,
+) -> Result<(), SoftmaxError> {
+    if mask_kind_takes(kind, dtype) && !client.properties().supports_type(dtype) {
+        return Err(mask_dtype_error(kind, dtype));
+    }
+    Ok(())
+}
+
+/// Checks a mask's kind against its dtype, that `client`'s device has that dtype, and its terms.
+pub(super) fn check_mask_layout<R: Runtime>(
+    client: &ComputeClient<R>,
+    kind: MaskKind,
+    dtype: StorageType,
+    terms: &[OffsetTerm],
+) -> Result<(), SoftmaxError> {
+    check_mask_kind(kind, dtype, terms)?;
+    check_mask_available(client, kind, dtype)
 }
 
 /// Launches the planned softmax from `input` into `output`, laid out as `problem` says, with
@@ -313,7 +367,8 @@ pub fn launch_fused_softmax<R: Runtime>(
     problem: &RowProblem,
     plan: &LaunchPlan,
 ) -> Result<(), SoftmaxError> {
-    check_problem(client, problem)?;
+    check_available(client, problem)?;
+    check_problem(problem)?;
     let options = problem
         .fused
         .blueprint(plan.vector_size, Some(plan.scores.mask_held));
