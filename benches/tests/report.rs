@@ -22,10 +22,48 @@ fn run(command: &mut Command) -> String {
     stdout
 }
 
+/// A fresh directory for one test's files, apart from the other tests' (they run at once).
+fn scratch_dir(test: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("cubemax-{test}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// `--kernel-alone` times the kernel and the copies only: no row through Burn, no speedup over
+/// it, every output still checked.
+#[test]
+fn kernel_alone_leaves_burn_out() {
+    let dir = scratch_dir("kernel-alone");
+    let csv = dir.join("kernel.csv");
+    let stdout = run(report()
+        .args(["--shape", "8x1000", "--dtype", "f32", "--op", "softmax"])
+        .args(["--op", "softmax_backward", "--kernel-alone", "--csv"])
+        .arg(&csv));
+    let records = parse_csv(&std::fs::read_to_string(&csv).unwrap()).unwrap();
+    let implementations: Vec<&str> = records.iter().map(|r| r.implementation.as_str()).collect();
+    assert_eq!(
+        implementations,
+        [
+            "copy",
+            "copy-same-bytes",
+            "cubemax-kernel",
+            "cubemax-kernel"
+        ],
+        "{stdout}"
+    );
+    for record in &records[2..] {
+        assert_eq!(record.check, "ok", "{record:?}");
+        assert!(
+            record.gbps > 0.0 && record.speedup_vs_burn == 0.0,
+            "{record:?}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn smoke_grid_checks_every_output_and_plots_it() {
-    let dir = std::env::temp_dir().join(format!("cubemax-report-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch_dir("report");
     let csv = dir.join("smoke.csv");
     let stdout = run(report()
         .args([

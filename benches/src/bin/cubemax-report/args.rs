@@ -45,6 +45,10 @@ pub(super) struct Options {
     /// Grids of at most this many cubes (each value asked for; the planner's grid when empty).
     pub(super) max_cubes: Vec<u32>,
     pub(super) csv: Option<PathBuf>,
+    /// The grids time the kernel alone and the copies, not Burn's softmax nor cubemax through
+    /// Burn (`--kernel-alone`): Burn's composed backward takes most of a backward grid's time.
+    /// The latency and memory grids, which are about calls through Burn, are unchanged.
+    pub(super) kernel_alone: bool,
 }
 
 impl Options {
@@ -69,7 +73,8 @@ impl Options {
 
 pub(super) fn usage() -> &'static str {
     "usage: cubemax-report [--grid main|curve|seeds|latency|memory|smoke]... [--dtype f32|f16|bf16]... \
-     [--op softmax|log_softmax|softmax_backward|log_softmax_backward]... [--shape AxB]... [--csv PATH]\n       \
+     [--op softmax|log_softmax|softmax_backward|log_softmax_backward]... [--shape AxB]... [--csv PATH] \
+     [--kernel-alone]\n       \
      cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg\n       \
      cubemax-report table --csv PATH [--csv PATH]... --op OP\n       \
      cubemax-report peers --csv PATH [--csv PATH]... --op OP\n       \
@@ -202,6 +207,7 @@ pub(super) fn parse_options(args: &[String]) -> Result<Options, String> {
                 )
             }
             "--csv" => options.csv = Some(PathBuf::from(value("--csv")?)),
+            "--kernel-alone" => options.kernel_alone = true,
             "--help" | "-h" => return Err(usage().to_string()),
             other => return Err(format!("unknown argument {other:?}\n{}", usage())),
         }

@@ -35,6 +35,8 @@ pub(super) struct Report {
     records: Vec<Record>,
     csv: Option<std::fs::File>,
     failures: Vec<String>,
+    /// See `Options::kernel_alone`.
+    kernel_alone: bool,
 }
 
 impl Report {
@@ -65,6 +67,7 @@ impl Report {
             records: Vec::new(),
             csv,
             failures: Vec::new(),
+            kernel_alone: options.kernel_alone,
         };
         report.measure_copy();
         println!(
@@ -273,8 +276,9 @@ impl Report {
         self.store(record);
     }
 
-    /// Every op of `ops` on `shape` in `dtype`: Burn's softmax, then cubemax (so the speedup is
-    /// known when cubemax's row is printed), then the requested seed baselines (softmax only).
+    /// Every op of `ops` on `shape` in `dtype`: Burn's softmax, then cubemax through Burn and its
+    /// kernel alone (so the speedup is known when cubemax's rows are printed), then the requested
+    /// seed baselines (softmax only); with `kernel_alone`, the kernel and the seeds only.
     fn measure_shape(&mut self, shape: &Shape, dtype: DType, ops: &[Op], seeds: &[Seed]) {
         if !<Fused as Backend>::supports_dtype(&backends::device(), dtype) {
             println!(
@@ -286,9 +290,11 @@ impl Report {
         }
         self.measure_copy_of(shape, dtype);
         for &op in ops {
-            let burn = self.measure_through_burn(shape, dtype, op, Implementation::Burn, None);
-            let burn_time = Some(burn);
-            self.measure_through_burn(shape, dtype, op, Implementation::Cubemax, burn_time);
+            let burn_time = (!self.kernel_alone).then(|| {
+                let burn = self.measure_through_burn(shape, dtype, op, Implementation::Burn, None);
+                self.measure_through_burn(shape, dtype, op, Implementation::Cubemax, Some(burn));
+                burn
+            });
             if op.is_backward() {
                 self.measure_raw_backward(op, shape, dtype, burn_time);
             } else {
