@@ -61,6 +61,43 @@ fn kernel_alone_leaves_burn_out() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// `plans` prints an H100's or H200's plans without the GPU: the row of 32768 bf16 elements at
+/// eight vectors of 8 in 512 units (`DOUBLED_LOADS`), and the row of 50257 read in vectors of 8,
+/// pitched to 16 bytes as CUDA lays out the grids' tensors.
+#[test]
+fn plans_are_an_h100s_without_the_gpu() {
+    let stdout = run(report().args([
+        "plans",
+        "--shape",
+        "4096x32768",
+        "--shape",
+        "64x50257",
+        "--dtype",
+        "bf16",
+        "--op",
+        "softmax",
+        "--op",
+        "log_softmax_backward",
+    ]));
+    let line = |op: &str, shape: &str| {
+        stdout
+            .lines()
+            .find(|line| line.starts_with(&format!("{op} ")) && line.contains(shape))
+            .unwrap_or_else(|| panic!("no {op} {shape}: {stdout}"))
+            .to_string()
+    };
+    let doubled = line("softmax", "4096x32768");
+    assert!(
+        doubled.contains("8 x vector 8 per unit, 4096 cubes x 512 units"),
+        "{doubled}"
+    );
+    assert!(line("softmax", "64x50257").contains("vector 8"), "{stdout}");
+    assert!(
+        line("log_softmax_backward", "64x50257").contains("vector 8"),
+        "{stdout}"
+    );
+}
+
 #[test]
 fn smoke_grid_checks_every_output_and_plots_it() {
     let dir = scratch_dir("report");

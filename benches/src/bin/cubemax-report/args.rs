@@ -86,7 +86,9 @@ pub(super) fn usage() -> &'static str {
      [--units N]... [--loads N]... [--staged N]... [--segments N]... [--groups N]... \
      [--mask additive|bool (forward)]\n       \
      cubemax-report host [--shape AxB]...\n       \
-     cubemax-report options [--dtype f32|f16|bf16]..."
+     cubemax-report options [--dtype f32|f16|bf16]...\n       \
+     cubemax-report plans [--shape AxB]... [--dtype f32|f16|bf16]... [--op OP]... (an H100's or \
+     H200's plans, no GPU needed)"
 }
 
 pub(super) fn parse_options(args: &[String]) -> Result<Options, String> {

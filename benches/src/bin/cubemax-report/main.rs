@@ -15,13 +15,13 @@
 //!   checks every row passes before it is printed;
 //! - `tables.rs`: `table`, `peers` and `plot`, which read the CSVs back;
 //! - `buffers.rs`: the rotated raw buffers of every kernel launched without Burn;
-//! - `sweep.rs`, `columns.rs`, `host.rs`, `fused.rs`: the `sweep`, `columns`, `host` and
-//!   `options` subcommands.
+//! - `sweep.rs`, `columns.rs`, `host.rs`, `fused.rs`, `plans.rs`: the `sweep`, `columns`,
+//!   `host`, `options` and `plans` subcommands.
 //!
 //! ```text
 //! cubemax-report [--grid main|curve|seeds|latency|memory|smoke]... [--dtype f32|f16|bf16]...
 //!                [--op softmax|log_softmax|softmax_backward|log_softmax_backward]...
-//!                [--shape AxB[xCxD]]... [--csv PATH]
+//!                [--shape AxB[xCxD]]... [--csv PATH] [--kernel-alone]
 //! cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg
 //! cubemax-report table --csv PATH [--csv PATH]... --op OP
 //! cubemax-report peers --csv PATH [--csv PATH]... --op OP
@@ -34,6 +34,7 @@
 //!                        [--mask additive|bool (forward)]
 //! cubemax-report host [--shape AxB]...
 //! cubemax-report options [--dtype f32|f16|bf16]...
+//! cubemax-report plans [--shape AxB]... [--dtype f32|f16|bf16]... [--op OP]...
 //! ```
 
 use std::process::ExitCode;
@@ -45,6 +46,7 @@ mod buffers;
 mod columns;
 mod fused;
 mod host;
+mod plans;
 mod report;
 mod sweep;
 mod tables;
@@ -54,6 +56,7 @@ use buffers::*;
 use columns::*;
 use fused::*;
 use host::*;
+use plans::*;
 use report::*;
 use sweep::*;
 use tables::*;
@@ -141,6 +144,7 @@ fn main() -> ExitCode {
         "columns" => parse_options(rest).and_then(|options| columns_command(&options)),
         "host" => parse_options(rest).and_then(|options| host_command(&options)),
         "options" => parse_options(rest).and_then(|options| options_command(&options)),
+        "plans" => parse_options(rest).and_then(|options| plans_command(&options)),
         "memory-probe" => memory_probe(rest),
         // No subcommand: the report itself, every argument its flags.
         _ => parse_options(&args).and_then(|options| Report::run(&options)),
