@@ -281,8 +281,8 @@ pub fn gradient_tail_lanes<F: Float, G: Float, N: Size>(
     #[comptime] kind: SoftmaxKind,
 ) -> Vector<G, N> {
     widened_gradient_tail::<G, N>(
-        Vector::cast_from(y),
-        Vector::cast_from(dy),
+        widen_gradient::<F, N>(y, false),
+        widen_gradient::<F, N>(dy, false),
         sum,
         scale,
         kind,

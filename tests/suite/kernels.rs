@@ -429,9 +429,10 @@ fn planner_rules_on_an_h100_or_h200() {
         merge: Some(MergePath::Plane),
         ..LaunchRequest::new(SoftmaxKind::Softmax)
     };
-    let plan = |problem: RowProblem| {
-        plan_launch_on(&DeviceProfile::HOPPER, &problem, &forced_plane).unwrap()
+    let hopper = |problem: &RowProblem, request: &LaunchRequest| {
+        plan_launch_on(&DeviceProfile::HOPPER, problem, request).unwrap()
     };
+    let plan = |problem: RowProblem| hopper(&problem, &forced_plane);
 
     // With rows for fewer than half the SMs, only rows that need one staged page are held
     // whole; longer ones, and rows no cube holds, are cut into chunks, two at least. 16-bit rows
@@ -652,9 +653,7 @@ fn planner_rules_on_an_h100_or_h200() {
             (soft, bf16, bf16, 1024, 32_768, causal, false),
         ] {
             let problem = fused_problem(dtype, output, rows, row_len, fused);
-            let planned =
-                plan_launch_on(&DeviceProfile::HOPPER, &problem, &LaunchRequest::new(kind))
-                    .unwrap();
+            let planned = hopper(&problem, &LaunchRequest::new(kind));
             let what = format!("{kind:?} {dtype:?} -> {output:?} {rows}x{row_len}: {planned}");
             assert_eq!(planned.kept_exps, kept, "{what}");
             if kept {
@@ -712,9 +711,7 @@ fn planner_rules_on_an_h100_or_h200() {
             (soft, f32, f32, 32_768, 4_096, plain, None),
         ] {
             let problem = fused_problem(dtype, output, rows, row_len, fused);
-            let planned =
-                plan_launch_on(&DeviceProfile::HOPPER, &problem, &LaunchRequest::new(kind))
-                    .unwrap();
+            let planned = hopper(&problem, &LaunchRequest::new(kind));
             let what = format!("{kind:?} {dtype:?} -> {output:?} {rows}x{row_len}: {planned}");
             assert_eq!(planned.strategy, Strategy::CubePerRow, "{what}");
             // Eight vectors of 8 lanes: a row written as f32 takes vectors of 4 lanes (the
@@ -761,7 +758,7 @@ fn planner_rules_on_an_h100_or_h200() {
                 kind,
                 ..forced_plane
             };
-            let held = plan_launch_on(&DeviceProfile::HOPPER, &problem, &request).unwrap();
+            let held = hopper(&problem, &request);
             let what =
                 format!("{kind:?} {dtype:?} -> {output:?} {rows}x{row_len} {fused:?}: {held}");
             assert_eq!(
