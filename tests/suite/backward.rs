@@ -555,6 +555,9 @@ fn backward_planner_stages_then_splits() {
     // to 36864 in 3 + two pages of 3; bf16 units hold at most 3 vectors in registers alone and
     // stage pages of 2, so rows of 32768 take 2 + one page of 2, rows up to 65536 three pages. With more rows than SMs, bf16 rows of 32768 go to 256-unit cubes
     // instead, two per SM, at 4 vectors + 3 pages of 4.
+    // With eight rows per SM or more, 16-bit rows of 16385-32768 that eight vectors a unit hold
+    // filling seven eighths of whole planes are held whole in registers that way (`y` and `dy`),
+    // no page staged: 16384 x 32000 in 512 units, 8192 x 20000 in 320.
     // Longer rows are cut into two chunks exchanging their sums.
     // Log-softmax stages only `dy`, so the largest cube's pages hold rows twice as long: f32 rows
     // of 65536 in 4 vectors + 3 pages of 4, bf16 rows of 131072 in 2 + 7 pages of 2, and longer
@@ -570,6 +573,11 @@ fn backward_planner_stages_then_splits() {
             (Softmax, Dtype::BF16, 132, 32_768, 1024, 1, 1),
             (Softmax, Dtype::BF16, 512, 65_536, 1024, 3, 1),
             (Softmax, Dtype::BF16, 512, 80_000, 1024, 2, 2),
+            (Softmax, Dtype::BF16, 16_384, 32_000, 512, 0, 1),
+            (LogSoftmax, Dtype::F16, 8192, 20_000, 320, 0, 1),
+            (Softmax, Dtype::F16, 1056, 32_768, 512, 0, 1),
+            (Softmax, Dtype::BF16, 1024, 32_768, 256, 3, 1),
+            (Softmax, Dtype::F32, 16_384, 32_000, 1024, 1, 1),
             (LogSoftmax, Dtype::F32, 512, 32_768, 1024, 1, 1),
             (LogSoftmax, Dtype::F32, 1024, 65_536, 1024, 3, 1),
             (LogSoftmax, Dtype::F32, 256, 131_072, 1024, 3, 2),
@@ -593,6 +601,13 @@ fn backward_planner_stages_then_splits() {
                 (Strategy::CubePerRow, units, pages, chunks),
                 "{kind:?} {dtype:?} {rows}x{row_len}: {plan}"
             );
+            // The rows held whole in registers without a page hold them at eight vectors.
+            if pages == 0 {
+                assert_eq!(
+                    plan.loads_per_unit, 8,
+                    "{kind:?} {dtype:?} {rows}x{row_len}: {plan}"
+                );
+            }
         }
     }
     // One or a few rows of a vocabulary are cut into exchanged chunks, never read twice by

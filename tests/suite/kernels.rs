@@ -553,11 +553,12 @@ fn planner_rules_on_an_h100_or_h200() {
     // tenth or more of its slots empty (18432 at 3 loads + a page of 3, 28000 at 4 + a page of
     // 4), but not where it holds them exactly in registers (16384); bf16 rows take them too
     // wherever the larger cube stages a page. f32 rows, and as many rows as SMs, keep the larger
-    // cubes. (With eight rows per SM or more, rows that eight vectors a unit hold in whole planes,
-    // such as 10240 and 20480, take those instead: `DOUBLED_LOADS`, below.)
+    // cubes. (With eight rows per SM or more, rows that eight vectors a unit hold in whole planes
+    // filled to seven eighths, such as 9216, 10240 and 20480, take those instead:
+    // `DOUBLED_LOADS`, below.)
     for (dtype, rows, row_len, units) in [
         (Dtype::BF16, 256, 8_200, 512),
-        (Dtype::BF16, 4096, 9_216, 512),
+        (Dtype::BF16, 1024, 9_216, 512),
         (Dtype::BF16, 256, 10_240, 512),
         (Dtype::F16, 256, 12_288, 512),
         (Dtype::BF16, 256, 24_576, 1024),
@@ -605,12 +606,13 @@ fn planner_rules_on_an_h100_or_h200() {
 
     // A plain (or scaled) 16-bit softmax written as 16-bit, held whole with staged pages, keeps
     // its exps (in the input's type) where they fit in shared memory as many cubes per SM as the
-    // staged pages: the 512-unit pairs with one page, the 384-unit cubes, the narrow cube's six
-    // pages of two, the largest cube with two pages; and bf16 rows in the largest cube at four
+    // staged pages: the 512-unit pairs with one page, the largest cube with two pages; and bf16
+    // rows in the largest cube at four
     // vectors where they do not, the registers' page keeping its own in place (256 x 131072).
     // bf16 rows held whole in the registers of a cube of up to 256 units keep theirs in shared
     // memory (8192 x 8192, 4096 x 4096), and so do f16 and bf16 rows held at eight vectors a
-    // unit (32768 x 16384, f16 8192 x 8192, 4096 x 32768 in 512 units). Not the pairs with three pages (their exps take
+    // unit (32768 x 16384, f16 8192 x 8192, 4096 x 32768 in 512 units, f16 16384 x 32000 and
+    // 4793 x 28000 with the last plane part empty). Not the pairs with three pages (their exps take
     // 128 KB, one cube per SM), f16 rows where the exps do not fit, the largest cube at seven
     // vectors, f16 rows held in registers at four vectors (256 x 8192), exchanged chunks,
     // log-softmax, f32 rows, a row written as f32, or a masked softmax.
@@ -686,11 +688,13 @@ fn planner_rules_on_an_h100_or_h200() {
             scale: Some(0.125),
             ..plain
         };
-        // With at least eight rows per SM, plain 16-bit rows of 2048-32768 elements that eight
-        // vectors of 8 a unit hold in whole planes are held whole in registers that way, by half
-        // the units that four would take: softmax and log-softmax, rows of a power of two or
-        // not. Rows no whole number of planes holds so, fewer rows, fused scores, a row written
-        // as f32 and f32 rows keep the rules of their length.
+        // With at least eight rows per SM, plain 16-bit rows of up to 32768 elements that eight
+        // vectors of 8 a unit hold in whole planes, filling seven eighths of them or more, are
+        // held whole in registers that way, by about half the units that four would take:
+        // softmax and log-softmax, rows of a power of two or not, the last plane full or part
+        // empty (32000 in 512 units, 17000 in 288, 9000 in 160, 1904 in 32). Rows that fill
+        // less of their planes (3072 and 5000 in 64 and 96 units: 75% and 81%), fewer rows, fused
+        // scores, a row written as f32 and f32 rows keep the rules of their length.
         for (kind, dtype, output, rows, row_len, fused, doubled) in [
             (soft, bf16, bf16, 32_768, 16_384, plain, Some(256)),
             (log, bf16, bf16, 32_768, 16_384, plain, Some(256)),
@@ -701,8 +705,12 @@ fn planner_rules_on_an_h100_or_h200() {
             (log, f16, f16, 8192, 24_576, plain, Some(384)),
             (soft, bf16, bf16, 4096, 32_768, plain, Some(512)),
             (log, bf16, bf16, 1056, 32_768, plain, Some(512)),
+            (soft, bf16, bf16, 32_768, 32_000, plain, Some(512)),
+            (log, f16, f16, 16_384, 17_000, plain, Some(288)),
+            (soft, bf16, bf16, 16_384, 9_000, plain, Some(160)),
+            (log, bf16, bf16, 32_768, 1_904, plain, Some(32)),
             (soft, bf16, bf16, 32_768, 3_072, plain, None),
-            (soft, bf16, bf16, 32_768, 32_000, plain, None),
+            (log, bf16, bf16, 16_384, 5_000, plain, None),
             (soft, bf16, bf16, 512, 16_384, plain, None),
             (log, bf16, bf16, 1024, 32_768, plain, None),
             (soft, bf16, bf16, 32_768, 65_536, plain, None),
@@ -723,23 +731,25 @@ fn planner_rules_on_an_h100_or_h200() {
             assert_eq!(at_eight, doubled, "{what}");
         }
 
-        // Plain 16-bit rows of 28673-36864 elements, with at least eight rows per SM, run in
-        // 384-unit cubes of 3 vectors of 8 and 3 staged pages of 3 (three to an SM); with three
+        // Plain 16-bit rows of 32769-36864 elements, with at least eight rows per SM, run in
+        // 384-unit cubes of 3 vectors of 8 and 3 staged pages of 3 (three to an SM; the shorter
+        // rows of 28673-32768 it once took go to `DOUBLED_LOADS`, above); with three
         // to seven rows per SM, a plain log-softmax of rows up to 32768 runs in 256-unit cubes of
         // 4 vectors of 8 and 3 staged pages of 4 (four to an SM). The softmax of those fewer
         // rows, f32 rows, a row written as f32, fused scores, rows the narrow cube's pages of two
-        // hold and longer rows keep their cubes.
+        // hold, rows `DOUBLED_LOADS` takes and longer rows keep their cubes.
         let (third, quarter, other) = (Some((384, 3, 3)), Some((256, 4, 3)), None);
         for (kind, dtype, output, rows, row_len, fused, cube) in [
             (log, bf16, bf16, 1024, 32_768, plain, quarter),
             (log, f16, f16, 512, 30_000, plain, quarter),
             (log, bf16, bf16, 400, 28_800, plain, quarter),
-            (log, bf16, bf16, 16_384, 32_000, plain, third),
-            (soft, bf16, bf16, 16_384, 32_000, plain, third),
-            (soft, f16, f16, 2048, 30_000, plain, third),
-            (soft, bf16, bf16, 1500, 28_800, plain, third),
+            (log, bf16, bf16, 16_384, 33_000, plain, third),
+            (soft, bf16, bf16, 16_384, 36_000, plain, third),
+            (soft, f16, f16, 2048, 34_816, plain, third),
             (log, bf16, bf16, 4096, 36_864, plain, third),
-            (soft, f16, f16, 1056, 32_000, plain, third),
+            (soft, f16, f16, 1056, 33_000, plain, third),
+            (soft, bf16, bf16, 16_384, 32_000, plain, other),
+            (soft, f16, f16, 1500, 28_800, plain, other),
             (soft, bf16, bf16, 1024, 32_768, plain, other),
             (log, bf16, bf16, 264, 32_768, plain, other),
             (log, f32, f32, 1024, 32_768, plain, other),

@@ -156,13 +156,24 @@ pub fn plan_backward_on(
             shape?,
         ));
     }
-    let (paired_cube, holding) = limits.paired_backward_cube(
+    let doubled_loads_cube = limits.backward_doubled_loads_cube(
         request,
-        problem.rows,
+        problem,
+        vector_size,
         vectors_per_row,
         preferred_loads,
-        holding,
     );
+    let (paired_cube, holding) = match doubled_loads_cube {
+        // Half the units of the largest cube or fewer, the row whole in their registers.
+        Some(units) => (Some(units as u32), holding.in_pages_of(DOUBLED_LOADS)),
+        None => limits.paired_backward_cube(
+            request,
+            problem.rows,
+            vectors_per_row,
+            preferred_loads,
+            holding,
+        ),
+    };
     let too_long = |max_vectors: usize| SoftmaxError::RowTooLong {
         strategy,
         row_len: problem.row_len,

@@ -201,9 +201,10 @@ pub(super) const NARROW_LOG_SOFTMAX_CUBES_PER_SM: usize = 4;
 /// every shape. The planner's plans before and after, alternated, three rounds, bf16 and f16
 /// at 1500-16384 rows of 28800-36864 (`confirm/` there): faster in 75 of 84 pairs, bf16 in 41 of
 /// 42 (by up to 17%); bf16 softmax 16384 x 32000 771.2-784.0 -> 727.9-756.6 us. Rows of these
-/// lengths that eight vectors of 8 a unit hold in whole planes (28672 and 32768 on a plane of
-/// 32) go to [`DOUBLED_LOADS`] instead, which beat this cube on the H200 (see
-/// [`DOUBLED_LOADS_MAX_UNITS`]).
+/// lengths that eight vectors of 8 a unit hold filling seven eighths of whole planes (every
+/// row of 28673-32768 on a plane of 32) go to [`DOUBLED_LOADS`] instead, with eight rows per SM
+/// or more, which beat this cube on the H200 (see [`DOUBLED_LOADS_MAX_UNITS`] and
+/// [`DOUBLED_LOADS_MIN_FILL_EIGHTHS`]); rows of 32769-36864 keep it.
 pub(super) const THIRD_SM_CUBE_UNITS: usize = 384;
 
 /// Vectors a unit of a [`THIRD_SM_CUBE_UNITS`] cube holds in registers and in each staged page.
@@ -260,8 +261,9 @@ pub(super) const NARROW_PAGES_MIN_FILL_TENTHS: usize = 9;
 /// and after, alternated, two rounds, bf16 and f16 rows of 8704-12288 (`three-loads/`): faster
 /// in 26 of 28 pairs, by 2-17% (bf16 2731 x 12288 55.3-58.3 -> 48.7-50.4 us), one tie, one loss
 /// of 4% (bf16 3855 x 8704).
-/// Where eight vectors of 8 a unit hold the row in whole planes and there are eight rows per SM
-/// or more, [`DOUBLED_LOADS`] takes it instead (see [`DOUBLED_LOADS_MAX_UNITS`]).
+/// Where eight vectors of 8 a unit hold the row filling seven eighths of whole planes and there
+/// are eight rows per SM or more, [`DOUBLED_LOADS`] takes it instead (see
+/// [`DOUBLED_LOADS_MAX_UNITS`] and [`DOUBLED_LOADS_MIN_FILL_EIGHTHS`]).
 pub(super) const HALF_SM_THREE_LOADS: usize = 3;
 
 /// Loads a unit of the largest cube (1024 units) holds, with no page staged, for 16-bit rows of
@@ -277,8 +279,9 @@ pub(super) const HALF_SM_THREE_LOADS: usize = 3;
 /// 185.6-188.7 against 187.6-191.5. The planner's plans before and after, alternated (`ab/` there),
 /// softmax and log_softmax at 20480-24576: faster in 52 of 56 pairs, all 24 at 2^27 elements (by
 /// 1-12%); the other four are calls of 27-32 us at 683-745 rows.
-/// Where eight vectors of 8 a unit hold the row in whole planes and there are eight rows per SM
-/// or more, [`DOUBLED_LOADS`] takes it instead (see [`DOUBLED_LOADS_MAX_UNITS`]).
+/// Where eight vectors of 8 a unit hold the row filling seven eighths of whole planes and there
+/// are eight rows per SM or more, [`DOUBLED_LOADS`] takes it instead (see
+/// [`DOUBLED_LOADS_MAX_UNITS`] and [`DOUBLED_LOADS_MIN_FILL_EIGHTHS`]).
 pub(super) const LARGEST_CUBE_THREE_LOADS: usize = 3;
 
 /// Tenths of the slots of the [`LARGEST_CUBE_THREE_LOADS`] cube a row must fill to take it. At
@@ -420,7 +423,7 @@ pub(super) const REGISTER_ROWS_KEPT_EXPS_MAX_UNITS: usize = 256;
 pub(super) const DOUBLED_LOADS: usize = 8;
 
 /// Most units of a cube that takes [`DOUBLED_LOADS`]: rows of up to 32768 16-bit elements, in
-/// whole planes (rows of 2048-32768 elements that are a multiple of 2048 on a plane of 32). With
+/// whole planes (filled to [`DOUBLED_LOADS_MIN_FILL_EIGHTHS`]). With
 /// eight rows per SM or more these ran faster than the rules of their length at every row timed
 /// past the powers of two up to 16384 (NVIDIA H200, 2026-11-29,
 /// docs/runs/2026-11-29-h200-doubled-loads-reach/, three rounds, medians, the planner's line
@@ -436,6 +439,11 @@ pub(super) const DOUBLED_LOADS: usize = 8;
 /// before, the planner's lines in turn, two rounds (`ab/` there): faster at all 40 pairs (bf16
 /// and f16, softmax and log-softmax) at 32768 x 6144 and 12288, 16384 x 10240 and 14336, 8192 x
 /// 20480-24576 and 4096 x 28672-32768, by 5-28% (bf16 softmax 8192 x 20480 225.9 -> 162.8 us).
+/// Longer rows at eight vectors in larger cubes lost or tied (NVIDIA H200, 2026-11-29,
+/// docs/runs/2026-11-29-h200-partial-planes/longer/, two rounds, medians, against the planner's
+/// 512-unit pairs with two or three staged pages): 4096 x 40960 in 640 or 1024 units 1.10-1.26 of
+/// the planner's time, 4096 x 50257 in 800 or 1024 units 0.94 (bf16 softmax with kept exps) to
+/// 1.08, 2048 x 65536 in 1024 units 0.95-1.04.
 pub(super) const DOUBLED_LOADS_MAX_UNITS: usize = 512;
 
 /// Fewest rows per SM for [`DOUBLED_LOADS`]. The fewest rows timed at the rule's lengths were
@@ -445,6 +453,26 @@ pub(super) const DOUBLED_LOADS_MAX_UNITS: usize = 512;
 /// keep the planner's rules for fewer rows (pairs of cubes, the exchange), measured at four
 /// loads.
 pub(super) const DOUBLED_LOADS_MIN_ROWS_PER_SM: usize = 8;
+
+/// Eighths of the slots of a [`DOUBLED_LOADS`] cube (its units, whole planes, at eight vectors
+/// each) a row must fill to take it: the last plane may be part empty, its units' loads past
+/// the row's end predicated off. On the H200 (2026-11-29, docs/runs/2026-11-29-h200-partial-planes/,
+/// the planner's line beside the half-unit cube at eight vectors, three rounds, medians, softmax
+/// with its exps kept) every row timed with a part-empty last plane gained, bf16 and f16, softmax
+/// and log-softmax: 16384 x 32000 (512 units, 97.7% of the slots) 0.85-0.93 of the planner's
+/// time (bf16 softmax 586.6 -> 511.8 us, a copy of the same bytes 516.4-522.9), 8192 x 32000
+/// 0.84-0.93, 16384 x 24000 (384 units, 97.7%) 0.87-0.96, 16384 x 17000 (288 units, 92.2%)
+/// 0.91-0.93, 16384 x 9000 (160 units, 87.9%) 0.75-0.80. Less full cubes were not timed.
+pub(super) const DOUBLED_LOADS_MIN_FILL_EIGHTHS: usize = 7;
+
+/// Whether a row of `vectors_per_row` vectors fills at least [`DOUBLED_LOADS_MIN_FILL_EIGHTHS`]
+/// of the slots of `units` units holding [`DOUBLED_LOADS`] vectors each, and fits in them.
+pub(super) fn fills_doubled_loads_cube(vectors_per_row: usize, units: usize) -> bool {
+    let slots = units * DOUBLED_LOADS;
+    vectors_per_row > 0
+        && vectors_per_row <= slots
+        && vectors_per_row * 8 >= slots * DOUBLED_LOADS_MIN_FILL_EIGHTHS
+}
 
 /// Bytes a plane-per-row unit holds of a 16-bit softmax row written as 16-bit, where the
 /// planner keeps its exps in place of its scores (`Limits::plane_keeps_16_bit_exps`): half of
@@ -978,8 +1006,9 @@ impl Limits {
     /// The cube of half the units that holds a plain 16-bit row whole in registers at
     /// [`DOUBLED_LOADS`] vectors a unit instead of the preferred loads: `Some(units)` where the
     /// request leaves the cube's shape to the planner, the row (input and output 16-bit, nothing
-    /// fused in) is exactly `units` x [`DOUBLED_LOADS`] vectors of 16 bytes with `units` a whole
-    /// number of planes up to [`DOUBLED_LOADS_MAX_UNITS`], and there are at least
+    /// fused in) fills at least [`DOUBLED_LOADS_MIN_FILL_EIGHTHS`] of the slots of the fewest
+    /// whole planes that hold it at [`DOUBLED_LOADS`] vectors of 16 bytes a unit, those planes
+    /// are at most [`DOUBLED_LOADS_MAX_UNITS`] units, and there are at least
     /// [`DOUBLED_LOADS_MIN_ROWS_PER_SM`] rows per SM (on a device that says its SM count).
     pub(super) fn doubled_loads_cube(
         &self,
@@ -988,13 +1017,12 @@ impl Limits {
         vector_size: usize,
         vectors_per_row: usize,
     ) -> Option<usize> {
-        let units = vectors_per_row / DOUBLED_LOADS;
+        let units = vectors_per_row
+            .div_ceil(DOUBLED_LOADS)
+            .next_multiple_of(self.min_units);
         let sms = self.streaming_multiprocessors;
-        let held_whole = units * DOUBLED_LOADS == vectors_per_row
-            && units > 0
-            && units.is_multiple_of(self.min_units)
-            && units <= DOUBLED_LOADS_MAX_UNITS.min(self.max_units);
-        (held_whole
+        (fills_doubled_loads_cube(vectors_per_row, units)
+            && units <= DOUBLED_LOADS_MAX_UNITS.min(self.max_units)
             && problem.fused == FusedScores::NONE
             && !request.fixes_cube_shape()
             && problem.widest_element() == 2
@@ -1043,6 +1071,46 @@ impl Limits {
             }
             _ => (None, holding),
         }
+    }
+
+    /// The backward's cube that holds a 16-bit row of `y` and `dy` whole in registers at
+    /// [`DOUBLED_LOADS`] vectors a unit each, for rows the largest cube or its pairs would
+    /// otherwise take (more than half its units at the preferred loads): `Some(units)` on the
+    /// terms of the forward's [`Self::doubled_loads_cube`] (whole planes the row fills to
+    /// [`DOUBLED_LOADS_MIN_FILL_EIGHTHS`], at most [`DOUBLED_LOADS_MAX_UNITS`] units,
+    /// [`DOUBLED_LOADS_MIN_ROWS_PER_SM`] rows per SM), with `y`, `dy` and `dx` all 16-bit in
+    /// 16-byte vectors. Such a unit holds 16 vectors, 64 registers of data, so one 512-unit cube
+    /// takes an SM.
+    ///
+    /// On the H200 (2026-11-29, docs/runs/2026-11-29-h200-partial-planes/, two rounds, medians,
+    /// bf16) at 16384 x 32000 the 512-unit cube at eight vectors took 733.4 / 734.8 us (softmax /
+    /// log-softmax backward) against the planner's 256-unit pairs at four vectors and three
+    /// pages, 825.3 / 833.0 (a copy of the same bytes 762.0-776.7); the largest cube at four
+    /// vectors, no page, 721.6 / 731.9. At 1024 x 32768 (7.8 rows per SM, under
+    /// [`DOUBLED_LOADS_MIN_ROWS_PER_SM`]) the same cubes took 0.93-0.94 of the planner's time for
+    /// softmax and 1.02-1.03 for log-softmax.
+    pub(super) fn backward_doubled_loads_cube(
+        &self,
+        request: &LaunchRequest,
+        problem: &BackwardProblem,
+        vector_size: usize,
+        vectors_per_row: usize,
+        preferred_loads: usize,
+    ) -> Option<usize> {
+        let units = vectors_per_row
+            .div_ceil(DOUBLED_LOADS)
+            .next_multiple_of(self.min_units);
+        let sms = self.streaming_multiprocessors;
+        (vectors_per_row > (self.max_units / 2) * preferred_loads
+            && fills_doubled_loads_cube(vectors_per_row, units)
+            && units <= DOUBLED_LOADS_MAX_UNITS.min(self.max_units)
+            && !request.fixes_cube_shape()
+            && problem.dtype.size() == 2
+            && problem.dx_dtype.size() == 2
+            && vector_size * 2 == 16
+            && sms > 0
+            && problem.rows >= DOUBLED_LOADS_MIN_ROWS_PER_SM * sms)
+            .then_some(units)
     }
 
     /// How the units of a cube of `units` hold a row of `vectors_per_row` vectors in pages of
@@ -1631,7 +1699,7 @@ mod tests {
     }
 
     #[test]
-    fn doubled_loads_take_plain_16_bit_rows_in_whole_planes_with_eight_rows_per_sm() {
+    fn doubled_loads_take_plain_16_bit_rows_filling_whole_planes_with_eight_rows_per_sm() {
         let limits = hopper_limits();
         let bf16 = StorageType::Scalar(ElemType::Float(FloatKind::BF16));
         let f32 = StorageType::Scalar(ElemType::Float(FloatKind::F32));
@@ -1642,16 +1710,32 @@ mod tests {
             limits.doubled_loads_cube(request, problem, vector_size, vectors_per_row)
         };
         let plain = |rows, row_len| RowProblem::contiguous(rows, row_len, bf16);
-        // Any multiple of 2048 elements up to 32768: 32-512 units of eight vectors of 8.
-        for (row_len, units) in [(2048, 32), (6144, 96), (12_288, 192), (32_768, 512)] {
-            assert_eq!(doubled(&plain(8 * 132, row_len), &softmax), Some(units));
+        // Any row up to 32768 elements that fills seven eighths of the slots of the fewest whole
+        // planes holding it at eight vectors of 8 a unit: multiples of 2048 fill them all, and
+        // 32000 fills 4000 of 512 units' 4096 slots, 1904 238 of 256, 16385 (2049 vectors) 89%
+        // of 288 units'.
+        for (row_len, units) in [
+            (2048, 32),
+            (6144, 96),
+            (12_288, 192),
+            (32_768, 512),
+            (32_000, 512),
+            (1904, 32),
+            (16_385, 288),
+        ] {
+            assert_eq!(
+                doubled(&plain(8 * 132, row_len), &softmax),
+                Some(units),
+                "{row_len}"
+            );
         }
-        // Fewer than eight rows per SM, rows no whole number of planes holds at eight vectors,
-        // rows past 512 units, and rows that fill no unit keep the rules of their length.
+        // Fewer than eight rows per SM, rows that fill less of their planes (3072: 75% of 64
+        // units, 5000: 81% of 96), rows past 512 units, and rows that fill no unit keep the
+        // rules of their length.
         for (rows, row_len) in [
             (8 * 132 - 1, 8192),
             (4096, 3072),
-            (4096, 32_000),
+            (4096, 5000),
             (4096, 34_816),
             (4096, 8),
         ] {
@@ -1685,6 +1769,55 @@ mod tests {
             None
         );
         assert_eq!(doubled(&plain(4096, 8192), &fixed), None);
+    }
+
+    #[test]
+    fn backward_doubles_loads_of_16_bit_rows_past_half_the_largest_cube() {
+        let limits = hopper_limits();
+        let (bf16, f16) = (
+            StorageType::Scalar(ElemType::Float(FloatKind::BF16)),
+            StorageType::Scalar(ElemType::Float(FloatKind::F16)),
+        );
+        let f32 = StorageType::Scalar(ElemType::Float(FloatKind::F32));
+        let softmax = LaunchRequest::new(SoftmaxKind::Softmax);
+        let doubled = |problem: &BackwardProblem, request: &LaunchRequest| {
+            let vectors_per_row = problem.row_len.div_ceil(8);
+            limits.backward_doubled_loads_cube(request, problem, 8, vectors_per_row, 4)
+        };
+        // Rows of 16385-32768 elements (past 512 units at four vectors of 8), filled to seven
+        // eighths of their planes, with eight rows per SM or more, bf16 and f16.
+        for (dtype, row_len, units) in [
+            (bf16, 32_000, 512),
+            (f16, 32_768, 512),
+            (bf16, 20_000, 320),
+            (f16, 16_385, 288),
+        ] {
+            let problem = BackwardProblem::contiguous(8 * 132, row_len, dtype);
+            assert_eq!(doubled(&problem, &softmax), Some(units), "{row_len}");
+        }
+        // Rows that half the largest cube holds at four vectors keep those, and so do longer
+        // rows, fewer rows, f32 rows, an f32 `dx` and a request that fixes the cube's shape.
+        let widened = BackwardProblem {
+            dx_dtype: f32,
+            ..BackwardProblem::contiguous(4096, 32_000, bf16)
+        };
+        let fixed = LaunchRequest {
+            staged_pages: Some(0),
+            ..softmax
+        };
+        for (problem, request) in [
+            (BackwardProblem::contiguous(4096, 16_384, bf16), softmax),
+            (BackwardProblem::contiguous(4096, 32_776, bf16), softmax),
+            (
+                BackwardProblem::contiguous(8 * 132 - 1, 32_000, bf16),
+                softmax,
+            ),
+            (BackwardProblem::contiguous(4096, 32_000, f32), softmax),
+            (widened, softmax),
+            (BackwardProblem::contiguous(4096, 32_000, bf16), fixed),
+        ] {
+            assert_eq!(doubled(&problem, &request), None, "{problem:?} {request:?}");
+        }
     }
 
     #[test]
