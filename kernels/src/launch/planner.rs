@@ -465,15 +465,6 @@ pub(super) const DOUBLED_LOADS_MIN_ROWS_PER_SM: usize = 8;
 /// 0.91-0.93, 16384 x 9000 (160 units, 87.9%) 0.75-0.80. Less full cubes were not timed.
 pub(super) const DOUBLED_LOADS_MIN_FILL_EIGHTHS: usize = 7;
 
-/// Whether a row of `vectors_per_row` vectors fills at least [`DOUBLED_LOADS_MIN_FILL_EIGHTHS`]
-/// of the slots of `units` units holding [`DOUBLED_LOADS`] vectors each, and fits in them.
-pub(super) fn fills_doubled_loads_cube(vectors_per_row: usize, units: usize) -> bool {
-    let slots = units * DOUBLED_LOADS;
-    vectors_per_row > 0
-        && vectors_per_row <= slots
-        && vectors_per_row * 8 >= slots * DOUBLED_LOADS_MIN_FILL_EIGHTHS
-}
-
 /// Bytes a plane-per-row unit holds of a 16-bit softmax row written as 16-bit, where the
 /// planner keeps its exps in place of its scores (`Limits::plane_keeps_16_bit_exps`): half of
 /// [`HELD_BYTES_PER_UNIT`], so twice the units share a row and each keeps two vectors of exps.
@@ -1005,11 +996,10 @@ impl Limits {
 
     /// The cube of half the units that holds a plain 16-bit row whole in registers at
     /// [`DOUBLED_LOADS`] vectors a unit instead of the preferred loads: `Some(units)` where the
-    /// request leaves the cube's shape to the planner, the row (input and output 16-bit, nothing
-    /// fused in) fills at least [`DOUBLED_LOADS_MIN_FILL_EIGHTHS`] of the slots of the fewest
-    /// whole planes that hold it at [`DOUBLED_LOADS`] vectors of 16 bytes a unit, those planes
-    /// are at most [`DOUBLED_LOADS_MAX_UNITS`] units, and there are at least
-    /// [`DOUBLED_LOADS_MIN_ROWS_PER_SM`] rows per SM (on a device that says its SM count).
+    /// request leaves the cube's shape to the planner, the row is read and written 16-bit in
+    /// 16-byte vectors with nothing fused in, and `Self::doubled_loads_units` gives the cube
+    /// (whole planes the row fills to [`DOUBLED_LOADS_MIN_FILL_EIGHTHS`], at most
+    /// [`DOUBLED_LOADS_MAX_UNITS`] units, [`DOUBLED_LOADS_MIN_ROWS_PER_SM`] rows per SM).
     pub(super) fn doubled_loads_cube(
         &self,
         request: &LaunchRequest,
@@ -1017,19 +1007,31 @@ impl Limits {
         vector_size: usize,
         vectors_per_row: usize,
     ) -> Option<usize> {
-        let units = vectors_per_row
-            .div_ceil(DOUBLED_LOADS)
-            .next_multiple_of(self.min_units);
-        let sms = self.streaming_multiprocessors;
-        (fills_doubled_loads_cube(vectors_per_row, units)
-            && units <= DOUBLED_LOADS_MAX_UNITS.min(self.max_units)
-            && problem.fused == FusedScores::NONE
+        (problem.fused == FusedScores::NONE
             && !request.fixes_cube_shape()
             && problem.widest_element() == 2
             // 16-byte vectors, as the rows timed were read.
-            && vector_size * problem.widest_element() == 16
+            && vector_size * problem.widest_element() == 16)
+            .then(|| self.doubled_loads_units(problem.rows, vectors_per_row))
+            .flatten()
+    }
+
+    /// Units of the [`DOUBLED_LOADS`] cube for `rows` rows of `vectors_per_row` vectors: the
+    /// fewest whole planes that hold a row at [`DOUBLED_LOADS`] vectors a unit, where the row
+    /// fills at least [`DOUBLED_LOADS_MIN_FILL_EIGHTHS`] of their slots, they are at most
+    /// [`DOUBLED_LOADS_MAX_UNITS`] units, and there are at least
+    /// [`DOUBLED_LOADS_MIN_ROWS_PER_SM`] rows per SM (on a device that says its SM count).
+    fn doubled_loads_units(&self, rows: usize, vectors_per_row: usize) -> Option<usize> {
+        let units = vectors_per_row
+            .div_ceil(DOUBLED_LOADS)
+            .next_multiple_of(self.min_units);
+        let slots = units * DOUBLED_LOADS;
+        let sms = self.streaming_multiprocessors;
+        (vectors_per_row > 0
+            && vectors_per_row * 8 >= slots * DOUBLED_LOADS_MIN_FILL_EIGHTHS
+            && units <= DOUBLED_LOADS_MAX_UNITS.min(self.max_units)
             && sms > 0
-            && problem.rows >= DOUBLED_LOADS_MIN_ROWS_PER_SM * sms)
+            && rows >= DOUBLED_LOADS_MIN_ROWS_PER_SM * sms)
             .then_some(units)
     }
 
@@ -1075,11 +1077,9 @@ impl Limits {
 
     /// The backward's cube that holds a 16-bit row of `y` and `dy` whole in registers at
     /// [`DOUBLED_LOADS`] vectors a unit each, for rows the largest cube or its pairs would
-    /// otherwise take (more than half its units at the preferred loads): `Some(units)` on the
-    /// terms of the forward's [`Self::doubled_loads_cube`] (whole planes the row fills to
-    /// [`DOUBLED_LOADS_MIN_FILL_EIGHTHS`], at most [`DOUBLED_LOADS_MAX_UNITS`] units,
-    /// [`DOUBLED_LOADS_MIN_ROWS_PER_SM`] rows per SM), with `y`, `dy` and `dx` all 16-bit in
-    /// 16-byte vectors. Such a unit holds 16 vectors, 64 registers of data, so one 512-unit cube
+    /// otherwise take (more than half its units at the preferred loads): `Some(units)` where
+    /// `y`, `dy` and `dx` are all 16-bit in 16-byte vectors, the request leaves the cube's shape
+    /// to the planner, and `Self::doubled_loads_units` gives the cube, as for the forward. Such a unit holds 16 vectors, 64 registers of data, so one 512-unit cube
     /// takes an SM.
     ///
     /// On the H200 (2026-11-29, docs/runs/2026-11-29-h200-partial-planes/, two rounds, medians,
@@ -1097,20 +1097,13 @@ impl Limits {
         vectors_per_row: usize,
         preferred_loads: usize,
     ) -> Option<usize> {
-        let units = vectors_per_row
-            .div_ceil(DOUBLED_LOADS)
-            .next_multiple_of(self.min_units);
-        let sms = self.streaming_multiprocessors;
         (vectors_per_row > (self.max_units / 2) * preferred_loads
-            && fills_doubled_loads_cube(vectors_per_row, units)
-            && units <= DOUBLED_LOADS_MAX_UNITS.min(self.max_units)
             && !request.fixes_cube_shape()
             && problem.dtype.size() == 2
             && problem.dx_dtype.size() == 2
-            && vector_size * 2 == 16
-            && sms > 0
-            && problem.rows >= DOUBLED_LOADS_MIN_ROWS_PER_SM * sms)
-            .then_some(units)
+            && vector_size * 2 == 16)
+            .then(|| self.doubled_loads_units(problem.rows, vectors_per_row))
+            .flatten()
     }
 
     /// How the units of a cube of `units` hold a row of `vectors_per_row` vectors in pages of
