@@ -553,7 +553,8 @@ fn backward_planner_stages_then_splits() {
     // does not say its SM count, checks these too), whose 227 KB of shared memory a cube let
     // units of 1024-unit cubes hold f32 rows of 32768 in 4 vectors + one staged page of 4, and up
     // to 36864 in 3 + two pages of 3; bf16 units hold at most 3 vectors in registers alone and
-    // stage pages of 2, so rows of 32768 take 2 + one page of 2, rows up to 65536 three pages. With more rows than SMs, bf16 rows of 32768 go to 256-unit cubes
+    // stage pages of 2, so rows of 32768 take 2 + one page of 2, rows up to 65536 three pages.
+    // With more rows than SMs (fewer than eight per SM), bf16 rows of 32768 go to 256-unit cubes
     // instead, two per SM, at 4 vectors + 3 pages of 4.
     // With eight rows per SM or more, 16-bit rows of 16385-32768 that eight vectors a unit hold
     // filling seven eighths of whole planes are held whole in registers that way (`y` and `dy`),

@@ -456,13 +456,17 @@ pub(super) const DOUBLED_LOADS_MIN_ROWS_PER_SM: usize = 8;
 
 /// Eighths of the slots of a [`DOUBLED_LOADS`] cube (its units, whole planes, at eight vectors
 /// each) a row must fill to take it: the last plane may be part empty, its units' loads past
-/// the row's end predicated off. On the H200 (2026-11-29, docs/runs/2026-11-29-h200-partial-planes/,
-/// the planner's line beside the half-unit cube at eight vectors, three rounds, medians, softmax
-/// with its exps kept) every row timed with a part-empty last plane gained, bf16 and f16, softmax
+/// the row's end predicated off. On the H200 (2026-11-29,
+/// docs/runs/2026-11-29-h200-partial-planes/, the planner's line beside the half-unit cube at
+/// eight vectors, three rounds, medians, softmax with its exps kept) every row timed with a part-empty last plane gained, bf16 and f16, softmax
 /// and log-softmax: 16384 x 32000 (512 units, 97.7% of the slots) 0.85-0.93 of the planner's
 /// time (bf16 softmax 586.6 -> 511.8 us, a copy of the same bytes 516.4-522.9), 8192 x 32000
 /// 0.84-0.93, 16384 x 24000 (384 units, 97.7%) 0.87-0.96, 16384 x 17000 (288 units, 92.2%)
-/// 0.91-0.93, 16384 x 9000 (160 units, 87.9%) 0.75-0.80. Less full cubes were not timed.
+/// 0.91-0.93, 16384 x 9000 (160 units, 87.9%) 0.75-0.80. Less full cubes were not timed. With
+/// the rule built in, against the build before, the planner's lines in turn, two rounds (`ab/`
+/// there): faster at all 32 pairs (bf16 and f16, softmax and log-softmax) at 8192-32768 rows of
+/// 1900-32000 that fill 89-98% of their cubes, 0.73-0.97 of the time before (bf16 softmax 8192 x
+/// 20000 220.4 -> 161.5 us, 16384 x 32000 586.5 -> 518.4).
 pub(super) const DOUBLED_LOADS_MIN_FILL_EIGHTHS: usize = 7;
 
 /// Bytes a plane-per-row unit holds of a 16-bit softmax row written as 16-bit, where the
@@ -1079,8 +1083,8 @@ impl Limits {
     /// [`DOUBLED_LOADS`] vectors a unit each, for rows the largest cube or its pairs would
     /// otherwise take (more than half its units at the preferred loads): `Some(units)` where
     /// `y`, `dy` and `dx` are all 16-bit in 16-byte vectors, the request leaves the cube's shape
-    /// to the planner, and `Self::doubled_loads_units` gives the cube, as for the forward. Such a unit holds 16 vectors, 64 registers of data, so one 512-unit cube
-    /// takes an SM.
+    /// to the planner, and `Self::doubled_loads_units` gives the cube, as for the forward. Such a
+    /// unit holds 16 vectors, 64 registers of data, so one 512-unit cube takes an SM.
     ///
     /// On the H200 (2026-11-29, docs/runs/2026-11-29-h200-partial-planes/, two rounds, medians,
     /// bf16) at 16384 x 32000 the 512-unit cube at eight vectors took 733.4 / 734.8 us (softmax /
@@ -1088,7 +1092,11 @@ impl Limits {
     /// pages, 825.3 / 833.0 (a copy of the same bytes 762.0-776.7); the largest cube at four
     /// vectors, no page, 721.6 / 731.9. At 1024 x 32768 (7.8 rows per SM, under
     /// [`DOUBLED_LOADS_MIN_ROWS_PER_SM`]) the same cubes took 0.93-0.94 of the planner's time for
-    /// softmax and 1.02-1.03 for log-softmax.
+    /// softmax and 1.02-1.03 for log-softmax. With the rule built in, against the build before,
+    /// the planner's lines in turn, two rounds (`ab/` there), bf16 and f16, softmax and
+    /// log-softmax backward at 1056-16384 rows of 16385-32768: faster at 23 of 24 pairs, 0.66-0.94
+    /// of the time before (f16 softmax 16384 x 32000 1090.7 -> 721.5 us), level at bf16
+    /// log-softmax 1056 x 32768 (59.6 -> 60.0).
     pub(super) fn backward_doubled_loads_cube(
         &self,
         request: &LaunchRequest,
