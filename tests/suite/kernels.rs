@@ -407,6 +407,27 @@ fn planning_on_the_devices_profile_is_planning_on_the_device() {
     }
 }
 
+/// A device's profile chooses vectors as CubeCL does for that device: the planner's vector is
+/// the widest of the client's `io_optimized_vector_sizes` that divides the row (the profile
+/// rebuilds that list from the load width, so that a described device needs no client).
+#[test]
+fn planned_vectors_are_the_clients_io_optimized_sizes() {
+    let client = client();
+    for &dtype in Dtype::ON_DEVICE {
+        let size = dtype.storage().size();
+        for row_len in [1, 2, 6, 12, 100, 4096, 50_257, 32_000] {
+            let problem = RowProblem::contiguous(64, row_len, dtype.storage());
+            let plan = plan_launch(&client, &problem, &LaunchRequest::new(SoftmaxKind::Softmax))
+                .expect("plan");
+            let widest = client
+                .io_optimized_vector_sizes(size)
+                .find(|&vector| row_len.is_multiple_of(vector))
+                .unwrap_or(1);
+            assert_eq!(plan.vector_size, widest, "{dtype:?} 64x{row_len}: {plan}");
+        }
+    }
+}
+
 /// The described H100 or H200 ([`DeviceProfile::HOPPER`]), which CI's planner tests plan on, is
 /// what the GPU the CUDA suite runs on reports; otherwise those tests would check plans that
 /// device does not get. CUDA only: the suite's GPU runs are on H100s and H200s.
