@@ -15,7 +15,8 @@ const MAX_GRID_DIM: u32 = 65_535;
 
 /// Vectors each unit copies in the variants the report tries (see [`launch_copy`]).
 pub const VECTORS_PER_UNIT: [usize; 4] = [1, 2, 4, 8];
-/// Vectors per unit of [`time_copy_of`]: the fastest variant on the H100.
+/// Vectors per unit of the copy kernel whose host cost `cubemax-report host` times beside the
+/// softmax's: the fastest variant of a 1 GiB copy on the H100 and the H200.
 pub const SIZED_COPY_VECTORS_PER_UNIT: usize = 8;
 
 /// Copies `vectors` vectors of `N` `u32`s; each cube takes a contiguous chunk, each unit loads all
@@ -93,36 +94,105 @@ pub fn launch_copy<R: Runtime>(
     }
 }
 
+/// One way of copying a size, timed.
+#[derive(Debug, Clone)]
+pub struct TimedCopy {
+    /// How the bytes were copied: a CubeCL kernel's vectors per unit, or the CUDA driver.
+    pub how: String,
+    pub timing: crate::measure::Timing,
+}
+
+/// A copy of one size by every way [`time_copy_variants`] knows.
+#[derive(Debug, Clone)]
+pub struct SizedCopy {
+    /// Bytes each copy moved: read + written.
+    pub bytes_moved: usize,
+    /// Every way timed, in the order timed.
+    pub variants: Vec<TimedCopy>,
+}
+
+impl SizedCopy {
+    /// The fastest way: the speed of light at this size.
+    pub fn fastest(&self) -> &TimedCopy {
+        self.variants
+            .iter()
+            .min_by_key(|variant| variant.timing.per_call)
+            .expect("at least one copy variant")
+    }
+}
+
 /// Times a copy of `bytes` bytes (rounded up to whole 16-byte vectors) between `sources` rotated
-/// pairs of buffers: the speed of light of a kernel that reads and writes `bytes` each way, launch
+/// pairs of buffers, by every copy kernel of [`VECTORS_PER_UNIT`] and, on CUDA, by the driver's
+/// `cuMemcpyDtoDAsync`: the speed of light of a launch that reads and writes `bytes` each way,
 /// ramp-up and tail of a grid of that size included, which the large roofline copy amortizes
-/// away. Destinations rotate with the sources: one destination written by every call stays in L2
-/// when it fits there, and back-to-back copies of 13 MB then ran at 2x the 1 GiB copy's
-/// bandwidth on the H100, a speed no softmax whose outputs rotate can reach.
-/// Returns the timing and the bytes moved (read + written).
+/// away. Every way is timed because none is fastest at every size: on the H200 (2026-11-29,
+/// `cubemax-report copies`, two runs) one vector a unit copied 32-128 MiB each way 5-20% faster
+/// than eight, eight was the fastest kernel at 1 GiB, and the driver's copy the fastest of all
+/// from 256 MiB. Destinations rotate with the sources: one destination written by every call
+/// stays in L2 when it fits there, and back-to-back copies of 13 MB then ran at 2x the 1 GiB
+/// copy's bandwidth on the H100, a speed no softmax whose outputs rotate can reach.
+pub fn time_copy_variants(
+    client: &ComputeClient<crate::backends::GpuRuntime>,
+    bytes: usize,
+    sources: usize,
+    method: &crate::measure::Method,
+) -> SizedCopy {
+    let bytes = bytes.next_multiple_of(16);
+    let sources: Vec<Handle> = (0..sources.max(1)).map(|_| client.empty(bytes)).collect();
+    let destinations: Vec<Handle> = (0..sources.len()).map(|_| client.empty(bytes)).collect();
+    let pair = |index: usize| {
+        (
+            &sources[index % sources.len()],
+            &destinations[index % sources.len()],
+        )
+    };
+    #[cfg_attr(not(feature = "cuda"), allow(unused_mut))]
+    let mut variants: Vec<TimedCopy> = VECTORS_PER_UNIT
+        .into_iter()
+        .map(|per_unit| TimedCopy {
+            how: format!("CubeCL kernel, {per_unit} vector(s) of 16 bytes per unit"),
+            timing: crate::measure::time_throughput(
+                method,
+                |index| {
+                    let (source, destination) = pair(index);
+                    launch_copy(client, source, destination, bytes, per_unit)
+                },
+                crate::backends::sync,
+            ),
+        })
+        .collect();
+    #[cfg(feature = "cuda")]
+    {
+        crate::backends::sync();
+        variants.push(TimedCopy {
+            how: "cuMemcpyDtoDAsync".to_string(),
+            timing: crate::measure::time_throughput(
+                method,
+                |index| {
+                    let (source, destination) = pair(index);
+                    driver_copy(client, source, destination, bytes)
+                },
+                driver_sync,
+            ),
+        });
+    }
+    SizedCopy {
+        bytes_moved: 2 * bytes,
+        variants,
+    }
+}
+
+/// The fastest of [`time_copy_variants`]: its timing, the bytes it moved (read + written) and
+/// how it copied.
 pub fn time_copy_of(
     client: &ComputeClient<crate::backends::GpuRuntime>,
     bytes: usize,
     sources: usize,
     method: &crate::measure::Method,
-) -> (crate::measure::Timing, usize) {
-    let bytes = bytes.next_multiple_of(16);
-    let sources: Vec<Handle> = (0..sources.max(1)).map(|_| client.empty(bytes)).collect();
-    let destinations: Vec<Handle> = (0..sources.len()).map(|_| client.empty(bytes)).collect();
-    let timing = crate::measure::time_throughput(
-        method,
-        |index| {
-            launch_copy(
-                client,
-                &sources[index % sources.len()],
-                &destinations[index % destinations.len()],
-                bytes,
-                SIZED_COPY_VECTORS_PER_UNIT,
-            )
-        },
-        crate::backends::sync,
-    );
-    (timing, 2 * bytes)
+) -> (crate::measure::Timing, usize, String) {
+    let copy = time_copy_variants(client, bytes, sources, method);
+    let fastest = copy.fastest();
+    (fastest.timing, copy.bytes_moved, fastest.how.clone())
 }
 
 /// The CUDA driver's device-to-device copy of `bytes` bytes from `input` to `output`, run on the

@@ -323,6 +323,28 @@ fn host_breakdown_runs_every_way() {
     }
 }
 
+/// `copies` times every way of copying each size asked for and fits a fixed cost and a
+/// bandwidth through the fastest: the lines the speed-of-light table in docs/PERFORMANCE.md is
+/// read from.
+#[test]
+fn copies_time_every_way_and_fit_a_line() {
+    let stdout = run(report().args(["copies", "--mib", "1", "--mib", "2"]));
+    for per_unit in [1, 2, 4, 8] {
+        let line =
+            format!("MiB each way, CubeCL kernel, {per_unit} vector(s) of 16 bytes per unit");
+        assert_eq!(stdout.matches(&line).count(), 2, "{line}:\n{stdout}");
+    }
+    assert!(
+        stdout.contains("fastest copy of each size against the fastest of 2 MiB"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("    1 MiB each way: ") && stdout.contains("    2 MiB each way: "));
+    assert!(
+        stdout.contains("least squares through the fastest times:"),
+        "{stdout}"
+    );
+}
+
 #[test]
 fn bad_arguments_are_named() {
     for (args, expected) in [
@@ -338,6 +360,7 @@ fn bad_arguments_are_named() {
             vec!["plot", "--csv", "/nonexistent.csv", "--out", "/tmp/x.svg"],
             "--csv: cannot read",
         ),
+        (vec!["copies", "--mib", "0"], "--mib: expected 1 to 4096"),
     ] {
         let output = report().args(&args).output().unwrap();
         let stderr = String::from_utf8_lossy(&output.stderr);

@@ -88,7 +88,8 @@ pub(super) fn usage() -> &'static str {
      cubemax-report host [--shape AxB]...\n       \
      cubemax-report options [--dtype f32|f16|bf16]...\n       \
      cubemax-report plans [--shape AxB]... [--dtype f32|f16|bf16]... [--op OP]... (an H100's or \
-     H200's plans, no GPU needed)"
+     H200's plans, no GPU needed)\n       \
+     cubemax-report copies [--mib N]... (device copies of 8 MiB to 1 GiB each way)"
 }
 
 pub(super) fn parse_options(args: &[String]) -> Result<Options, String> {

@@ -38,7 +38,7 @@ pub(super) fn options_command(options: &Options) -> Result<(), String> {
     );
     for dtype in dtypes {
         let size = dtype.size();
-        let (copy, copy_bytes) = time_copy_of(&client, elements * size, 2, &Method::report());
+        let (copy, copy_bytes, _) = time_copy_of(&client, elements * size, 2, &Method::report());
         let copy_gbps = gigabytes_per_second(copy_bytes, copy.per_call);
         let inputs: Vec<Tensor<Fused, 4>> = (0..rotation(2 * elements * size, 3))
             .map(|_| random_input(OPTIONS_SHAPE, dtype))

@@ -15,8 +15,8 @@
 //!   checks every row passes before it is printed;
 //! - `tables.rs`: `table`, `peers` and `plot`, which read the CSVs back;
 //! - `buffers.rs`: the rotated raw buffers of every kernel launched without Burn;
-//! - `sweep.rs`, `columns.rs`, `host.rs`, `fused.rs`, `plans.rs`: the `sweep`, `columns`,
-//!   `host`, `options` and `plans` subcommands.
+//! - `sweep.rs`, `columns.rs`, `host.rs`, `fused.rs`, `plans.rs`, `copies.rs`: the `sweep`,
+//!   `columns`, `host`, `options`, `plans` and `copies` subcommands.
 //!
 //! ```text
 //! cubemax-report [--grid main|curve|seeds|latency|memory|smoke]... [--dtype f32|f16|bf16]...
@@ -35,6 +35,7 @@
 //! cubemax-report host [--shape AxB]...
 //! cubemax-report options [--dtype f32|f16|bf16]...
 //! cubemax-report plans [--shape AxB]... [--dtype f32|f16|bf16]... [--op OP]...
+//! cubemax-report copies [--mib N]...
 //! ```
 
 use std::process::ExitCode;
@@ -44,6 +45,7 @@ use cubemax_bench::seeds::Seed;
 mod args;
 mod buffers;
 mod columns;
+mod copies;
 mod fused;
 mod host;
 mod plans;
@@ -54,6 +56,7 @@ mod tables;
 use args::*;
 use buffers::*;
 use columns::*;
+use copies::*;
 use fused::*;
 use host::*;
 use plans::*;
@@ -145,6 +148,7 @@ fn main() -> ExitCode {
         "host" => parse_options(rest).and_then(|options| host_command(&options)),
         "options" => parse_options(rest).and_then(|options| options_command(&options)),
         "plans" => parse_options(rest).and_then(|options| plans_command(&options)),
+        "copies" => copies_command(rest),
         "memory-probe" => memory_probe(rest),
         // No subcommand: the report itself, every argument its flags.
         _ => parse_options(&args).and_then(|options| Report::run(&options)),

@@ -22,9 +22,7 @@ use cubemax_bench::grid::{self, Shape};
 use cubemax_bench::measure::{self, Method, Timing, gigabytes_per_second, rotation};
 use cubemax_bench::oracle::{self, Check, Op};
 use cubemax_bench::record::{HEADER, Record};
-use cubemax_bench::roofline::{
-    SIZED_COPY_VECTORS_PER_UNIT, VECTORS_PER_UNIT, launch_copy, time_copy_of,
-};
+use cubemax_bench::roofline::{TimedCopy, time_copy_of, time_copy_variants};
 use cubemax_bench::seeds::{Seed, launch_seed};
 
 use super::*;
@@ -197,50 +195,17 @@ impl Report {
         } else {
             16 << 20
         };
-        let client = client();
-        let source = client.empty(bytes);
-        let destination = client.empty(bytes);
-        let mut best: Option<(usize, Timing)> = None;
-        for per_unit in VECTORS_PER_UNIT {
-            let timing = measure::time_throughput(
-                &Method::report(),
-                |_| launch_copy(&client, &source, &destination, bytes, per_unit),
-                sync,
-            );
+        // One pair of buffers: at 1 GiB a call already overflows L2 many times over.
+        let copy = time_copy_variants(&client(), bytes, 1, &Method::report());
+        for variant in &copy.variants {
             println!(
-                "device copy, {per_unit} vector(s) of 16 bytes per unit: {:.1} us, {:.1} GB/s",
-                timing.per_call.as_secs_f64() * 1e6,
-                gigabytes_per_second(2 * bytes, timing.per_call)
+                "device copy, {}: {:.1} us, {:.1} GB/s",
+                variant.how,
+                variant.timing.per_call.as_secs_f64() * 1e6,
+                gigabytes_per_second(copy.bytes_moved, variant.timing.per_call)
             );
-            if best.is_none_or(|(_, b)| timing.per_call < b.per_call) {
-                best = Some((per_unit, timing));
-            }
         }
-        let (per_unit, kernel_timing) = best.expect("at least one copy variant");
-        // Only CUDA has a driver copy to compare with.
-        #[cfg_attr(not(feature = "cuda"), allow(unused_mut))]
-        let mut how = format!("CubeCL kernel, {per_unit} vectors of 16 bytes per unit");
-        #[cfg_attr(not(feature = "cuda"), allow(unused_mut))]
-        let mut timing = kernel_timing;
-        #[cfg(feature = "cuda")]
-        {
-            use cubemax_bench::roofline::{driver_copy, driver_sync};
-            sync();
-            let driver = measure::time_throughput(
-                &Method::report(),
-                |_| driver_copy(&client, &source, &destination, bytes),
-                driver_sync,
-            );
-            println!(
-                "device copy, cuMemcpyDtoDAsync: {:.1} us, {:.1} GB/s",
-                driver.per_call.as_secs_f64() * 1e6,
-                gigabytes_per_second(2 * bytes, driver.per_call)
-            );
-            if driver.per_call < timing.per_call {
-                timing = driver;
-                how = "cuMemcpyDtoDAsync".to_string();
-            }
-        }
+        let TimedCopy { how, timing } = copy.fastest().clone();
         self.copy_gbps = gigabytes_per_second(2 * bytes, timing.per_call);
         if timing.sync_charged {
             eprintln!(
@@ -315,7 +280,7 @@ impl Report {
     fn measure_copy_of(&mut self, shape: &Shape, dtype: DType) {
         let bytes = shape.elements() * dtype.size();
         let inputs = rotation(2 * bytes, MAX_ROTATED_INPUTS);
-        let (timing, moved) = time_copy_of(&client(), bytes, inputs, &Method::report());
+        let (timing, moved, how) = time_copy_of(&client(), bytes, inputs, &Method::report());
         let record = self.record(
             "copy",
             SAME_BYTES_COPY,
@@ -325,7 +290,7 @@ impl Report {
             timing,
             None,
             None,
-            format!("CubeCL kernel, {SIZED_COPY_VECTORS_PER_UNIT} vectors of 16 bytes per unit"),
+            how,
             Check {
                 worst: 0.0,
                 rows: 0,

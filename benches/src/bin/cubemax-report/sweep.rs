@@ -275,10 +275,10 @@ pub(super) fn sweep_header(
     inputs: usize,
     method: &Method,
 ) -> f64 {
-    let (copy, copy_bytes) = time_copy_of(&client(), bytes_per_direction, inputs, method);
+    let (copy, copy_bytes, how) = time_copy_of(&client(), bytes_per_direction, inputs, method);
     let copy_gbps = gigabytes_per_second(copy_bytes, copy.per_call);
     println!(
-        "\n{what}: copy of the same bytes {:.1} us, {copy_gbps:.0} GB/s",
+        "\n{what}: copy of the same bytes {:.1} us, {copy_gbps:.0} GB/s ({how})",
         copy.per_call.as_secs_f64() * 1e6
     );
     copy_gbps
