@@ -126,9 +126,9 @@ impl SizedCopy {
 /// `cuMemcpyDtoDAsync`: the speed of light of a launch that reads and writes `bytes` each way,
 /// ramp-up and tail of a grid of that size included, which the large roofline copy amortizes
 /// away. Every way is timed because none is fastest at every size: on the H200 (2026-11-29,
-/// `cubemax-report copies`, two runs) one vector a unit copied 32-128 MiB each way 5-20% faster
-/// than eight, eight was the fastest kernel at 1 GiB, and the driver's copy the fastest of all
-/// from 256 MiB. Destinations rotate with the sources: one destination written by every call
+/// `cubemax-report copies`, two runs) one vector a unit copied 32-128 MiB each way in 5-20% less
+/// time than eight, eight was the fastest kernel at 1 GiB, and the driver's copy the fastest of
+/// all from 256 MiB. Destinations rotate with the sources: one destination written by every call
 /// stays in L2 when it fits there, and back-to-back copies of 13 MB then ran at 2x the 1 GiB
 /// copy's bandwidth on the H100, a speed no softmax whose outputs rotate can reach.
 pub fn time_copy_variants(
