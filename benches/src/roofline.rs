@@ -112,6 +112,18 @@ pub struct SizedCopy {
 }
 
 impl SizedCopy {
+    /// One line for each way timed, in the order timed: how, time per call, bandwidth.
+    pub fn variant_lines(&self) -> impl Iterator<Item = String> + '_ {
+        self.variants.iter().map(|variant| {
+            format!(
+                "{}: {:.1} us, {:.1} GB/s",
+                variant.how,
+                variant.timing.per_call.as_secs_f64() * 1e6,
+                crate::measure::gigabytes_per_second(self.bytes_moved, variant.timing.per_call)
+            )
+        })
+    }
+
     /// The fastest way: the speed of light at this size.
     pub fn fastest(&self) -> &TimedCopy {
         self.variants

@@ -28,13 +28,8 @@ pub(super) fn copies_command(args: &[String]) -> Result<(), String> {
         let bytes = mib << 20;
         let pairs = rotation(2 * bytes, MAX_ROTATED_INPUTS);
         let copy = time_copy_variants(&client, bytes, pairs, &Method::report());
-        for variant in &copy.variants {
-            println!(
-                "{mib:>5} MiB each way, {}: {:.1} us, {:.1} GB/s",
-                variant.how,
-                variant.timing.per_call.as_secs_f64() * 1e6,
-                gigabytes_per_second(copy.bytes_moved, variant.timing.per_call)
-            );
+        for line in copy.variant_lines() {
+            println!("{mib:>5} MiB each way, {line}");
         }
         let best = copy.fastest();
         fastest.push((bytes, best.how.clone(), best.timing.per_call));

@@ -197,13 +197,8 @@ impl Report {
         };
         // One pair of buffers: at 1 GiB a call already overflows L2 many times over.
         let copy = time_copy_variants(&client(), bytes, 1, &Method::report());
-        for variant in &copy.variants {
-            println!(
-                "device copy, {}: {:.1} us, {:.1} GB/s",
-                variant.how,
-                variant.timing.per_call.as_secs_f64() * 1e6,
-                gigabytes_per_second(copy.bytes_moved, variant.timing.per_call)
-            );
+        for line in copy.variant_lines() {
+            println!("device copy, {line}");
         }
         let TimedCopy { how, timing } = copy.fastest().clone();
         self.copy_gbps = gigabytes_per_second(2 * bytes, timing.per_call);
