@@ -323,11 +323,11 @@ fn host_breakdown_runs_every_way() {
     }
 }
 
-/// `copies` times every way of copying each size asked for and fits a fixed cost and a
-/// bandwidth through the fastest: the lines the speed-of-light table in docs/PERFORMANCE.md is
-/// read from.
+/// `copies` times every way of copying each size asked for, lists each size's fastest, and fits
+/// a fixed cost and a bandwidth through them: the lines the speed-of-light table in
+/// docs/PERFORMANCE.md is read from.
 #[test]
-fn copies_time_every_way_and_fit_a_line() {
+fn copies_time_every_way_and_list_the_fastest() {
     let stdout = run(report().args(["copies", "--mib", "1", "--mib", "2"]));
     for per_unit in [1, 2, 4, 8] {
         let line =
@@ -339,10 +339,9 @@ fn copies_time_every_way_and_fit_a_line() {
         "{stdout}"
     );
     assert!(stdout.contains("    1 MiB each way: ") && stdout.contains("    2 MiB each way: "));
-    assert!(
-        stdout.contains("least squares through the fastest times:"),
-        "{stdout}"
-    );
+    // The fit's line, or, where the CPU's caches made the smaller copy faster than the larger
+    // one by more than the DRAM-bound margin and left one point, the line that says so.
+    assert!(stdout.contains("least squares"), "{stdout}");
 }
 
 #[test]

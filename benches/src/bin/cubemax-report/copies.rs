@@ -14,11 +14,16 @@ use super::*;
 /// 16 MiB (bf16 32768 x 256) to 1 GiB (the attention scores).
 const COPY_MIB: [usize; 8] = [8, 16, 32, 64, 128, 256, 512, 1024];
 
+/// How far past the largest size's bandwidth a smaller copy may come out and still be taken as
+/// bound by DRAM: beyond it the time is the L2's or the timer's (on the H200, 2026-11-29, one run
+/// copied 8 MiB each way at 1.64x the 1 GiB copy's bandwidth, where another gave 0.60x).
+const BEYOND_LARGEST: f64 = 0.10;
+
 /// `cubemax-report copies [--mib N]...`: for each size, every way `time_copy_variants` copies
 /// (the kernels, and the driver on CUDA), over rotated buffers so that no call is served from
 /// L2; then each size's fastest against the largest size's fastest, and the fixed cost per call
 /// and the bandwidth that a line `time = fixed + bytes / bandwidth` through the fastest times
-/// gives.
+/// gives (sizes more than [`BEYOND_LARGEST`] faster than the largest left out).
 pub(super) fn copies_command(args: &[String]) -> Result<(), String> {
     let sizes = parse_sizes(args)?;
     let client = client();
@@ -40,19 +45,25 @@ pub(super) fn copies_command(args: &[String]) -> Result<(), String> {
         "\nfastest copy of each size against the fastest of {} MiB ({reference:.1} GB/s):",
         largest_bytes >> 20
     );
+    let mut points = Vec::with_capacity(fastest.len());
     for (bytes, how, per_call) in &fastest {
         let gbps = gigabytes_per_second(2 * bytes, *per_call);
+        let beyond = gbps > reference * (1.0 + BEYOND_LARGEST);
         println!(
-            "{:>5} MiB each way: {:>8.1} us {gbps:>7.1} GB/s {:.2}x  ({how})",
+            "{:>5} MiB each way: {:>8.1} us {gbps:>7.1} GB/s {:.2}x  ({how}){}",
             bytes >> 20,
             per_call.as_secs_f64() * 1e6,
             gbps / reference,
+            if beyond {
+                "; faster than the largest copy: not bound by DRAM, left out of the fit"
+            } else {
+                ""
+            }
         );
+        if !beyond {
+            points.push(((2 * bytes) as f64, per_call.as_secs_f64()));
+        }
     }
-    let points: Vec<(f64, f64)> = fastest
-        .iter()
-        .map(|(bytes, _, per_call)| ((2 * bytes) as f64, per_call.as_secs_f64()))
-        .collect();
     match fixed_cost_and_bandwidth(&points) {
         Some((fixed, bandwidth)) => println!(
             "least squares through the fastest times: {:.2} us a call fixed, {:.1} GB/s beyond it",
