@@ -628,15 +628,14 @@ fn planner_rules_on_an_h100_or_h200() {
     // A plain (or scaled) 16-bit softmax written as 16-bit, held whole with staged pages, keeps
     // its exps (in the input's type) where they fit in shared memory as many cubes per SM as the
     // staged pages: the 512-unit pairs with one page, the largest cube with two pages; and bf16
-    // rows in the largest cube at four
-    // vectors where they do not, the registers' page keeping its own in place (256 x 131072).
-    // bf16 rows held whole in the registers of a cube of up to 256 units keep theirs in shared
-    // memory (8192 x 8192, 4096 x 4096), and so do f16 and bf16 rows held at eight vectors a
-    // unit (32768 x 16384, f16 8192 x 8192, 4096 x 32768 in 512 units, f16 16384 x 32000 and
-    // 4793 x 28000 with the last plane part empty). Not the pairs with three pages (their exps take
-    // 128 KB, one cube per SM), f16 rows where the exps do not fit, the largest cube at seven
-    // vectors, f16 rows held in registers at four vectors (256 x 8192), exchanged chunks,
-    // log-softmax, f32 rows, a row written as f32, or a masked softmax.
+    // rows in the largest cube at four vectors where they do not, the registers' page keeping its
+    // own in place (256 x 131072). bf16 rows held whole in the registers of a cube of up to 256
+    // units keep theirs in shared memory (8192 x 8192, 4096 x 4096), and so do f16 and bf16 rows
+    // held at eight vectors a unit (32768 x 16384, f16 8192 x 8192, 4096 x 32768 in 512 units,
+    // f16 16384 x 32000 and 4793 x 28000 with the last plane part empty). Not the pairs with
+    // three pages (their exps take 128 KB, one cube per SM), f16 rows where the exps do not fit,
+    // the largest cube at seven vectors, f16 rows held in registers at four vectors (256 x 8192),
+    // exchanged chunks, log-softmax, f32 rows, a row written as f32, or a masked softmax.
     {
         use cubemax_kernels::{CausalLimit, FusedScores};
         let (log, soft) = (SoftmaxKind::LogSoftmax, SoftmaxKind::Softmax);

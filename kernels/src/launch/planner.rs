@@ -458,8 +458,8 @@ pub(super) const DOUBLED_LOADS_MIN_ROWS_PER_SM: usize = 8;
 /// each) a row must fill to take it: the last plane may be part empty, its units' loads past
 /// the row's end predicated off. On the H200 (2026-11-29,
 /// docs/runs/2026-11-29-h200-partial-planes/, the planner's line beside the half-unit cube at
-/// eight vectors, three rounds, medians, softmax with its exps kept) every row timed with a part-empty last plane gained, bf16 and f16, softmax
-/// and log-softmax: 16384 x 32000 (512 units, 97.7% of the slots) 0.85-0.93 of the planner's
+/// eight vectors, three rounds, medians, softmax with its exps kept) every row timed with a
+/// part-empty last plane gained, bf16 and f16, softmax and log-softmax: 16384 x 32000 (512 units, 97.7% of the slots) 0.85-0.93 of the planner's
 /// time (bf16 softmax 586.6 -> 511.8 us, a copy of the same bytes 516.4-522.9), 8192 x 32000
 /// 0.84-0.93, 16384 x 24000 (384 units, 97.7%) 0.87-0.96, 16384 x 17000 (288 units, 92.2%)
 /// 0.91-0.93, 16384 x 9000 (160 units, 87.9%) 0.75-0.80. Less full cubes were not timed. With
@@ -1032,6 +1032,7 @@ impl Limits {
         let slots = units * DOUBLED_LOADS;
         let sms = self.streaming_multiprocessors;
         (vectors_per_row > 0
+            // Eighths (not loads): the row's vectors against the cube's slots.
             && vectors_per_row * 8 >= slots * DOUBLED_LOADS_MIN_FILL_EIGHTHS
             && units <= DOUBLED_LOADS_MAX_UNITS.min(self.max_units)
             && sms > 0
