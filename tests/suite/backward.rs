@@ -554,11 +554,13 @@ fn backward_planner_stages_then_splits() {
     // units of 1024-unit cubes hold f32 rows of 32768 in 4 vectors + one staged page of 4, and up
     // to 36864 in 3 + two pages of 3; bf16 units hold at most 3 vectors in registers alone and
     // stage pages of 2, so rows of 32768 take 2 + one page of 2, rows up to 65536 three pages.
-    // With more rows than SMs (fewer than eight per SM), bf16 rows of 32768 go to 256-unit cubes
+    // With more rows than SMs (fewer than five per SM), bf16 rows of 32768 go to 256-unit cubes
     // instead, two per SM, at 4 vectors + 3 pages of 4.
     // With eight rows per SM or more, 16-bit rows of 16385-32768 that eight vectors a unit hold
     // filling seven eighths of whole planes are held whole in registers that way (`y` and `dy`),
-    // no page staged: 16384 x 32000 in 512 units, 8192 x 20000 in 320.
+    // no page staged: 16384 x 32000 in 512 units, 8192 x 20000 in 320; the softmax backward's
+    // rows of 28673-32768 from five rows per SM (1024 x 32768 in 512 units), where log-softmax
+    // keeps the 256-unit pairs.
     // Longer rows are cut into two chunks exchanging their sums.
     // Log-softmax stages only `dy`, so the largest cube's pages hold rows twice as long: f32 rows
     // of 65536 in 4 vectors + 3 pages of 4, bf16 rows of 131072 in 2 + 7 pages of 2, and longer
@@ -577,7 +579,8 @@ fn backward_planner_stages_then_splits() {
             (Softmax, Dtype::BF16, 16_384, 32_000, 512, 0, 1),
             (LogSoftmax, Dtype::F16, 8192, 20_000, 320, 0, 1),
             (Softmax, Dtype::F16, 1056, 32_768, 512, 0, 1),
-            (Softmax, Dtype::BF16, 1024, 32_768, 256, 3, 1),
+            (Softmax, Dtype::BF16, 1024, 32_768, 512, 0, 1),
+            (LogSoftmax, Dtype::BF16, 1024, 32_768, 256, 3, 1),
             (Softmax, Dtype::F32, 16_384, 32_000, 1024, 1, 1),
             (LogSoftmax, Dtype::F32, 512, 32_768, 1024, 1, 1),
             (LogSoftmax, Dtype::F32, 1024, 65_536, 1024, 3, 1),

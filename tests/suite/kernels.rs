@@ -708,13 +708,14 @@ fn planner_rules_on_an_h100_or_h200() {
             scale: Some(0.125),
             ..plain
         };
-        // With at least eight rows per SM, plain 16-bit rows of up to 32768 elements that eight
-        // vectors of 8 a unit hold in whole planes, filling seven eighths of them or more, are
-        // held whole in registers that way, by about half the units that four would take:
-        // softmax and log-softmax, rows of a power of two or not, the last plane full or part
-        // empty (32000 in 512 units, 17000 in 288, 9000 in 160, 1904 in 32). Rows that fill
-        // less of their planes (3072 and 5000 in 64 and 96 units: 75% and 81%), fewer rows, fused
-        // scores, a row written as f32 and f32 rows keep the rules of their length.
+        // With at least eight rows per SM (five for rows of 28673-32768, in 480 or 512 units),
+        // plain 16-bit rows of up to 32768 elements that eight vectors of 8 a unit hold in whole
+        // planes, filling seven eighths of them or more, are held whole in registers that way, by
+        // about half the units that four would take: softmax and log-softmax, rows of a power of
+        // two or not, the last plane full or part empty (32000 in 512 units, 30000 in 480, 17000
+        // in 288, 9000 in 160, 1904 in 32). Rows that fill less of their planes (3072 and 5000 in
+        // 64 and 96 units: 75% and 81%), fewer rows, fused scores, a row written as f32 and f32
+        // rows keep the rules of their length.
         for (kind, dtype, output, rows, row_len, fused, doubled) in [
             (soft, bf16, bf16, 32_768, 16_384, plain, Some(256)),
             (log, bf16, bf16, 32_768, 16_384, plain, Some(256)),
@@ -725,6 +726,9 @@ fn planner_rules_on_an_h100_or_h200() {
             (log, f16, f16, 8192, 24_576, plain, Some(384)),
             (soft, bf16, bf16, 4096, 32_768, plain, Some(512)),
             (log, bf16, bf16, 1056, 32_768, plain, Some(512)),
+            (log, bf16, bf16, 1024, 32_768, plain, Some(512)),
+            (soft, bf16, bf16, 660, 32_768, plain, Some(512)),
+            (log, f16, f16, 660, 30_000, plain, Some(480)),
             (soft, bf16, bf16, 32_768, 32_000, plain, Some(512)),
             (log, f16, f16, 16_384, 17_000, plain, Some(288)),
             (soft, bf16, bf16, 16_384, 9_000, plain, Some(160)),
@@ -732,7 +736,8 @@ fn planner_rules_on_an_h100_or_h200() {
             (soft, bf16, bf16, 32_768, 3_072, plain, None),
             (log, bf16, bf16, 16_384, 5_000, plain, None),
             (soft, bf16, bf16, 512, 16_384, plain, None),
-            (log, bf16, bf16, 1024, 32_768, plain, None),
+            (soft, bf16, bf16, 659, 32_768, plain, None),
+            (log, bf16, bf16, 1024, 28_672, plain, None),
             (soft, bf16, bf16, 32_768, 65_536, plain, None),
             (soft, bf16, bf16, 32_768, 8_192, scaled, None),
             (soft, bf16, f32, 32_768, 8_192, plain, None),
@@ -753,14 +758,15 @@ fn planner_rules_on_an_h100_or_h200() {
 
         // Plain 16-bit rows of 32769-36864 elements, with at least eight rows per SM, run in
         // 384-unit cubes of 3 vectors of 8 and 3 staged pages of 3 (three to an SM; the shorter
-        // rows of 28673-32768 it once took go to `DOUBLED_LOADS`, above); with three
-        // to seven rows per SM, a plain log-softmax of rows up to 32768 runs in 256-unit cubes of
-        // 4 vectors of 8 and 3 staged pages of 4 (four to an SM). The softmax of those fewer
+        // rows of 28673-32768 it once took go to `DOUBLED_LOADS`, above); with three to seven
+        // rows per SM (three or four for rows past 28672, which `DOUBLED_LOADS` takes from five),
+        // a plain log-softmax of rows up to 32768 runs in 256-unit cubes of 4 vectors of 8 and 3
+        // staged pages of 4 (four to an SM). The softmax of those fewer
         // rows, f32 rows, a row written as f32, fused scores, rows the narrow cube's pages of two
         // hold, rows `DOUBLED_LOADS` takes and longer rows keep their cubes.
         let (third, quarter, other) = (Some((384, 3, 3)), Some((256, 4, 3)), None);
         for (kind, dtype, output, rows, row_len, fused, cube) in [
-            (log, bf16, bf16, 1024, 32_768, plain, quarter),
+            (log, bf16, bf16, 659, 32_768, plain, quarter),
             (log, f16, f16, 512, 30_000, plain, quarter),
             (log, bf16, bf16, 400, 28_800, plain, quarter),
             (log, bf16, bf16, 16_384, 33_000, plain, third),

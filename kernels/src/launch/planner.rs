@@ -451,8 +451,33 @@ pub(super) const DOUBLED_LOADS_MAX_UNITS: usize = 512;
 /// Below, at 264-1024 rows of 4096-32768 elements (2-7.8 per SM), eight loads won and lost by
 /// turns, by up to 18% either way (docs/runs/2026-11-29-h200-doubled-loads-reach/); those rows
 /// keep the planner's rules for fewer rows (pairs of cubes, the exchange), measured at four
-/// loads.
+/// loads, except rows of 28673-32768 ([`LONG_DOUBLED_LOADS_MIN_ROWS_PER_SM`]).
 pub(super) const DOUBLED_LOADS_MIN_ROWS_PER_SM: usize = 8;
+
+/// Fewest units of the [`DOUBLED_LOADS`] cubes that take rows from
+/// [`LONG_DOUBLED_LOADS_MIN_ROWS_PER_SM`] rows per SM instead of
+/// [`DOUBLED_LOADS_MIN_ROWS_PER_SM`]: 15 or 16 planes of 32, rows of 28673-32768 16-bit elements.
+pub(super) const LONG_DOUBLED_LOADS_MIN_UNITS: usize = 480;
+
+/// Fewest rows per SM for [`DOUBLED_LOADS`] in cubes of [`LONG_DOUBLED_LOADS_MIN_UNITS`] or more,
+/// forward and softmax backward. The rules they take from below eight rows per SM load a row in
+/// two to four waves, staged through shared memory (the softmax 512 units at four vectors and a
+/// staged page, the log-softmax 256-unit cubes at four vectors and three pages, four to an SM,
+/// the backward 256-unit pairs as many), where eight vectors a unit put the whole row's loads in
+/// flight at once. On the
+/// H200 (2026-11-29, docs/runs/2026-11-29-h200-rows-per-sm/, two rounds, medians, bf16, the
+/// planner's line beside the 512-unit cube at eight vectors) at 660, 792, 924 and 1024 rows of
+/// 32768 (5-7.8 per SM) that cube took 0.95, 0.98, 0.97 and 0.95 of the planner's time for
+/// softmax, 0.79, 0.88, 0.90 and 0.95 for log-softmax, 0.89, 0.94, 0.92 and 0.96 for the
+/// softmax backward, but 1.06, 1.05, 1.02 and 1.03 for the log-softmax backward, which keeps
+/// [`DOUBLED_LOADS_MIN_ROWS_PER_SM`]. Shorter rows at the same counts won and lost by turns
+/// (8192 and 16384 elements: 0.90-1.17 of the planner's time), and so did these at 264-528 rows
+/// (2-4 per SM: 0.82-1.34). With the rule built in, against the build before, the planner's
+/// lines in turn, two rounds (`ab/` there): bf16 and f16, softmax, log-softmax and softmax
+/// backward at 660-1024 rows of 28800-32768, 0.71-1.01 of the time before; under 0.93 in 14 of
+/// 30 (f16 softmax backward 1024 x 32768 71.0 -> 53.5 us, bf16 log-softmax 660 x 32768 36.8 ->
+/// 28.9), 0.93-0.98 in 13, 0.99-1.01 in 3, where unchanged plans beside them moved by 0.93-1.03.
+pub(super) const LONG_DOUBLED_LOADS_MIN_ROWS_PER_SM: usize = 5;
 
 /// Eighths of the slots of a [`DOUBLED_LOADS`] cube (its units, whole planes, at eight vectors
 /// each) a row must fill to take it: the last plane may be part empty, its units' loads past
@@ -1016,7 +1041,7 @@ impl Limits {
             && problem.widest_element() == 2
             // 16-byte vectors, as the rows timed were read.
             && vector_size * problem.widest_element() == 16)
-            .then(|| self.doubled_loads_units(problem.rows, vectors_per_row))
+            .then(|| self.doubled_loads_units(problem.rows, vectors_per_row, true))
             .flatten()
     }
 
@@ -1024,19 +1049,31 @@ impl Limits {
     /// fewest whole planes that hold a row at [`DOUBLED_LOADS`] vectors a unit, where the row
     /// fills at least [`DOUBLED_LOADS_MIN_FILL_EIGHTHS`] of their slots, they are at most
     /// [`DOUBLED_LOADS_MAX_UNITS`] units, and there are at least
-    /// [`DOUBLED_LOADS_MIN_ROWS_PER_SM`] rows per SM (on a device that says its SM count).
-    fn doubled_loads_units(&self, rows: usize, vectors_per_row: usize) -> Option<usize> {
+    /// [`DOUBLED_LOADS_MIN_ROWS_PER_SM`] rows per SM (on a device that says its SM count), or
+    /// [`LONG_DOUBLED_LOADS_MIN_ROWS_PER_SM`] in a cube of [`LONG_DOUBLED_LOADS_MIN_UNITS`] or
+    /// more where `long_rows_from_fewer`.
+    fn doubled_loads_units(
+        &self,
+        rows: usize,
+        vectors_per_row: usize,
+        long_rows_from_fewer: bool,
+    ) -> Option<usize> {
         let units = vectors_per_row
             .div_ceil(DOUBLED_LOADS)
             .next_multiple_of(self.min_units);
         let slots = units * DOUBLED_LOADS;
         let sms = self.streaming_multiprocessors;
+        let min_rows_per_sm = if long_rows_from_fewer && units >= LONG_DOUBLED_LOADS_MIN_UNITS {
+            LONG_DOUBLED_LOADS_MIN_ROWS_PER_SM
+        } else {
+            DOUBLED_LOADS_MIN_ROWS_PER_SM
+        };
         (vectors_per_row > 0
             // Eighths (not loads): the row's vectors against the cube's slots.
             && vectors_per_row * 8 >= slots * DOUBLED_LOADS_MIN_FILL_EIGHTHS
             && units <= DOUBLED_LOADS_MAX_UNITS.min(self.max_units)
             && sms > 0
-            && rows >= DOUBLED_LOADS_MIN_ROWS_PER_SM * sms)
+            && rows >= min_rows_per_sm * sms)
             .then_some(units)
     }
 
@@ -1093,8 +1130,9 @@ impl Limits {
     /// pages, 825.3 / 833.0 (a copy of the same bytes 762.0-776.7); the largest cube at four
     /// vectors, no page, 721.6 / 731.9. At 1024 x 32768 (7.8 rows per SM, under
     /// [`DOUBLED_LOADS_MIN_ROWS_PER_SM`]) the same cubes took 0.93-0.94 of the planner's time for
-    /// softmax and 1.02-1.03 for log-softmax. With the rule built in, against the build before,
-    /// the planner's lines in turn, two rounds (`ab/` there), bf16 and f16, softmax and
+    /// softmax and 1.02-1.03 for log-softmax, hence the softmax backward's rows of 28673-32768
+    /// from [`LONG_DOUBLED_LOADS_MIN_ROWS_PER_SM`]. With the rule built in, against the build
+    /// before, the planner's lines in turn, two rounds (`ab/` there), bf16 and f16, softmax and
     /// log-softmax backward at 1056-16384 rows of 16385-32768: faster at 23 of 24 pairs, 0.66-0.94
     /// of the time before (f16 softmax 16384 x 32000 1090.7 -> 721.5 us), level at bf16
     /// log-softmax 1056 x 32768 (59.6 -> 60.0).
@@ -1111,7 +1149,10 @@ impl Limits {
             && problem.dtype.size() == 2
             && problem.dx_dtype.size() == 2
             && vector_size * 2 == 16)
-            .then(|| self.doubled_loads_units(problem.rows, vectors_per_row))
+            .then(|| {
+                let softmax = request.kind == SoftmaxKind::Softmax;
+                self.doubled_loads_units(problem.rows, vectors_per_row, softmax)
+            })
             .flatten()
     }
 
@@ -1701,7 +1742,7 @@ mod tests {
     }
 
     #[test]
-    fn doubled_loads_take_plain_16_bit_rows_filling_whole_planes_with_eight_rows_per_sm() {
+    fn doubled_loads_take_plain_16_bit_rows_filling_whole_planes_given_enough_rows_per_sm() {
         let limits = hopper_limits();
         let bf16 = StorageType::Scalar(ElemType::Float(FloatKind::BF16));
         let f32 = StorageType::Scalar(ElemType::Float(FloatKind::F32));
@@ -1731,11 +1772,21 @@ mod tests {
                 "{row_len}"
             );
         }
-        // Fewer than eight rows per SM, rows that fill less of their planes (3072: 75% of 64
-        // units, 5000: 81% of 96), rows past 512 units, and rows that fill no unit keep the
-        // rules of their length.
+        // Rows of 28673-32768 (cubes of 480 or 512 units) take it from five rows per SM.
+        for (rows, row_len, units) in [(5 * 132, 32_768, 512), (5 * 132, 30_000, 480)] {
+            assert_eq!(
+                doubled(&plain(rows, row_len), &softmax),
+                Some(units),
+                "{rows}x{row_len}"
+            );
+        }
+        // Fewer than eight rows per SM (five at those lengths), rows that fill less of their
+        // planes (3072: 75% of 64 units, 5000: 81% of 96), rows past 512 units, and rows that
+        // fill no unit keep the rules of their length.
         for (rows, row_len) in [
             (8 * 132 - 1, 8192),
+            (8 * 132 - 1, 28_672),
+            (5 * 132 - 1, 32_768),
             (4096, 3072),
             (4096, 5000),
             (4096, 34_816),
@@ -1782,6 +1833,7 @@ mod tests {
         );
         let f32 = StorageType::Scalar(ElemType::Float(FloatKind::F32));
         let softmax = LaunchRequest::new(SoftmaxKind::Softmax);
+        let log_softmax = LaunchRequest::new(SoftmaxKind::LogSoftmax);
         let doubled = |problem: &BackwardProblem, request: &LaunchRequest| {
             let vectors_per_row = problem.row_len.div_ceil(8);
             limits.backward_doubled_loads_cube(request, problem, 8, vectors_per_row, 4)
@@ -1796,6 +1848,14 @@ mod tests {
         ] {
             let problem = BackwardProblem::contiguous(8 * 132, row_len, dtype);
             assert_eq!(doubled(&problem, &softmax), Some(units), "{row_len}");
+            assert_eq!(doubled(&problem, &log_softmax), Some(units), "{row_len}");
+        }
+        // The softmax backward takes rows of 28673-32768 from five rows per SM, the log-softmax
+        // backward from eight.
+        for (rows, row_len, units) in [(5 * 132, 32_768, 512), (5 * 132, 30_000, 480)] {
+            let problem = BackwardProblem::contiguous(rows, row_len, bf16);
+            assert_eq!(doubled(&problem, &softmax), Some(units), "{rows}x{row_len}");
+            assert_eq!(doubled(&problem, &log_softmax), None, "{rows}x{row_len}");
         }
         // Rows that half the largest cube holds at four vectors keep those, and so do longer
         // rows, fewer rows, f32 rows, an f32 `dx` and a request that fixes the cube's shape.
@@ -1811,7 +1871,11 @@ mod tests {
             (BackwardProblem::contiguous(4096, 16_384, bf16), softmax),
             (BackwardProblem::contiguous(4096, 32_776, bf16), softmax),
             (
-                BackwardProblem::contiguous(8 * 132 - 1, 32_000, bf16),
+                BackwardProblem::contiguous(5 * 132 - 1, 32_000, bf16),
+                softmax,
+            ),
+            (
+                BackwardProblem::contiguous(8 * 132 - 1, 20_000, bf16),
                 softmax,
             ),
             (BackwardProblem::contiguous(4096, 32_000, f32), softmax),
