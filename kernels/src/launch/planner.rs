@@ -456,8 +456,10 @@ pub(super) const DOUBLED_LOADS_MIN_ROWS_PER_SM: usize = 8;
 
 /// Fewest units of the [`DOUBLED_LOADS`] cubes that take rows from
 /// [`LONG_DOUBLED_LOADS_MIN_ROWS_PER_SM`] rows per SM instead of
-/// [`DOUBLED_LOADS_MIN_ROWS_PER_SM`]: 15 or 16 planes of 32, rows of 28673-32768 16-bit elements.
-pub(super) const LONG_DOUBLED_LOADS_MIN_UNITS: usize = 480;
+/// [`DOUBLED_LOADS_MIN_ROWS_PER_SM`]: more than seven eighths of [`DOUBLED_LOADS_MAX_UNITS`], the
+/// cubes of rows of 28673-32768 16-bit elements (480 or 512 units on planes of 32; 448 units are
+/// whole planes of up to 64, so shorter rows never round up into them).
+pub(super) const LONG_DOUBLED_LOADS_MIN_UNITS: usize = DOUBLED_LOADS_MAX_UNITS * 7 / 8 + 1;
 
 /// Fewest rows per SM for [`DOUBLED_LOADS`] in cubes of [`LONG_DOUBLED_LOADS_MIN_UNITS`] or more,
 /// forward and softmax backward. The rules they take from below eight rows per SM load a row in
