@@ -1775,7 +1775,11 @@ mod tests {
             );
         }
         // Rows of 28673-32768 (cubes of 480 or 512 units) take it from five rows per SM.
-        for (rows, row_len, units) in [(5 * 132, 32_768, 512), (5 * 132, 30_000, 480)] {
+        for (rows, row_len, units) in [
+            (5 * 132, 32_768, 512),
+            (5 * 132, 30_000, 480),
+            (5 * 132, 28_673, 480),
+        ] {
             assert_eq!(
                 doubled(&plain(rows, row_len), &softmax),
                 Some(units),
