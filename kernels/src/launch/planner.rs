@@ -462,38 +462,37 @@ pub(super) const DOUBLED_LOADS_MIN_ROWS_PER_SM: usize = 8;
 pub(super) const LONG_DOUBLED_LOADS_MIN_UNITS: usize = DOUBLED_LOADS_MAX_UNITS * 7 / 8 + 1;
 
 /// Fewest rows per SM for [`DOUBLED_LOADS`] in cubes of [`LONG_DOUBLED_LOADS_MIN_UNITS`] or more,
-/// forward and softmax backward. The rules they take from below eight rows per SM load a row in
-/// two to four waves, staged through shared memory (the softmax 512 units at four vectors and a
-/// staged page, the log-softmax 256-unit cubes at four vectors and three pages, four to an SM,
-/// the backward 256-unit pairs as many), where eight vectors a unit put the whole row's loads in
-/// flight at once. On the
-/// H200 (2026-11-29, docs/runs/2026-11-29-h200-rows-per-sm/, two rounds, medians, bf16, the
-/// planner's line beside the 512-unit cube at eight vectors) at 660, 792, 924 and 1024 rows of
-/// 32768 (5-7.8 per SM) that cube took 0.95, 0.98, 0.97 and 0.95 of the planner's time for
-/// softmax, 0.79, 0.88, 0.90 and 0.95 for log-softmax, 0.89, 0.94, 0.92 and 0.96 for the
-/// softmax backward, but 1.06, 1.05, 1.02 and 1.03 for the log-softmax backward, which keeps
-/// [`DOUBLED_LOADS_MIN_ROWS_PER_SM`]. Shorter rows at the same counts won and lost by turns
-/// (8192 and 16384 elements: 0.90-1.17 of the planner's time), and so did these at 264-528 rows
-/// (2-4 per SM: 0.82-1.34). With the rule built in, against the build before, the planner's
-/// lines in turn, two rounds (`ab/` there): bf16 and f16, softmax, log-softmax and softmax
-/// backward at 660-1024 rows of 28800-32768, 0.71-1.01 of the time before; under 0.93 in 14 of
-/// 30 (f16 softmax backward 1024 x 32768 71.0 -> 53.5 us, bf16 log-softmax 660 x 32768 36.8 ->
-/// 28.9), 0.93-0.98 in 13, 0.99-1.01 in 3, where unchanged plans beside them moved by 0.93-1.03.
+/// forward and softmax backward. The rules they take from below eight rows per SM load a row in two
+/// to four waves, staged through shared memory (the softmax 512 units at four vectors and a staged
+/// page, the log-softmax 256-unit cubes at four vectors and three pages, four to an SM, the
+/// backward 256-unit pairs as many), where eight vectors a unit put the whole row's loads in flight
+/// at once. On the H200 (2026-11-29, docs/runs/2026-11-29-h200-rows-per-sm/, two rounds, medians,
+/// bf16, the planner's line beside the 512-unit cube at eight vectors) at 660, 792, 924 and 1024
+/// rows of 32768 (5-7.8 per SM) that cube took 0.95, 0.98, 0.97 and 0.95 of the planner's time for
+/// softmax, 0.79, 0.88, 0.90 and 0.95 for log-softmax, 0.89, 0.94, 0.92 and 0.96 for the softmax
+/// backward, but 1.06, 1.05, 1.02 and 1.03 for the log-softmax backward, which keeps
+/// [`DOUBLED_LOADS_MIN_ROWS_PER_SM`]. Shorter rows at the same counts won and lost by turns (8192
+/// and 16384 elements: 0.90-1.17 of the planner's time), and so did these at 264-528 rows (2-4 per
+/// SM: 0.82-1.34). With the rule built in, against the build before, the planner's lines in turn,
+/// two rounds (`ab/` there): bf16 and f16, softmax, log-softmax and softmax backward at 660-1024
+/// rows of 28800-32768, 0.71-1.01 of the time before; under 0.93 in 14 of 30 (f16 softmax backward
+/// 1024 x 32768 71.0 -> 53.5 us, bf16 log-softmax 660 x 32768 36.8 -> 28.9), 0.93-0.98 in 13,
+/// 0.99-1.01 in 3, where unchanged plans beside them moved by 0.93-1.03.
 pub(super) const LONG_DOUBLED_LOADS_MIN_ROWS_PER_SM: usize = 5;
 
 /// Eighths of the slots of a [`DOUBLED_LOADS`] cube (its units, whole planes, at eight vectors
-/// each) a row must fill to take it: the last plane may be part empty, its units' loads past
-/// the row's end predicated off. On the H200 (2026-11-29,
-/// docs/runs/2026-11-29-h200-partial-planes/, the planner's line beside the half-unit cube at
-/// eight vectors, three rounds, medians, softmax with its exps kept) every row timed with a
-/// part-empty last plane gained, bf16 and f16, softmax and log-softmax: 16384 x 32000 (512 units, 97.7% of the slots) 0.85-0.93 of the planner's
-/// time (bf16 softmax 586.6 -> 511.8 us, a copy of the same bytes 516.4-522.9), 8192 x 32000
-/// 0.84-0.93, 16384 x 24000 (384 units, 97.7%) 0.87-0.96, 16384 x 17000 (288 units, 92.2%)
-/// 0.91-0.93, 16384 x 9000 (160 units, 87.9%) 0.75-0.80. Less full cubes were not timed. With
-/// the rule built in, against the build before, the planner's lines in turn, two rounds (`ab/`
-/// there): faster at all 32 pairs (bf16 and f16, softmax and log-softmax) at 8192-32768 rows of
-/// 1900-32000 that fill 89-98% of their cubes, 0.73-0.97 of the time before (bf16 softmax 8192 x
-/// 20000 220.4 -> 161.5 us, 16384 x 32000 586.5 -> 518.4).
+/// each) a row must fill to take it: the last plane may be part empty, its units' loads past the
+/// row's end predicated off. On the H200 (2026-11-29, docs/runs/2026-11-29-h200-partial-planes/,
+/// the planner's line beside the half-unit cube at eight vectors, three rounds, medians, softmax
+/// with its exps kept) every row timed with a part-empty last plane gained, bf16 and f16, softmax
+/// and log-softmax: 16384 x 32000 (512 units, 97.7% of the slots) 0.85-0.93 of the planner's time
+/// (bf16 softmax 586.6 -> 511.8 us, a copy of the same bytes 516.4-522.9), 8192 x 32000 0.84-0.93,
+/// 16384 x 24000 (384 units, 97.7%) 0.87-0.96, 16384 x 17000 (288 units, 92.2%) 0.91-0.93, 16384 x
+/// 9000 (160 units, 87.9%) 0.75-0.80. Less full cubes were not timed. With the rule built in,
+/// against the build before, the planner's lines in turn, two rounds (`ab/` there): faster at all
+/// 32 pairs (bf16 and f16, softmax and log-softmax) at 8192-32768 rows of 1900-32000 that fill
+/// 89-98% of their cubes, 0.73-0.97 of the time before (bf16 softmax 8192 x 20000 220.4 -> 161.5
+/// us, 16384 x 32000 586.5 -> 518.4).
 pub(super) const DOUBLED_LOADS_MIN_FILL_EIGHTHS: usize = 7;
 
 /// Bytes a plane-per-row unit holds of a 16-bit softmax row written as 16-bit, where the
