@@ -16,6 +16,10 @@
 //! ([`exchange`](crate::exchange)), still 3 x M x N. Where the exchange cannot run (the device
 //! does not say how many SMs it has), split-row takes them in two launches: the chunk sums, then
 //! the tail, reading `y` and `dy` twice (5 x M x N elements of traffic).
+//!
+//! Every load here is made under its condition ([`load_owned`]'s `every_slot` false): loading
+//! every slot, as the forward does for bf16, slowed the backward's bf16 kernels (see
+//! `RowBlueprint::every_slot_loaded`).
 
 use cubecl::prelude::*;
 
@@ -75,6 +79,7 @@ pub fn softmax_backward_plane_per_row<F: Float, G: Float, N: Size>(
             end,
             &mut held_y,
             loads,
+            false,
         );
         load_owned::<F, N>(
             dy,
@@ -84,6 +89,7 @@ pub fn softmax_backward_plane_per_row<F: Float, G: Float, N: Size>(
             end,
             &mut held_dy,
             loads,
+            false,
         );
         let state = fold_gradient_owned::<F, N>(
             &held_y,
@@ -446,6 +452,7 @@ fn load_page<F: Float, N: Size>(
         page.len,
         held,
         loads,
+        false,
     );
 }
 
@@ -593,7 +600,16 @@ pub fn softmax_backward_split_tail<F: Float, G: Float, N: Size>(
         // The loads are issued first so they are in flight while the sums are added.
         let y_start = y_rows.row_start(chunk.row, blueprint.rows_by_terms) + chunk.page.start;
         let dy_start = dy_rows.row_start(chunk.row, blueprint.rows_by_terms) + chunk.page.start;
-        load_owned::<F, N>(y, y_start, unit, units, chunk.page.len, &mut held_y, loads);
+        load_owned::<F, N>(
+            y,
+            y_start,
+            unit,
+            units,
+            chunk.page.len,
+            &mut held_y,
+            loads,
+            false,
+        );
         load_owned::<F, N>(
             dy,
             dy_start,
@@ -602,6 +618,7 @@ pub fn softmax_backward_split_tail<F: Float, G: Float, N: Size>(
             chunk.page.len,
             &mut held_dy,
             loads,
+            false,
         );
         let mut sum = 0.0f32;
         let mut index = unit;

@@ -119,6 +119,12 @@ pub struct RowBlueprint {
     /// planner's rule for the measurements). The backward's kernels unroll their pages whatever
     /// this says.
     pub pages_in_loops: bool,
+    /// Forward only: every slot of a unit's held vectors is loaded, those past the run's end
+    /// from the input's first vector ([`load_owned`](crate::held::load_owned)), so that no
+    /// load merges with what its slot held. The planner sets it for bf16 inputs (see
+    /// [`LaunchPlan::every_slot_loaded`](crate::launch::LaunchPlan::every_slot_loaded)); the
+    /// backward's kernels load under the condition always.
+    pub every_slot_loaded: bool,
     /// The input's rows (the backward's `y` and `dy`) start where the terms of an
     /// [`OuterOffsets`](crate::scores::OuterOffsets) put them: a view whose outer axes do not step
     /// evenly (a slice along an outer axis, an axis broadcast by `expand`), read in place. False:

@@ -375,6 +375,7 @@ fn load_page<F: Float, M: Numeric, N: Size>(
         held_mask,
         blueprint.scores,
         blueprint.loads_per_unit,
+        blueprint.every_slot_loaded,
     );
 }
 

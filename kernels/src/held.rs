@@ -17,7 +17,15 @@ use crate::tiers::{
     vector_sum, widen,
 };
 
-/// Loads the unit's vectors of the run starting at `start` into `held`: those below `end`.
+/// Loads the unit's vectors of the run starting at `start` into `held`: those below `end`. With
+/// `every_slot`, a slot at or past `end` is loaded too, from vector 0 of `input` (which must not
+/// be empty), and holds a value of no meaning that every user of `held` skips; without, it keeps
+/// what it held.
+///
+/// A slot loaded under a condition merges the load with its old value, and for a vector of
+/// 16-bit elements ptxas merges one element at a time: a `PRMT` per element, and more to pack
+/// the pairs again before they are widened. Loading every slot drops those, but an unconditional
+/// load is not faster everywhere; the planner chooses (see `RowBlueprint::every_slot_loaded`).
 #[cube]
 pub fn load_owned<E: Numeric, N: Size>(
     input: &Array<Vector<E, N>>,
@@ -27,12 +35,17 @@ pub fn load_owned<E: Numeric, N: Size>(
     end: usize,
     held: &mut Array<Vector<E, N>>,
     #[comptime] loads: usize,
+    #[comptime] every_slot: bool,
 ) {
     #[unroll]
     for k in 0..loads {
         let index = first + k * step;
-        if index < end {
-            held[k] = input[start + index];
+        if comptime!(every_slot) {
+            held[k] = input[select(index < end, start + index, 0)];
+        } else {
+            if index < end {
+                held[k] = input[start + index];
+            }
         }
     }
 }
@@ -42,7 +55,7 @@ pub fn load_owned<E: Numeric, N: Size>(
 /// blueprint holds an additive mask, the matching vectors of `mask` from the row's mask start
 /// into `held_mask` (otherwise [`RowScores::of`] reads them at each use). `run_start` is the run's
 /// first vector in its row; vectors past the causal limit are not loaded (see
-/// [`RowScores::vectors_to_read`]).
+/// [`RowScores::vectors_to_read`]). `every_slot` as for [`load_owned`].
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn load_scored_run<F: Float, M: Numeric, N: Size>(
@@ -58,14 +71,26 @@ pub fn load_scored_run<F: Float, M: Numeric, N: Size>(
     held_mask: &mut Array<Vector<M, N>>,
     #[comptime] blueprint: ScoreBlueprint,
     #[comptime] loads: usize,
+    #[comptime] every_slot: bool,
 ) {
     let to_read = scores.vectors_to_read::<N>(run_start, len, blueprint);
-    load_owned::<F, N>(input, input_start, first, step, to_read, held, loads);
+    load_owned::<F, N>(
+        input,
+        input_start,
+        first,
+        step,
+        to_read,
+        held,
+        loads,
+        every_slot,
+    );
     let mask_start = scores.mask_start + run_start;
     if comptime!(blueprint.mask == MaskKind::Boolean) {
         mask_out_at_load::<F, M, N>(mask, mask_start, scores, first, step, to_read, held, loads);
     } else if comptime!(blueprint.holds_mask()) {
-        load_owned::<M, N>(mask, mask_start, first, step, to_read, held_mask, loads);
+        load_owned::<M, N>(
+            mask, mask_start, first, step, to_read, held_mask, loads, every_slot,
+        );
     }
 }
 

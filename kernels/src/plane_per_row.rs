@@ -102,6 +102,7 @@ pub fn softmax_plane_per_row<F: Float, G: Float, M: Numeric, N: Size>(
             &mut held_mask,
             fused,
             loads,
+            blueprint.every_slot_loaded,
         );
         if comptime!(blueprint.kept_exps) {
             // The exps replace the scores in `held`; no shared memory is read.

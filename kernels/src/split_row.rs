@@ -82,6 +82,7 @@ pub fn load_chunk<F: Float, M: Numeric, N: Size>(
         held_mask,
         blueprint.scores,
         blueprint.loads_per_unit,
+        blueprint.every_slot_loaded,
     );
 }
 

@@ -2,9 +2,9 @@
 
 use cubemax_kernels::{
     BackwardProblem, ColumnProblem, ColumnRequest, ColumnStrides, DeviceProfile, LaunchPlan,
-    LaunchRequest, MergePath, OffsetTerm, RowStarts, SoftmaxError, SoftmaxKind, Strategy,
-    launch_softmax_backward, launch_softmax_backward_columns, launch_softmax_columns,
-    plan_backward, plan_backward_columns, plan_backward_on,
+    LaunchRequest, MergePath, OffsetTerm, RowProblem, RowStarts, SoftmaxError, SoftmaxKind,
+    Strategy, launch_softmax_backward, launch_softmax_backward_columns, launch_softmax_columns,
+    plan_backward, plan_backward_columns, plan_backward_on, plan_launch_on,
 };
 
 use crate::common::{ColumnsAt, Dtype, SlicedView, XorShift, client, oracle};
@@ -884,4 +884,43 @@ fn columns_backward_matches_the_oracle() {
     )
     .unwrap_err();
     assert!(error.to_string().starts_with("dy_layout:"), "{error}");
+}
+
+/// On an H100's or H200's profile: the forward loads every held slot of bf16 rows, whatever the
+/// strategy (rows on planes, in a cube, with staged pages, cut into exchanged chunks), and only
+/// the slots within the row of f16 and f32 rows, unless the request says otherwise; the
+/// backward's plans never load every slot, even when asked.
+#[test]
+fn every_slot_loaded_for_bf16_forward_rows_only() {
+    let hopper = DeviceProfile::HOPPER;
+    for &dtype in Dtype::ALL {
+        for (rows, row_len) in [(32_768, 1024), (4096, 4096), (1024, 65_536), (16, 262_144)] {
+            for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
+                let problem = RowProblem::contiguous(rows, row_len, dtype.storage());
+                let planned = |every_slot_loaded| {
+                    let request = LaunchRequest {
+                        every_slot_loaded,
+                        ..LaunchRequest::new(kind)
+                    };
+                    plan_launch_on(&hopper, &problem, &request).expect("forward plan")
+                };
+                let plan = planned(None);
+                let what = format!("{dtype:?} {kind:?} {rows}x{row_len}: {plan}");
+                assert_eq!(plan.every_slot_loaded, dtype == Dtype::BF16, "{what}");
+                assert!(planned(Some(true)).every_slot_loaded, "{what}");
+                assert!(!planned(Some(false)).every_slot_loaded, "{what}");
+
+                let backward = BackwardProblem::contiguous(rows, row_len, dtype.storage());
+                let request = LaunchRequest {
+                    every_slot_loaded: Some(true),
+                    ..LaunchRequest::new(kind)
+                };
+                let plan = plan_backward_on(&hopper, &backward, &request).expect("backward plan");
+                assert!(
+                    !plan.every_slot_loaded,
+                    "{dtype:?} {kind:?} backward: {plan}"
+                );
+            }
+        }
+    }
 }

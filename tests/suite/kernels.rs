@@ -79,13 +79,19 @@ fn request(
     }
 }
 
+/// Every path on every shape, each with its held vectors loaded both ways: every slot (what the
+/// planner does for bf16 rows) and only the slots within the row.
 fn check_grid(dtype: Dtype, kind: SoftmaxKind) {
     for (path_index, path) in PATHS.into_iter().enumerate() {
         for (shape_index, &(rows, row_len)) in SHAPES.iter().enumerate() {
-            let mut rng = XorShift::new((path_index * 100 + shape_index) as u64);
-            let values = rng.vec(rows * row_len, 8.0);
-            let (actual, rounded, plan) =
-                match try_run(&values, row_len, dtype, request(kind, path)) {
+            for every_slot in [false, true] {
+                let request = LaunchRequest {
+                    every_slot_loaded: Some(every_slot),
+                    ..request(kind, path)
+                };
+                let mut rng = XorShift::new((path_index * 100 + shape_index) as u64);
+                let values = rng.vec(rows * row_len, 8.0);
+                let (actual, rounded, plan) = match try_run(&values, row_len, dtype, request) {
                     Ok(result) => result,
                     // A forced strategy may refuse a row too long for it; it must say so, and only the
                     // strategies that hold a bounded row may refuse.
@@ -105,8 +111,10 @@ fn check_grid(dtype: Dtype, kind: SoftmaxKind) {
                     }
                     Err(error) => panic!("{dtype:?} {kind:?} {rows}x{row_len}: {error}"),
                 };
-            let what = format!("{dtype:?} {kind:?} {rows}x{row_len} [{plan}]");
-            assert_matches_oracle(&actual, &rounded, row_len, dtype, kind, &what);
+                let what = format!("{dtype:?} {kind:?} {rows}x{row_len} [{plan}]");
+                assert_eq!(plan.every_slot_loaded, every_slot, "{what}");
+                assert_matches_oracle(&actual, &rounded, row_len, dtype, kind, &what);
+            }
         }
     }
 }
@@ -992,6 +1000,7 @@ fn kept_exps_match_the_oracle() {
                     staged_pages: Some(pages),
                     max_cubes,
                     kept_exps: Some(true),
+                    every_slot_loaded: Some(index % 2 == 1),
                     ..LaunchRequest::new(SoftmaxKind::Softmax).forced(Strategy::CubePerRow, merge)
                 };
                 let mut rng = XorShift::new(700 + index as u64);
@@ -1160,6 +1169,8 @@ fn staged_pages_match_the_oracle() {
                         units_per_cube: Some(planes * plane),
                         staged_pages: Some(pages),
                         max_cubes,
+                        // Each staged page's last slots loaded both ways, shape by shape.
+                        every_slot_loaded: Some(index % 2 == 1),
                         ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, merge)
                     };
                     let mut rng = XorShift::new(300 + index as u64);
@@ -1238,6 +1249,7 @@ fn exchanged_chunks_match_the_oracle() {
                         staged_pages: Some(pages),
                         chunks_per_row: Some(chunks),
                         max_cubes,
+                        every_slot_loaded: Some(index % 2 == 1),
                         ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, merge)
                     };
                     let mut rng = XorShift::new(700 + index as u64);

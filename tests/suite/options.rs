@@ -181,9 +181,11 @@ fn check_case(
     request: LaunchRequest,
     seed: usize,
 ) -> bool {
-    // Both ways of reading an additive mask, whatever vector width the device takes.
+    // Both ways of reading an additive mask, whatever vector width the device takes, and both
+    // ways of loading the held vectors (every slot, as for bf16 rows, or those within the row).
     let request = LaunchRequest {
         hold_mask: Some((seed / 2) % 2 == 1),
+        every_slot_loaded: Some(seed % 2 == 1),
         ..request
     };
     let kind = request.kind;
@@ -272,6 +274,7 @@ fn check_case(
     let actual = output_dtype.decode(&client.read_one(output).expect("read back"));
     let expected = oracle_of_scores(&scores, keys, kind);
     let what = format!("{kind:?} {dtype:?} {shape:?} {case:?} via {plan}");
+    assert_eq!(plan.every_slot_loaded, seed % 2 == 1, "{what}");
     assert_close(&actual, &expected, keys, output_dtype, kind, &what);
     true
 }

@@ -303,6 +303,11 @@ pub struct LaunchRequest {
     /// them (`false`); see [`RowBlueprint::pages_in_loops`]. When `None`, the planner loops over
     /// the pages of 4-byte inputs only (see `pages_in_loops`).
     pub pages_in_loops: Option<bool>,
+    /// Forward: load every slot of a unit's held vectors (`true`), those past the row's end from
+    /// the input's first vector, or only those within the row (`false`); see
+    /// [`RowBlueprint::every_slot_loaded`]. When `None`, the planner loads every slot of bf16
+    /// rows (see `loads_every_slot`). The backward always loads under the condition.
+    pub every_slot_loaded: Option<bool>,
 }
 
 impl LaunchRequest {
@@ -320,6 +325,7 @@ impl LaunchRequest {
             hold_mask: None,
             kept_exps: None,
             pages_in_loops: None,
+            every_slot_loaded: None,
         }
     }
 
@@ -374,6 +380,9 @@ pub struct LaunchPlan {
     /// [`RowBlueprint::pages_in_loops`]); false wherever no page is staged, and in the backward's
     /// plans, whose kernels unroll their pages.
     pub pages_in_loops: bool,
+    /// Forward: every slot of a unit's held vectors is loaded (see
+    /// [`RowBlueprint::every_slot_loaded`]); false in the backward's plans.
+    pub every_slot_loaded: bool,
 }
 
 impl LaunchPlan {
@@ -396,6 +405,7 @@ impl LaunchPlan {
             kept_exps: self.kept_exps,
             kept_in_registers: self.kept_in_registers,
             pages_in_loops: self.pages_in_loops,
+            every_slot_loaded: self.every_slot_loaded,
             rows_by_terms,
         }
     }
@@ -433,6 +443,9 @@ impl core::fmt::Display for LaunchPlan {
         }
         if self.pages_in_loops {
             write!(f, ", pages walked in loops")?;
+        }
+        if self.every_slot_loaded {
+            write!(f, ", every slot loaded")?;
         }
         if self.kept_in_registers && self.staged_pages == 0 {
             write!(f, ", exps kept in registers")?;

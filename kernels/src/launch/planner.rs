@@ -1439,7 +1439,8 @@ impl Limits {
 
     /// `plan` with the exponentials kept ([`Self::keeping_exps`]) where `request` asks for it,
     /// or, where it leaves that to the planner, where [`Self::keeps_16_bit_exps`] chooses it;
-    /// its staged pages walked in loops as `request` asks, or as [`pages_in_loops`] chooses.
+    /// its staged pages walked in loops as `request` asks, or as [`pages_in_loops`] chooses;
+    /// every slot loaded as `request` asks, or as [`loads_every_slot`] chooses.
     pub(super) fn as_requested(
         &self,
         plan: LaunchPlan,
@@ -1461,6 +1462,9 @@ impl Limits {
                 problem.dtype.size(),
                 request.pages_in_loops,
             ),
+            every_slot_loaded: request
+                .every_slot_loaded
+                .unwrap_or(loads_every_slot(problem.dtype)),
             ..plan
         })
     }
@@ -1638,6 +1642,7 @@ impl Limits {
             kept_exps: false,
             kept_in_registers: false,
             pages_in_loops: false,
+            every_slot_loaded: false,
         }
     }
 }
@@ -1685,6 +1690,21 @@ pub(super) fn cube_per_row_max_loads(vector_size: usize, preferred_loads: usize)
 /// plane).
 pub(super) fn segment_lanes(vectors_per_row: usize, loads: usize) -> usize {
     vectors_per_row.div_ceil(loads.max(1)).next_power_of_two()
+}
+
+/// Whether the forward's kernels load every slot of a unit's held vectors for rows of `dtype`
+/// ([`RowBlueprint::every_slot_loaded`]): for bf16. A slot loaded under a condition merges the
+/// load into its old value, and for vectors of 16-bit elements ptxas merged them one element at a
+/// time (a predicated `PRMT` per element, more to pack the pairs again before they are
+/// widened). On the H200 (2026-11-29, docs/runs/2026-11-29-h200-every-slot/), the same plans
+/// built both ways, the planner's line in turn: the bf16 plane kernel of 32768 x 1024 ran 7.7%
+/// fewer instructions in 32 registers instead of 40 (eight 256-unit cubes per SM instead of
+/// six), the bf16 cube of 4096 x 4096 in 61 registers instead of 72; bf16 forward lines took
+/// 0.81-1.06 of the time before, median 0.97. f16 lost (4096 x 4096 softmax 1.19), the bf16
+/// backward's plane kernel too (32768 x 256 1.32), and f32, which has no such merge, ran 3.7%
+/// more instructions at 4096 x 4096 for nothing.
+pub(super) fn loads_every_slot(dtype: StorageType) -> bool {
+    dtype == StorageType::Scalar(ElemType::Float(FloatKind::BF16))
 }
 
 /// Whether `problem` is a softmax (not log-softmax) of 16-bit rows written as 16-bit with

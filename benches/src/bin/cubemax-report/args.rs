@@ -42,6 +42,9 @@ pub(super) struct Options {
     /// Whether the sweep's cube-per-row plans walk their staged pages in loops (each value asked
     /// for; the planner's choice alone when empty).
     pub(super) page_loops: Vec<bool>,
+    /// Whether the sweep's forward plans load every slot of a unit's held vectors (each value
+    /// asked for; the planner's choice alone when empty).
+    pub(super) every_slot: Vec<bool>,
     /// Grids of at most this many cubes (each value asked for; the planner's grid when empty).
     pub(super) max_cubes: Vec<u32>,
     pub(super) csv: Option<PathBuf>,
@@ -81,7 +84,7 @@ pub(super) fn usage() -> &'static str {
      cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]... \
      [--units N]... [--loads N]... [--staged N]... [--chunks N]... [--mask additive|bool] \
      [--hold-mask true|false] [--kept-exps true|false]... [--page-loops true|false]... \
-     [--max-cubes N]...\n       \
+     [--every-slot true|false]... [--max-cubes N]...\n       \
      cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... \
      [--units N]... [--loads N]... [--staged N]... [--segments N]... [--groups N]... \
      [--mask additive|bool (forward)]\n       \
@@ -196,6 +199,11 @@ pub(super) fn parse_options(args: &[String]) -> Result<Options, String> {
             "--page-loops" => options.page_loops.push(one_of(
                 "--page-loops",
                 &value("--page-loops")?,
+                &[true, false],
+            )?),
+            "--every-slot" => options.every_slot.push(one_of(
+                "--every-slot",
+                &value("--every-slot")?,
                 &[true, false],
             )?),
             "--max-cubes" => {

@@ -156,8 +156,8 @@ pub(super) fn sweep_method() -> Method {
 /// and loads per unit asked for (all when not), and for cube-per-row every count of staged
 /// pages (`--staged`; [`SWEEP_STAGED_PAGES`] when not) and of the chunks asked for (whole rows
 /// when not), each on the planner's grid or on every bound of it asked for (`--max-cubes`), and
-/// with every kept-exps and page-loops switch asked for (`--kept-exps`, `--page-loops`; the
-/// planner's choice when not). Plans the planner refuses (more pages than a cube stages) are
+/// with every kept-exps, page-loops and every-slot switch asked for (`--kept-exps`,
+/// `--page-loops`, `--every-slot`; the planner's choice when not). Plans the planner refuses (more pages than a cube stages) are
 /// skipped.
 pub(super) fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
     let strategies = if options.strategies.is_empty() {
@@ -192,8 +192,10 @@ pub(super) fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<Launch
     let mut switches = Vec::new();
     for &kept_exps in &asked_or_planner(&options.kept_exps) {
         for &pages_in_loops in &asked_or_planner(&options.page_loops) {
-            for &max_cubes in &asked_or_planner(&options.max_cubes) {
-                switches.push((kept_exps, pages_in_loops, max_cubes));
+            for &every_slot_loaded in &asked_or_planner(&options.every_slot) {
+                for &max_cubes in &asked_or_planner(&options.max_cubes) {
+                    switches.push((kept_exps, pages_in_loops, every_slot_loaded, max_cubes));
+                }
             }
         }
     }
@@ -211,7 +213,8 @@ pub(super) fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<Launch
             for &loads in loads {
                 for &pages in pages {
                     for &chunks in chunks {
-                        for &(kept_exps, pages_in_loops, max_cubes) in &switches {
+                        for &(kept_exps, pages_in_loops, every_slot_loaded, max_cubes) in &switches
+                        {
                             requests.push(LaunchRequest {
                                 units_per_cube: Some(units),
                                 loads_per_unit: Some(loads),
@@ -220,6 +223,7 @@ pub(super) fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<Launch
                                 hold_mask: options.hold_mask,
                                 kept_exps,
                                 pages_in_loops,
+                                every_slot_loaded,
                                 max_cubes,
                                 ..LaunchRequest::new(kind).forced(strategy, MergePath::Plane)
                             });
