@@ -1697,12 +1697,14 @@ pub(super) fn segment_lanes(vectors_per_row: usize, loads: usize) -> usize {
 /// load into its old value, and for vectors of 16-bit elements ptxas merged them one element at a
 /// time (a predicated `PRMT` per element, more to pack the pairs again before they are
 /// widened). On the H200 (2026-11-29, docs/runs/2026-11-29-h200-every-slot/), the same plans
-/// built both ways, the planner's line in turn: the bf16 plane kernel of 32768 x 1024 ran 7.7%
-/// fewer instructions in 32 registers instead of 40 (eight 256-unit cubes per SM instead of
-/// six), the bf16 cube of 4096 x 4096 in 61 registers instead of 72; bf16 forward lines took
-/// 0.81-1.06 of the time before, median 0.97. f16 lost (4096 x 4096 softmax 1.19), the bf16
-/// backward's plane kernel too (32768 x 256 1.32), and f32, which has no such merge, ran 3.7%
-/// more instructions at 4096 x 4096 for nothing.
+/// built both ways: the bf16 plane kernel of 32768 x 1024 issued 7.7% fewer instructions in 32
+/// registers instead of 40 (eight 256-unit cubes per SM instead of six), the bf16 cube of 4096 x
+/// 4096 in 61 registers instead of 72. The planner's lines of the two builds in turn, two rounds
+/// each: 22 bf16 forward lines at 0.81-1.06 of the time before, median 0.975, 9 at 0.95 or
+/// less (log-softmax 256 x 131072 0.83, softmax 4096 x 4096 0.92); then one build, both ways
+/// forced: 14 lines at 0.87-1.03, median 0.98. f16 lost (softmax 4096 x 4096 1.19), so did the
+/// bf16 backward's plane kernel (32768 x 256 1.32), and f32, which has no such merge, issued 3.7%
+/// more instructions at 4096 x 4096 for no time gained.
 pub(super) fn loads_every_slot(dtype: StorageType) -> bool {
     dtype == StorageType::Scalar(ElemType::Float(FloatKind::BF16))
 }
