@@ -404,7 +404,9 @@ pub fn launch_fused_softmax<R: Runtime>(
     let dtypes = [problem.dtype, problem.output_dtype, mask_dtype];
     // SAFETY: every buffer holds the rows it is indexed with (checked above), and the kernels
     // only index rows `< problem.rows`, each `vectors_per_row` vectors from its row start (the
-    // mask's row start from its layout's terms, checked with it).
+    // mask's row start from its layout's terms, checked with it), and, where every held slot is
+    // loaded, vector 0 of the input and of a held mask, which exist: an empty problem returned
+    // above.
     unsafe {
         let output = ArrayArg::from_raw_parts(output, output_len);
         let mask_arg = |mask| ArrayArg::from_raw_parts(mask, mask_len);
