@@ -281,6 +281,35 @@ fn sweep_walks_staged_pages_both_ways_asked_for() {
     assert!(!plans[2].contains("pages walked in loops"), "{stdout}");
 }
 
+/// `--every-slot` runs each forced plan with every held slot loaded and with only the row's,
+/// and says which in the plan's line.
+#[test]
+fn sweep_loads_slots_both_ways_asked_for() {
+    let (plans, stdout) = sweep_plans(
+        "3x300",
+        "cube-per-row",
+        &[
+            "--units",
+            "32",
+            "--loads",
+            "4",
+            "--staged",
+            "0",
+            "--every-slot",
+            "true",
+            "--every-slot",
+            "false",
+        ],
+    );
+    assert_eq!(
+        plans.len(),
+        3,
+        "the planner's plan and the forced plan both ways:\n{stdout}"
+    );
+    assert!(plans[1].contains("every slot loaded"), "{stdout}");
+    assert!(!plans[2].contains("every slot loaded"), "{stdout}");
+}
+
 /// `--max-cubes` bounds the grid of every plan the sweep forces, and leaves the planner's alone.
 #[test]
 fn sweep_bounds_the_grid_asked_for() {
