@@ -250,55 +250,16 @@ fn sweep_tries_the_staged_pages_asked_for() {
     assert!(plans[1].contains("2 more pages"), "{stdout}");
 }
 
-/// `--page-loops` runs each staged plan with its pages walked in loops and unrolled, both checked
-/// against the reference.
-#[test]
-fn sweep_walks_staged_pages_both_ways_asked_for() {
+/// Sweeps the cube-per-row plan of 32 units at `loads` vectors and `staged` pages, forced on 3 x
+/// 300 with the kernel switch `flag` asked `true` and then `false`: the planner's line, then the
+/// forced plan whose line says `marked`, then the same plan whose line does not. Returns the
+/// forced plans' lines.
+fn forced_both_ways(flag: &str, loads: &str, staged: &str, marked: &str) -> [String; 2] {
     let (plans, stdout) = sweep_plans(
         "3x300",
         "cube-per-row",
         &[
-            "--units",
-            "32",
-            "--loads",
-            "1",
-            "--staged",
-            "2",
-            "--page-loops",
-            "true",
-            "--page-loops",
-            "false",
-        ],
-    );
-    assert_eq!(
-        plans.len(),
-        3,
-        "the planner's plan and the staged plan both ways:\n{stdout}"
-    );
-    assert!(plans[1].contains("2 more pages"), "{stdout}");
-    assert!(plans[1].contains("pages walked in loops"), "{stdout}");
-    assert!(plans[2].contains("2 more pages"), "{stdout}");
-    assert!(!plans[2].contains("pages walked in loops"), "{stdout}");
-}
-
-/// `--every-slot` runs each forced plan with every held slot loaded and with only the row's,
-/// and says which in the plan's line.
-#[test]
-fn sweep_loads_slots_both_ways_asked_for() {
-    let (plans, stdout) = sweep_plans(
-        "3x300",
-        "cube-per-row",
-        &[
-            "--units",
-            "32",
-            "--loads",
-            "4",
-            "--staged",
-            "0",
-            "--every-slot",
-            "true",
-            "--every-slot",
-            "false",
+            "--units", "32", "--loads", loads, "--staged", staged, flag, "true", flag, "false",
         ],
     );
     assert_eq!(
@@ -306,8 +267,26 @@ fn sweep_loads_slots_both_ways_asked_for() {
         3,
         "the planner's plan and the forced plan both ways:\n{stdout}"
     );
-    assert!(plans[1].contains("every slot loaded"), "{stdout}");
-    assert!(!plans[2].contains("every slot loaded"), "{stdout}");
+    assert!(plans[1].contains(marked), "{stdout}");
+    assert!(!plans[2].contains(marked), "{stdout}");
+    [plans[1].clone(), plans[2].clone()]
+}
+
+/// `--page-loops` runs each staged plan with its pages walked in loops and unrolled, both checked
+/// against the reference.
+#[test]
+fn sweep_walks_staged_pages_both_ways_asked_for() {
+    let plans = forced_both_ways("--page-loops", "1", "2", "pages walked in loops");
+    for plan in plans {
+        assert!(plan.contains("2 more pages"), "{plan}");
+    }
+}
+
+/// `--every-slot` runs each forced plan with every held slot loaded and with only the row's,
+/// both checked against the reference.
+#[test]
+fn sweep_loads_slots_both_ways_asked_for() {
+    forced_both_ways("--every-slot", "4", "0", "every slot loaded");
 }
 
 /// `--max-cubes` bounds the grid of every plan the sweep forces, and leaves the planner's alone.
