@@ -84,17 +84,17 @@ fn request(
 fn check_grid(dtype: Dtype, kind: SoftmaxKind) {
     for (path_index, path) in PATHS.into_iter().enumerate() {
         for (shape_index, &(rows, row_len)) in SHAPES.iter().enumerate() {
+            let mut rng = XorShift::new((path_index * 100 + shape_index) as u64);
+            let values = rng.vec(rows * row_len, 8.0);
             for every_slot in [false, true] {
                 let request = LaunchRequest {
                     every_slot_loaded: Some(every_slot),
                     ..request(kind, path)
                 };
-                let mut rng = XorShift::new((path_index * 100 + shape_index) as u64);
-                let values = rng.vec(rows * row_len, 8.0);
                 let (actual, rounded, plan) = match try_run(&values, row_len, dtype, request) {
                     Ok(result) => result,
-                    // A forced strategy may refuse a row too long for it; it must say so, and only the
-                    // strategies that hold a bounded row may refuse.
+                    // A forced strategy may refuse a row too long for it; it must say so, and
+                    // only the strategies that hold a bounded row may refuse.
                     Err(
                         error @ SoftmaxError::RowTooLong {
                             strategy,

@@ -157,8 +157,8 @@ pub(super) fn sweep_method() -> Method {
 /// pages (`--staged`; [`SWEEP_STAGED_PAGES`] when not) and of the chunks asked for (whole rows
 /// when not), each on the planner's grid or on every bound of it asked for (`--max-cubes`), and
 /// with every kept-exps, page-loops and every-slot switch asked for (`--kept-exps`,
-/// `--page-loops`, `--every-slot`; the planner's choice when not). Plans the planner refuses (more pages than a cube stages) are
-/// skipped.
+/// `--page-loops`, `--every-slot`; the planner's choice when not). Plans the planner refuses
+/// (more pages than a cube stages) are skipped.
 pub(super) fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
     let strategies = if options.strategies.is_empty() {
         vec![
