@@ -120,8 +120,9 @@ pub struct RowBlueprint {
     /// this says.
     pub pages_in_loops: bool,
     /// Forward only: every slot of a unit's held vectors is loaded, those past the run's end
-    /// from the input's first vector ([`load_owned`](crate::held::load_owned)), so that no
-    /// load merges with what its slot held. The planner sets it for bf16 inputs (see
+    /// from the input's first vector ([`load_owned`](crate::held::load_owned)), and a boolean
+    /// mask is applied to every slot (past the end from the mask's first vector), so that no
+    /// slot is assigned under a condition. The planner sets it for bf16 inputs (see
     /// [`LaunchPlan::every_slot_loaded`](crate::launch::LaunchPlan::every_slot_loaded)); the
     /// backward's kernels load under the condition always.
     pub every_slot_loaded: bool,

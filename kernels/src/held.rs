@@ -86,7 +86,9 @@ pub fn load_scored_run<F: Float, M: Numeric, N: Size>(
     );
     let mask_start = scores.mask_start + run_start;
     if comptime!(blueprint.mask == MaskKind::Boolean) {
-        mask_out_at_load::<F, M, N>(mask, mask_start, scores, first, step, to_read, held, loads);
+        mask_out_at_load::<F, M, N>(
+            mask, mask_start, scores, first, step, to_read, held, loads, every_slot,
+        );
     } else if comptime!(blueprint.holds_mask()) {
         load_owned::<M, N>(
             mask, mask_start, first, step, to_read, held_mask, loads, every_slot,
@@ -97,7 +99,9 @@ pub fn load_scored_run<F: Float, M: Numeric, N: Size>(
 /// Applies a boolean mask to the held vectors as it is read: an element the mask marks (nonzero)
 /// is replaced by [`RowScores::masked_input`], the infinity that the scale turns into `-inf`, so
 /// every later use of the held vector sees `z = -inf` there whatever `x` was, and the mask's
-/// vectors are dead once applied.
+/// vectors are dead once applied. `every_slot` as for [`load_owned`]: every slot is masked, a
+/// slot at or past `end` by vector 0 of `mask` (its value has no meaning either way), so that no
+/// slot is assigned under a condition.
 ///
 /// Holding the mask instead kept it (and its comparisons) live next to the row: 96 registers for
 /// the bf16 plane-per-row kernel against 59 without a mask, two cubes per SM instead of four
@@ -113,16 +117,23 @@ fn mask_out_at_load<F: Float, M: Numeric, N: Size>(
     end: usize,
     held: &mut Array<Vector<F, N>>,
     #[comptime] loads: usize,
+    #[comptime] every_slot: bool,
 ) {
     let masked_input = Vector::<F, N>::new(F::cast_from(scores.masked_input));
     #[unroll]
     for k in 0..loads {
         let index = first + k * step;
-        if index < end {
-            // Compared as integers: converting each lane to f32 first took the conversion unit,
-            // which the `exp`s of a bf16 row already keep busy.
-            let marked = mask[mask_start + index].not_equal(Vector::<M, N>::from_int(0));
+        // Compared as integers: converting each lane to f32 first took the conversion unit,
+        // which the `exp`s of a bf16 row already keep busy.
+        if comptime!(every_slot) {
+            let marked = mask[select(index < end, mask_start + index, 0)]
+                .not_equal(Vector::<M, N>::from_int(0));
             held[k] = select_many(marked, masked_input, held[k]);
+        } else {
+            if index < end {
+                let marked = mask[mask_start + index].not_equal(Vector::<M, N>::from_int(0));
+                held[k] = select_many(marked, masked_input, held[k]);
+            }
         }
     }
 }

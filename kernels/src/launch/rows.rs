@@ -405,8 +405,8 @@ pub fn launch_fused_softmax<R: Runtime>(
     // SAFETY: every buffer holds the rows it is indexed with (checked above), and the kernels
     // only index rows `< problem.rows`, each `vectors_per_row` vectors from its row start (the
     // mask's row start from its layout's terms, checked with it), and, where every held slot is
-    // loaded, vector 0 of the input and of a held mask, which exist: an empty problem returned
-    // above.
+    // loaded, vector 0 of the input and of the mask (held, or applied at load when boolean),
+    // which exist: an empty problem returned above.
     unsafe {
         let output = ArrayArg::from_raw_parts(output, output_len);
         let mask_arg = |mask| ArrayArg::from_raw_parts(mask, mask_len);
