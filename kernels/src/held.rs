@@ -13,8 +13,8 @@ use cubecl::prelude::*;
 use crate::blueprint::SoftmaxKind;
 use crate::scores::{MaskKind, RowScores, ScoreBlueprint};
 use crate::tiers::{
-    OnlineState, RowNormalizer, gradient_tail, vector_exp_sum, vector_gradient_sum, vector_max,
-    vector_sum, widen,
+    OnlineState, RowNormalizer, gradient_tail, select_marked, vector_exp_sum, vector_gradient_sum,
+    vector_max, vector_sum, widen,
 };
 
 /// Loads the unit's vectors of the run starting at `start` into `held`: those below `end`. With
@@ -123,16 +123,12 @@ fn mask_out_at_load<F: Float, M: Numeric, N: Size>(
     #[unroll]
     for k in 0..loads {
         let index = first + k * step;
-        // Compared as integers: converting each lane to f32 first took the conversion unit,
-        // which the `exp`s of a bf16 row already keep busy.
         if comptime!(every_slot) {
-            let marked = mask[select(index < end, mask_start + index, 0)]
-                .not_equal(Vector::<M, N>::from_int(0));
-            held[k] = select_many(marked, masked_input, held[k]);
+            let marks = mask[select(index < end, mask_start + index, 0)];
+            held[k] = select_marked::<F, M, N>(marks, masked_input, held[k]);
         } else {
             if index < end {
-                let marked = mask[mask_start + index].not_equal(Vector::<M, N>::from_int(0));
-                held[k] = select_many(marked, masked_input, held[k]);
+                held[k] = select_marked::<F, M, N>(mask[mask_start + index], masked_input, held[k]);
             }
         }
     }

@@ -74,6 +74,44 @@ pub fn widen<E: Numeric, N: Size>(values: Vector<E, N>) -> Vector<f32, N> {
     }
 }
 
+/// `values` with every lane that `marks` marks (nonzero) replaced by the same lane of `masked`.
+///
+/// A bf16 vector of an even number of lanes is selected by 32-bit words: each word's two lanes
+/// become a bit mask (`0xffff` per marked lane) and the word is taken bit by bit from `values` or
+/// `masked`, so the lanes stay packed in pairs. Selected one 16-bit lane at a time, ptxas gave
+/// every lane a register of its own: the bf16 plane kernel with a boolean mask took 58 registers
+/// a unit against 32 without one, and issued 42% more instructions (Nsight Compute on the H200,
+/// docs/runs/2026-11-29-h200-stagger/). Other types select lane by lane. bf16 only, as for
+/// [`widen`]: bf16 runs on CUDA alone, whose suite tests this path. Tried for f16 too, a kernel
+/// holding the WGSL bitcast of an f16 vector into words wrote nothing on the CPU test device
+/// (Mesa's software Vulkan), so f16 keeps the lane-by-lane select the CPU suite tests.
+#[cube]
+pub fn select_marked<F: Float, M: Numeric, N: Size>(
+    marks: Vector<M, N>,
+    masked: Vector<F, N>,
+    values: Vector<F, N>,
+) -> Vector<F, N> {
+    // Compared as integers: converting each lane to f32 first took the conversion unit, which
+    // the `exp`s of a bf16 row already keep busy.
+    let marked = marks.not_equal(Vector::<M, N>::from_int(0));
+    let bf16 = stores_bf16::<F>();
+    let paired = lanes_pair_into_words::<N>();
+    if comptime!(bf16 && paired) {
+        let words = Vector::<u32, WordLanes>::reinterpret(values);
+        let masked_words = Vector::<u32, WordLanes>::reinterpret(masked);
+        let mut selected = words;
+        #[unroll]
+        for word in 0..WordLanes::value() {
+            let lanes = select(marked[2 * word], 0x0000_ffffu32, 0u32)
+                | select(marked[2 * word + 1], 0xffff_0000u32, 0u32);
+            selected[word] = (words[word] & !lanes) | (masked_words[word] & lanes);
+        }
+        Vector::<F, N>::reinterpret(selected)
+    } else {
+        select_many(marked, masked, values)
+    }
+}
+
 // The lanes of a vector of 16-bit lanes read as 32-bit words, half of its own: set by
 // `lanes_pair_into_words`.
 define_size!(WordLanes);

@@ -1704,7 +1704,9 @@ pub(super) fn segment_lanes(vectors_per_row: usize, loads: usize) -> usize {
 /// less (log-softmax 256 x 131072 0.83, softmax 4096 x 4096 0.92); then one build, both ways
 /// forced: 14 lines at 0.87-1.03, median 0.98. f16 lost (softmax 4096 x 4096 1.19), so did the
 /// bf16 backward's plane kernel (32768 x 256 1.32), and f32, which has no such merge, issued 3.7%
-/// more instructions at 4096 x 4096 for no time gained.
+/// more instructions at 4096 x 4096 for no time gained. A boolean mask is then applied to every
+/// slot too: against applying it under the condition, 0.85-0.99 of the time at 10 bf16 lines with
+/// the sweep's mask, medians of four rounds (docs/runs/2026-11-29-h200-stagger/).
 pub(super) fn loads_every_slot(dtype: StorageType) -> bool {
     dtype == StorageType::Scalar(ElemType::Float(FloatKind::BF16))
 }
