@@ -24,6 +24,7 @@
 use cubecl::prelude::*;
 
 use crate::blueprint::{RowBlueprint, SoftmaxKind};
+use crate::cube_per_row::row_and_chunk;
 use crate::exchange::{
     ABSENT, MAX_EXCHANGE_CHUNKS, ZERO_MAX_WORD, gather_row_states, gathered, gathered_all,
     gathered_state, merge_gathered, published_word, release_row_states,
@@ -61,7 +62,7 @@ pub fn softmax_backward_plane_per_row<F: Float, G: Float, N: Size>(
 ) {
     let loads = blueprint.loads_per_unit;
     let lanes = blueprint.lanes_per_row;
-    let segments = PlaneSegments::new(lanes);
+    let segments = PlaneSegments::new(lanes, blueprint.plane_width);
     let lane = segments.lane;
     let mut held_y = Array::<Vector<F, N>>::new(loads);
     let mut held_dy = Array::<Vector<F, N>>::new(loads);
@@ -182,9 +183,9 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
     let mut item = CUBE_POS;
     let mut round = 0;
     while item < rows * chunks {
-        let row = item / chunks;
+        let (row, chunk) = row_and_chunk(item, chunks, blueprint.exchanges);
         // The chunk's pages are pages `first_page..=first_page + pages` of the row.
-        let first_page = (item % chunks) * (pages + 1);
+        let first_page = chunk * (pages + 1);
         let starts = (
             y_rows.row_start(row, blueprint.rows_by_terms),
             dy_rows.row_start(row, blueprint.rows_by_terms),
@@ -208,6 +209,7 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
             round,
             blueprint.merge,
             blueprint.partial_slots,
+            blueprint.plane_width,
             &mut partial_max,
             &mut partial_sum,
         )
@@ -220,7 +222,7 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
                 exchange,
                 &mut row_states,
                 row,
-                item % chunks,
+                chunk,
                 chunks,
                 ZERO_MAX_WORD,
                 published_word(sum),
@@ -253,6 +255,7 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
                             round,
                             blueprint.merge,
                             blueprint.partial_slots,
+                            blueprint.plane_width,
                             &mut partial_max,
                             &mut partial_sum,
                         );
@@ -541,6 +544,7 @@ pub fn softmax_backward_split_sums<F: Float, N: Size>(
             round,
             blueprint.merge,
             blueprint.partial_slots,
+            blueprint.plane_width,
             &mut partial_max,
             &mut partial_sum,
         )
@@ -631,6 +635,7 @@ pub fn softmax_backward_split_tail<F: Float, G: Float, N: Size>(
             round,
             blueprint.merge,
             blueprint.partial_slots,
+            blueprint.plane_width,
             &mut partial_max,
             &mut partial_sum,
         )

@@ -83,6 +83,12 @@ pub struct RowBlueprint {
     /// Plane-per-row only: consecutive units of a plane that share one row, a power of two no
     /// larger than the smallest plane size (0 for the other strategies).
     pub lanes_per_row: usize,
+    /// Plane path: the width of every plane of the device, compiled in, where the device has
+    /// one (its smallest and widest plane are the same power of two: 32 on CUDA, 8 on the CPU
+    /// test device); 0 where planes may differ in width, or on the shared-memory path. With a
+    /// width, the plane merges unroll and a unit's plane and lane come from shifts and masks;
+    /// with 0 the kernels read the width at run time (see [`plane_dim`](crate::tiers::plane_dim)).
+    pub plane_width: usize,
     /// Shared-memory slots for one round of partial states: the most participants a cube can have
     /// (its unit count on the shared-memory path, its plane count on the plane path, counted with
     /// the smallest plane size the device may use). Unused by plane-per-row.

@@ -105,10 +105,10 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
     let mut item = CUBE_POS;
     let mut round = 0;
     while item < rows * chunks {
-        let row = item / chunks;
+        let (row, chunk) = row_and_chunk(item, chunks, blueprint.exchanges);
         let row_start = input_rows.row_start(row, blueprint.rows_by_terms);
         // The chunk's pages are pages `first_page..=first_page + pages` of the row.
-        let first_page = (item % chunks) * (pages + 1);
+        let first_page = chunk * (pages + 1);
         let scores = score_args.row(row, row_len, fused);
         let page = row_pages.page(first_page + pages);
         let mut chunk_state = OnlineState::identity();
@@ -129,7 +129,12 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                     blueprint,
                 );
                 page_max[p] = page_state.max;
-                let merged = merge_states(chunk_state, page_state);
+                // The first page's state is the chunk's so far: no merge with the identity.
+                let merged = if comptime!(p == 0) {
+                    page_state
+                } else {
+                    merge_states(chunk_state, page_state)
+                };
                 chunk_state.max = merged.max;
                 chunk_state.sum = merged.sum;
             }
@@ -155,6 +160,7 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
             round,
             blueprint.merge,
             blueprint.partial_slots,
+            blueprint.plane_width,
             &mut partial_max,
             &mut partial_sum,
         );
@@ -166,7 +172,7 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                 exchange,
                 &mut row_states,
                 row,
-                item % chunks,
+                chunk,
                 chunks,
                 published_word(state.max),
                 published_word(state.sum),
@@ -204,6 +210,7 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                             round,
                             blueprint.merge,
                             blueprint.partial_slots,
+                            blueprint.plane_width,
                             &mut partial_max,
                             &mut partial_sum,
                         );
@@ -345,7 +352,28 @@ fn load_chunk<F: Float, M: Numeric, N: Size>(
         held_mask,
         blueprint,
     );
-    merge_states(state, page_state)
+    // Without staged pages the registers' page is the whole chunk: no merge with the identity.
+    if comptime!(pages == 0) {
+        page_state
+    } else {
+        merge_states(state, page_state)
+    }
+}
+
+/// The row and the chunk of it that grid item `item` is, rows being cut into `chunks` chunks.
+/// Without an exchange every row is one chunk (`chunks` is 1) and the item is the row: the
+/// division, a runtime one, is left out.
+#[cube]
+pub(crate) fn row_and_chunk(
+    item: usize,
+    chunks: usize,
+    #[comptime] exchanges: bool,
+) -> (usize, usize) {
+    if comptime!(exchanges) {
+        (item / chunks, item % chunks)
+    } else {
+        (item, 0usize.runtime())
+    }
 }
 
 /// Loads the unit's vectors of `page` of the row starting at `row_start` of `input` (and of a

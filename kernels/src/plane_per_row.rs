@@ -18,7 +18,7 @@ use crate::held::{
     fold_owned, fold_owned_keeping_exps, load_scored_run, store_kept_exps, store_owned,
 };
 use crate::scores::{OuterOffsets, ScoreArgs};
-use crate::tiers::{RowNormalizer, exp_intrinsics, segment_merge};
+use crate::tiers::{RowNormalizer, exp_intrinsics, plane_dim, segment_merge};
 
 /// Where a unit works when segments of `lanes` consecutive units of each plane own the rows: its
 /// lane within its segment, its segment's offset from its plane's first row, and the plane's first
@@ -36,8 +36,9 @@ pub struct PlaneSegments {
 #[cube]
 impl PlaneSegments {
     /// The segments of this unit's cube; `lanes` must be a power of two dividing the plane size.
-    pub fn new(#[comptime] lanes: usize) -> PlaneSegments {
-        let plane_dim = PLANE_DIM as usize;
+    /// `plane_width` as for [`plane_dim`].
+    pub fn new(#[comptime] lanes: usize, #[comptime] plane_width: usize) -> PlaneSegments {
+        let plane_dim = plane_dim(plane_width);
         let rows_per_cube = CUBE_DIM as usize / lanes;
         PlaneSegments {
             lane: UNIT_POS as usize % lanes,
@@ -79,7 +80,7 @@ pub fn softmax_plane_per_row<F: Float, G: Float, M: Numeric, N: Size>(
     let lanes = blueprint.lanes_per_row;
     let fused = blueprint.scores;
     let row_len = (vectors_per_row - 1) * N::value() + tail_lanes;
-    let segments = PlaneSegments::new(lanes);
+    let segments = PlaneSegments::new(lanes, blueprint.plane_width);
     let lane = segments.lane;
     let mut held = Array::<Vector<F, N>>::new(loads);
     let mut held_mask = Array::<Vector<M, N>>::new(loads);

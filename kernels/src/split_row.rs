@@ -158,6 +158,7 @@ pub fn split_row_states<F: Float, M: Numeric, N: Size>(
             round,
             blueprint.merge,
             blueprint.partial_slots,
+            blueprint.plane_width,
             &mut partial_max,
             &mut partial_sum,
         );
@@ -248,6 +249,7 @@ pub fn split_row_normalize<F: Float, G: Float, M: Numeric, N: Size>(
             round,
             blueprint.merge,
             blueprint.partial_slots,
+            blueprint.plane_width,
             &mut partial_max,
             &mut partial_sum,
         );

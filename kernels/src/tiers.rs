@@ -361,15 +361,36 @@ pub fn merge_states(a: OnlineState, b: OnlineState) -> OnlineState {
 /// Tier 2: merges the states of all units of a plane; every unit of the plane gets the result.
 ///
 /// This is [`merge_states`] applied across the plane, written in its n-ary form (one plane max,
-/// then one plane sum of the rescaled sums) so it costs two plane operations whatever the plane
-/// size, which is read from the hardware at run time and never assumed.
+/// then one plane sum of the rescaled sums). With `plane_width` the kernel is compiled for
+/// planes of that width (see [`RowBlueprint::plane_width`](crate::blueprint::RowBlueprint::plane_width)),
+/// and the two reductions are [`segment_merge`]'s unrolled butterflies over the whole plane.
+/// With 0 the width is read from the hardware at run time: CubeCL 0.10 then writes each plane
+/// reduction as a loop bounded by the width, which on CUDA cost a compare and a branch per
+/// shuffle (docs/PERFORMANCE.md, "The plane's width compiled in").
 ///
 /// Every unit of the plane must call it (plane operations are collective).
 #[cube]
-pub fn plane_merge(state: OnlineState) -> OnlineState {
-    let max = plane_max(state.max);
-    let sum = plane_sum(state.sum * f32::exp(state.max - max));
-    OnlineState { max, sum }
+pub fn plane_merge(state: OnlineState, #[comptime] plane_width: usize) -> OnlineState {
+    if comptime!(plane_width > 0) {
+        segment_merge(state, plane_width)
+    } else {
+        let max = plane_max(state.max);
+        let sum = plane_sum(state.sum * f32::exp(state.max - max));
+        OnlineState { max, sum }
+    }
+}
+
+/// The width of the planes a kernel runs on: `plane_width` where it is compiled for one width,
+/// else the hardware's, read at run time. A constant width makes every division and remainder
+/// by it a shift or a mask; the hardware's is a variable to CUDA C++ (`warpSize`), so each of
+/// those is a full integer division.
+#[cube]
+pub fn plane_dim(#[comptime] plane_width: usize) -> usize {
+    if comptime!(plane_width > 0) {
+        plane_width.runtime()
+    } else {
+        PLANE_DIM as usize
+    }
 }
 
 /// Tier 2 for a row held by a segment of `lanes` consecutive units of a plane: merges their
@@ -449,13 +470,20 @@ pub fn block_merge(
 
 /// Tier 3 on the plane path: one barrier per row. Each plane's first unit stores the plane's
 /// merged state in slot `plane` of round `round`; after the barrier every plane folds all the
-/// slots (strided over its lanes) and merges them with tier 2, so every unit gets the cube's state
-/// without a second barrier.
+/// slots and merges them with tier 2, so every unit gets the cube's state without a second
+/// barrier.
 ///
 /// Rows alternate between two rounds of slots (`round` is 0 or 1): a plane that races ahead to the
 /// next row writes the other round, and cannot reach this round again before every plane has
 /// passed the next row's barrier, which is after they have read this one. The shared memory holds
-/// `2 * slots` values. The cube's unit count must be a multiple of the plane size.
+/// `2 * slots` values. The cube's unit count must be a multiple of the plane size, and `slots`
+/// at least its plane count.
+///
+/// With a compiled-in `plane_width`, the slots are folded by segments of the fewest lanes (a
+/// power of two) that hold every slot in one step, at most a plane: every segment reads the same
+/// slots, so [`segment_merge`] over one segment gives every unit the cube's state, in
+/// `log2(segment)` rounds rather than `log2(plane_width)` (3 rather than 5 for a 256-unit cube on
+/// 32-wide planes). With 0 the lanes of the whole plane fold the slots, strided by the width.
 #[cube]
 // `is_multiple_of` has no `#[cube]` expansion; the modulo is what the kernel compiles.
 #[allow(clippy::manual_is_multiple_of)]
@@ -463,10 +491,11 @@ pub fn block_merge_planes(
     plane_state: OnlineState,
     round: usize,
     #[comptime] slots: usize,
+    #[comptime] plane_width: usize,
     partial_max: &mut SharedMemory<f32>,
     partial_sum: &mut SharedMemory<f32>,
 ) -> OnlineState {
-    let plane_dim = PLANE_DIM as usize;
+    let plane_dim = plane_dim(plane_width);
     let unit = UNIT_POS as usize;
     let planes = CUBE_DIM as usize / plane_dim;
     let base = round * slots;
@@ -476,8 +505,19 @@ pub fn block_merge_planes(
     }
     sync_cube();
 
+    // Lanes that fold the slots together: a segment just wide enough, or the whole plane.
+    let segment = comptime!(if plane_width > 0 {
+        slots.next_power_of_two().min(plane_width)
+    } else {
+        0usize
+    });
+    let stride = if comptime!(plane_width > 0) {
+        segment.runtime()
+    } else {
+        plane_dim
+    };
     let mut state = OnlineState::identity();
-    let mut slot = unit % plane_dim;
+    let mut slot = unit % stride;
     while slot < planes {
         let merged = merge_states(
             state,
@@ -488,9 +528,13 @@ pub fn block_merge_planes(
         );
         state.max = merged.max;
         state.sum = merged.sum;
-        slot += plane_dim;
+        slot += stride;
     }
-    plane_merge(state)
+    if comptime!(plane_width > 0) {
+        segment_merge(state, segment)
+    } else {
+        plane_merge(state, comptime!(0usize))
+    }
 }
 
 /// Tiers 2 + 3 (or 3 alone on the shared-memory path): merges every unit's state into the
@@ -499,18 +543,25 @@ pub fn block_merge_planes(
 /// The shared memory holds `2 * slots` values; `round` alternates between 0 and 1 from one call
 /// to the next (see [`block_merge_planes`]).
 #[cube]
+#[allow(clippy::too_many_arguments)]
 pub fn cube_merge(
     state: OnlineState,
     round: usize,
     #[comptime] merge: MergePath,
     #[comptime] slots: usize,
+    #[comptime] plane_width: usize,
     partial_max: &mut SharedMemory<f32>,
     partial_sum: &mut SharedMemory<f32>,
 ) -> OnlineState {
     match merge {
-        MergePath::Plane => {
-            block_merge_planes(plane_merge(state), round, slots, partial_max, partial_sum)
-        }
+        MergePath::Plane => block_merge_planes(
+            plane_merge(state, plane_width),
+            round,
+            slots,
+            plane_width,
+            partial_max,
+            partial_sum,
+        ),
         MergePath::SharedMemory => block_merge(state, partial_max, partial_sum),
     }
 }

@@ -8,7 +8,7 @@ use cubemax_kernels::{
 };
 
 use crate::common::{ColumnsAt, Dtype, SlicedView, XorShift, client, oracle};
-use crate::kernels::column_requests;
+use crate::kernels::{column_requests, compiled_plane_width};
 
 /// The paths the backward has: the planner's choice (split-row with the device's merge for the
 /// longest rows), plane segments, a cube per row with either merge, and split-row with the plane
@@ -193,24 +193,43 @@ fn packed(values: &[f64], row_len: usize, stride: usize) -> Vec<f64> {
 }
 
 fn check_every_path(dtype: Dtype, kind: SoftmaxKind) {
-    for (path_index, &(strategy, merge)) in PATHS.iter().enumerate() {
+    // The plane path with the plane's width compiled in, and read at run time.
+    let variants = PATHS.iter().enumerate().flat_map(|(path_index, &path)| {
+        let plane = path.1 == Some(MergePath::Plane);
+        [(path_index, path, false), (path_index, path, true)]
+            .into_iter()
+            .filter(move |&(_, _, at_run_time)| plane || !at_run_time)
+    });
+    for (path_index, (strategy, merge), width_at_run_time) in variants {
         for (shape_index, &(rows, row_len)) in SHAPES.iter().enumerate() {
-            let seed = (path_index * 100 + shape_index) as u64;
+            let seed = (path_index * 100 + shape_index + 50 * width_at_run_time as usize) as u64;
             let (y, dy) = inputs(rows, row_len, kind, seed);
             let request = LaunchRequest {
                 strategy,
                 merge,
+                plane_width_at_run_time: width_at_run_time,
                 ..LaunchRequest::new(kind)
             };
-            let what = format!("{dtype:?} {kind:?} {rows}x{row_len} {strategy:?} {merge:?}");
+            let what = format!(
+                "{dtype:?} {kind:?} {rows}x{row_len} {strategy:?} {merge:?}, plane width at run \
+                 time: {width_at_run_time}"
+            );
             match try_backward(&y, &dy, row_len, row_len, dtype, request) {
-                Ok((dx, y, dy, plan)) => assert_gradient_close(
-                    &dx,
-                    &backward_oracle(&y, &dy, row_len, kind),
-                    row_len,
-                    dtype,
-                    &format!("{what} [{plan}]"),
-                ),
+                Ok((dx, y, dy, plan)) => {
+                    let what = format!("{what} [{plan}]");
+                    assert_eq!(
+                        plan.plane_width,
+                        compiled_plane_width(plan.merge, width_at_run_time),
+                        "{what}"
+                    );
+                    assert_gradient_close(
+                        &dx,
+                        &backward_oracle(&y, &dy, row_len, kind),
+                        row_len,
+                        dtype,
+                        &what,
+                    );
+                }
                 // Only a row longer than a forced strategy can hold may be refused, with a
                 // `strategy:` error; the planner splits what one cube does not hold.
                 Err(error @ SoftmaxError::RowTooLong { max_row_len, .. }) => {

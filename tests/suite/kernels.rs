@@ -86,9 +86,15 @@ fn check_grid(dtype: Dtype, kind: SoftmaxKind) {
         for (shape_index, &(rows, row_len)) in SHAPES.iter().enumerate() {
             let mut rng = XorShift::new((path_index * 100 + shape_index) as u64);
             let values = rng.vec(rows * row_len, 8.0);
-            for every_slot in [false, true] {
+            // Every slot loaded or not; on the plane path also the plane's width read at run
+            // time, as a device whose planes differ in width runs it.
+            for (every_slot, width_at_run_time) in [(false, false), (true, false), (false, true)] {
+                if width_at_run_time && path.1 != Some(MergePath::Plane) {
+                    continue;
+                }
                 let request = LaunchRequest {
                     every_slot_loaded: Some(every_slot),
+                    plane_width_at_run_time: width_at_run_time,
                     ..request(kind, path)
                 };
                 let (actual, rounded, plan) = match try_run(&values, row_len, dtype, request) {
@@ -113,8 +119,58 @@ fn check_grid(dtype: Dtype, kind: SoftmaxKind) {
                 };
                 let what = format!("{dtype:?} {kind:?} {rows}x{row_len} [{plan}]");
                 assert_eq!(plan.every_slot_loaded, every_slot, "{what}");
+                assert_eq!(
+                    plan.plane_width,
+                    compiled_plane_width(plan.merge, width_at_run_time),
+                    "{what}"
+                );
                 assert_matches_oracle(&actual, &rounded, row_len, dtype, kind, &what);
             }
+        }
+    }
+}
+
+/// The plane width the planner compiles into a plan of `merge` on this device: its planes'
+/// one width on the plane path unless the request reads it at run time, else 0.
+pub fn compiled_plane_width(merge: MergePath, width_at_run_time: bool) -> usize {
+    let client = client();
+    let hardware = &client.properties().hardware;
+    let one_width = hardware.plane_size_min == hardware.plane_size_max;
+    if merge == MergePath::Plane && one_width && !width_at_run_time {
+        hardware.plane_size_max as usize
+    } else {
+        0
+    }
+}
+
+/// The CPU test device's planes all have one width, so the suite runs the plane path's kernels
+/// both ways there: with the width compiled in (every plane-path test) and read at run time (the
+/// `*_on_every_path` tests, which force it).
+#[test]
+fn planes_of_one_width_compile_it_in() {
+    let client = client();
+    let hardware = &client.properties().hardware;
+    assert_eq!(
+        hardware.plane_size_min, hardware.plane_size_max,
+        "this device's planes differ in width, so no kernel compiled for one width would run here"
+    );
+    // Rows short enough for a plane segment of the narrowest planes.
+    let problem = RowProblem::contiguous(4, 200, Dtype::F32.storage());
+    for (strategy, merge) in PATHS.into_iter().skip(1) {
+        for at_run_time in [false, true] {
+            let request = LaunchRequest {
+                plane_width_at_run_time: at_run_time,
+                ..LaunchRequest::new(SoftmaxKind::Softmax).forced(strategy.unwrap(), merge.unwrap())
+            };
+            let plan = plan_launch(&client, &problem, &request).expect("plan");
+            let expected = match (merge.unwrap(), at_run_time) {
+                (MergePath::Plane, false) => hardware.plane_size_max as usize,
+                _ => 0,
+            };
+            assert_eq!(
+                plan.plane_width, expected,
+                "{plan}, at run time: {at_run_time}"
+            );
         }
     }
 }

@@ -308,6 +308,11 @@ pub struct LaunchRequest {
     /// [`RowBlueprint::every_slot_loaded`]. When `None`, the planner loads every slot of bf16
     /// rows (see `loads_every_slot`). The backward always loads under the condition.
     pub every_slot_loaded: Option<bool>,
+    /// Plane path: read the plane's width at run time even where every plane of the device has
+    /// one width, which the planner otherwise compiles in (see [`RowBlueprint::plane_width`]).
+    /// Devices whose planes differ in width always take this path; tests force it to run it on
+    /// one that does not.
+    pub plane_width_at_run_time: bool,
 }
 
 impl LaunchRequest {
@@ -326,6 +331,7 @@ impl LaunchRequest {
             kept_exps: None,
             pages_in_loops: None,
             every_slot_loaded: None,
+            plane_width_at_run_time: false,
         }
     }
 
@@ -383,6 +389,9 @@ pub struct LaunchPlan {
     /// Forward: every slot of a unit's held vectors is loaded (see
     /// [`RowBlueprint::every_slot_loaded`]); false in the backward's plans.
     pub every_slot_loaded: bool,
+    /// Plane path: the plane width compiled into the kernels, 0 where they read it at run time
+    /// (see [`RowBlueprint::plane_width`]).
+    pub plane_width: usize,
 }
 
 impl LaunchPlan {
@@ -394,6 +403,7 @@ impl LaunchPlan {
             merge: self.merge,
             loads_per_unit: self.loads_per_unit,
             lanes_per_row: self.lanes_per_row,
+            plane_width: self.plane_width,
             partial_slots: self.partial_slots,
             staged_pages: self.staged_pages,
             staging_units: if self.staged_pages > 0 || (self.kept_exps && !self.kept_in_registers) {
@@ -440,6 +450,9 @@ impl core::fmt::Display for LaunchPlan {
         }
         if self.strategy == Strategy::CubePerRow && self.chunks > 1 {
             write!(f, ", {} chunks per row exchanging states", self.chunks)?;
+        }
+        if self.merge == MergePath::Plane && self.plane_width == 0 {
+            write!(f, ", plane width read at run time")?;
         }
         if self.pages_in_loops {
             write!(f, ", pages walked in loops")?;

@@ -596,6 +596,11 @@ pub(super) struct Limits {
     /// The smallest plane the kernel may run with: a plane-per-row plan must cover the row even
     /// then.
     pub(super) plane_min: usize,
+    /// The plane width compiled into the plane path's kernels (see
+    /// [`RowBlueprint::plane_width`](crate::blueprint::RowBlueprint::plane_width)): the
+    /// device's, where its smallest and widest planes are the same power of two and the request
+    /// does not ask for the width at run time; 0 otherwise.
+    pub(super) plane_width: usize,
     pub(super) max_units: usize,
     /// Full planes only on the plane path: a multiple of the widest plane is a multiple of every
     /// plane size (plane sizes are powers of two).
@@ -756,9 +761,18 @@ impl Limits {
         let shared_cube_units = (UNITS_PER_SHARED_CUBE as usize)
             .min(max_units)
             .max(min_units);
+        let one_plane_width = device.plane_size_min == device.plane_size_max
+            && device.plane_size_max.is_power_of_two();
+        let plane_width =
+            if merge == MergePath::Plane && one_plane_width && !request.plane_width_at_run_time {
+                device.plane_size_max as usize
+            } else {
+                0
+            };
         Ok(Limits {
             merge,
             plane_min: device.plane_size_min as usize,
+            plane_width,
             max_units,
             min_units,
             shared_cube_units: shared_cube_units - shared_cube_units % min_units,
@@ -1643,6 +1657,7 @@ impl Limits {
             kept_in_registers: false,
             pages_in_loops: false,
             every_slot_loaded: false,
+            plane_width: self.plane_width,
         }
     }
 }
@@ -1751,6 +1766,32 @@ mod tests {
             &LaunchRequest::new(SoftmaxKind::Softmax),
         )
         .unwrap()
+    }
+
+    #[test]
+    fn one_plane_width_is_compiled_in_on_the_plane_path_only() {
+        let width = |device: &DeviceProfile, request: LaunchRequest| {
+            Limits::read(device, &request).unwrap().plane_width
+        };
+        let softmax = LaunchRequest::new(SoftmaxKind::Softmax);
+        assert_eq!(width(&DeviceProfile::HOPPER, softmax), 32);
+        let at_run_time = LaunchRequest {
+            plane_width_at_run_time: true,
+            ..softmax
+        };
+        assert_eq!(width(&DeviceProfile::HOPPER, at_run_time), 0);
+        let shared = LaunchRequest {
+            merge: Some(MergePath::SharedMemory),
+            ..softmax
+        };
+        assert_eq!(width(&DeviceProfile::HOPPER, shared), 0);
+        // Planes of 16 to 64 units: the kernels read the width at run time.
+        let mixed = DeviceProfile {
+            plane_size_min: 16,
+            plane_size_max: 64,
+            ..DeviceProfile::HOPPER
+        };
+        assert_eq!(width(&mixed, softmax), 0);
     }
 
     #[test]

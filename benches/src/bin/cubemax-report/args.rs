@@ -45,6 +45,9 @@ pub(super) struct Options {
     /// Whether the sweep's forward plans load every slot of a unit's held vectors (each value
     /// asked for; the planner's choice alone when empty).
     pub(super) every_slot: Vec<bool>,
+    /// Whether the sweep's plane-path plans read the plane width at run time rather than
+    /// compile in the device's (each value asked for; the planner's choice alone when empty).
+    pub(super) plane_width_at_run_time: Vec<bool>,
     /// Grids of at most this many cubes (each value asked for; the planner's grid when empty).
     pub(super) max_cubes: Vec<u32>,
     pub(super) csv: Option<PathBuf>,
@@ -84,7 +87,7 @@ pub(super) fn usage() -> &'static str {
      cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]... \
      [--units N]... [--loads N]... [--staged N]... [--chunks N]... [--mask additive|bool] \
      [--hold-mask true|false] [--kept-exps true|false]... [--page-loops true|false]... \
-     [--every-slot true|false]... [--max-cubes N]...\n       \
+     [--every-slot true|false]... [--plane-width-at-run-time true|false]... [--max-cubes N]...\n       \
      cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... \
      [--units N]... [--loads N]... [--staged N]... [--segments N]... [--groups N]... \
      [--mask additive|bool (forward)]\n       \
@@ -204,6 +207,11 @@ pub(super) fn parse_options(args: &[String]) -> Result<Options, String> {
             "--every-slot" => options.every_slot.push(one_of(
                 "--every-slot",
                 &value("--every-slot")?,
+                &[true, false],
+            )?),
+            "--plane-width-at-run-time" => options.plane_width_at_run_time.push(one_of(
+                "--plane-width-at-run-time",
+                &value("--plane-width-at-run-time")?,
                 &[true, false],
             )?),
             "--max-cubes" => {

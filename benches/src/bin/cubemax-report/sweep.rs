@@ -193,8 +193,16 @@ pub(super) fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<Launch
     for &kept_exps in &asked_or_planner(&options.kept_exps) {
         for &pages_in_loops in &asked_or_planner(&options.page_loops) {
             for &every_slot_loaded in &asked_or_planner(&options.every_slot) {
-                for &max_cubes in &asked_or_planner(&options.max_cubes) {
-                    switches.push((kept_exps, pages_in_loops, every_slot_loaded, max_cubes));
+                for &at_run_time in &asked_or_planner(&options.plane_width_at_run_time) {
+                    for &max_cubes in &asked_or_planner(&options.max_cubes) {
+                        switches.push(Switches {
+                            kept_exps,
+                            pages_in_loops,
+                            every_slot_loaded,
+                            plane_width_at_run_time: at_run_time.unwrap_or(false),
+                            max_cubes,
+                        });
+                    }
                 }
             }
         }
@@ -213,18 +221,18 @@ pub(super) fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<Launch
             for &loads in loads {
                 for &pages in pages {
                     for &chunks in chunks {
-                        for &(kept_exps, pages_in_loops, every_slot_loaded, max_cubes) in &switches
-                        {
+                        for switch in &switches {
                             requests.push(LaunchRequest {
                                 units_per_cube: Some(units),
                                 loads_per_unit: Some(loads),
                                 staged_pages: Some(pages),
                                 chunks_per_row: Some(chunks),
                                 hold_mask: options.hold_mask,
-                                kept_exps,
-                                pages_in_loops,
-                                every_slot_loaded,
-                                max_cubes,
+                                kept_exps: switch.kept_exps,
+                                pages_in_loops: switch.pages_in_loops,
+                                every_slot_loaded: switch.every_slot_loaded,
+                                plane_width_at_run_time: switch.plane_width_at_run_time,
+                                max_cubes: switch.max_cubes,
                                 ..LaunchRequest::new(kind).forced(strategy, MergePath::Plane)
                             });
                         }
@@ -234,6 +242,15 @@ pub(super) fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<Launch
         }
     }
     requests
+}
+
+/// One combination of the kernel switches a sweep asks for (`None`: the planner's choice).
+struct Switches {
+    kept_exps: Option<bool>,
+    pages_in_loops: Option<bool>,
+    every_slot_loaded: Option<bool>,
+    plane_width_at_run_time: bool,
+    max_cubes: Option<u32>,
 }
 
 /// Each value `asked` for, or the planner's choice alone (`None`) when none was.
