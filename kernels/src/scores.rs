@@ -47,6 +47,44 @@ pub struct ScoreBlueprint {
     /// staged with its pages), instead of read again at each use of a score. The planner holds
     /// it for vectors of at most four lanes; see the module documentation for why.
     pub mask_held: bool,
+    /// With a mask: which operations each term of its row offsets needs
+    /// ([`OuterOffsets::of_terms`]), so that a row's mask is found with only those.
+    pub mask_terms: [TermOps; OFFSET_TERMS],
+}
+
+/// The operations one term `((r / div) % len) * stride` of an [`OuterOffsets`] needs, as its
+/// values over the rows of a launch allow (comptime). Each division and remainder by a runtime
+/// value is a full integer division, about 20 instructions on CUDA, taken once a row: the
+/// boolean mask of a bf16 plane-per-row softmax at 32768 x 1024 spent about a tenth of its
+/// instructions on its mask's three terms (docs/PERFORMANCE.md, "The plane's width compiled
+/// in").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TermOps {
+    /// The term adds something: `len > 1` and `stride > 0`. An unused term costs nothing.
+    pub used: bool,
+    /// `div > 1`: the row is divided by `div`.
+    pub divides: bool,
+    /// Some row's quotient reaches `len`: the remainder by `len` is taken.
+    pub wraps: bool,
+}
+
+impl TermOps {
+    /// A term that adds nothing, for every row.
+    pub const UNUSED: TermOps = TermOps {
+        used: false,
+        divides: false,
+        wraps: false,
+    };
+
+    /// What term `(div, len, stride)` needs over rows `0..rows`.
+    pub fn of(div: usize, len: usize, stride: usize, rows: usize) -> TermOps {
+        let used = len > 1 && stride > 0;
+        TermOps {
+            used,
+            divides: used && div > 1,
+            wraps: used && rows.saturating_sub(1) / div.max(1) >= len,
+        }
+    }
 }
 
 impl ScoreBlueprint {
@@ -56,6 +94,7 @@ impl ScoreBlueprint {
         mask: MaskKind::None,
         causal: false,
         mask_held: false,
+        mask_terms: [TermOps::UNUSED; OFFSET_TERMS],
     };
 
     /// Whether the kernels hold an additive mask's vectors (see [`ScoreBlueprint::mask_held`]).
@@ -96,6 +135,15 @@ impl OuterOffsets {
             + ((index / self.div_2) % self.len_2) * self.stride_2
     }
 
+    /// [`OuterOffsets::of`] computed with only the operations `ops` says each term needs: the
+    /// same offset wherever `ops` describes these terms over the launch's rows
+    /// ([`TermOps::of`]).
+    pub fn of_terms(&self, index: usize, #[comptime] ops: [TermOps; OFFSET_TERMS]) -> usize {
+        term_offset(index, self.div_0, self.len_0, self.stride_0, ops[0])
+            + term_offset(index, self.div_1, self.len_1, self.stride_1, ops[1])
+            + term_offset(index, self.div_2, self.len_2, self.stride_2, ops[2])
+    }
+
     /// The first vector of row `row`: [`OuterOffsets::of`] when `by_terms`, and otherwise
     /// `row * stride_0`, what the terms of evenly spaced rows come to without their divisions
     /// (the host then passes one term of `div_0 = 1` covering every row).
@@ -105,6 +153,33 @@ impl OuterOffsets {
         } else {
             row * self.stride_0
         }
+    }
+}
+
+/// One term of [`OuterOffsets::of_terms`]: `((index / div) % len) * stride`, with only the
+/// operations `ops` keeps.
+#[cube]
+fn term_offset(
+    index: usize,
+    div: usize,
+    len: usize,
+    stride: usize,
+    #[comptime] ops: TermOps,
+) -> usize {
+    if comptime!(ops.used) {
+        let quotient = if comptime!(ops.divides) {
+            index / div
+        } else {
+            index
+        };
+        let wrapped = if comptime!(ops.wraps) {
+            quotient % len
+        } else {
+            quotient
+        };
+        wrapped * stride
+    } else {
+        0usize.runtime()
     }
 }
 
@@ -158,7 +233,7 @@ impl ScoreArgs {
         }
         let mut mask_start = 0;
         if comptime!(blueprint.mask != MaskKind::None) {
-            mask_start = self.mask.of(row);
+            mask_start = self.mask.of_terms(row, blueprint.mask_terms);
         }
         RowScores {
             scale: self.scale,
@@ -227,5 +302,59 @@ impl RowScores {
             }
         }
         scores
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::TermOps;
+
+    /// `((r / div) % len) * stride` over rows `0..rows`, term by term as the host would.
+    fn naive(div: usize, len: usize, stride: usize, row: usize) -> usize {
+        ((row / div) % len) * stride
+    }
+
+    /// What `OuterOffsets::of_terms` computes with `ops`, on the host.
+    fn with_ops(ops: TermOps, div: usize, len: usize, stride: usize, row: usize) -> usize {
+        if !ops.used {
+            return 0;
+        }
+        let quotient = if ops.divides { row / div } else { row };
+        let wrapped = if ops.wraps { quotient % len } else { quotient };
+        wrapped * stride
+    }
+
+    #[test]
+    fn term_ops_keep_every_operation_a_row_needs() {
+        // [B, 1, 1, N] against [B, H, N, N] rows (B = 3, H = 2, N = 4), [1, 1, N, N], a middle
+        // run, a broadcast term, and quotients that reach `len` exactly at the last row.
+        let terms = [
+            (8, 3, 4, 24),
+            (1, 4, 4, 24),
+            (4, 2, 16, 24),
+            (1, 5, 0, 24),
+            (1, 1, 7, 24),
+            (4, 5, 1, 21),
+            (4, 5, 1, 20),
+            (1, 24, 2, 24),
+            (1, 23, 2, 24),
+        ];
+        for (div, len, stride, rows) in terms {
+            let ops = TermOps::of(div, len, stride, rows);
+            for row in 0..rows {
+                assert_eq!(
+                    with_ops(ops, div, len, stride, row),
+                    naive(div, len, stride, row),
+                    "term ({div}, {len}, {stride}) over {rows} rows, row {row}: {ops:?}"
+                );
+            }
+        }
+        // Only what is needed: [B, 1, 1, N]'s term takes no remainder, [1, 1, N, N]'s divides
+        // by nothing, a broadcast term is unused.
+        assert!(!TermOps::of(8, 3, 4, 24).wraps);
+        assert!(!TermOps::of(1, 4, 4, 24).divides);
+        assert!(!TermOps::of(1, 5, 0, 24).used);
+        assert!(!TermOps::of(4, 5, 1, 20).wraps);
+        assert!(TermOps::of(4, 5, 1, 21).wraps);
     }
 }

@@ -13,7 +13,7 @@ use cubecl::ir::StorageType;
 use cubecl::prelude::*;
 
 use crate::blueprint::{MergePath, RowBlueprint, SoftmaxKind, Strategy};
-use crate::scores::{MaskKind, OFFSET_TERMS, OuterOffsetsLaunch, ScoreBlueprint};
+use crate::scores::{MaskKind, OFFSET_TERMS, OuterOffsetsLaunch, ScoreBlueprint, TermOps};
 
 mod backward;
 mod checks;
@@ -139,9 +139,14 @@ impl FusedScores {
         causal: None,
     };
 
-    /// The kernels' comptime options for vectors of `vector_size` lanes, an additive mask held
-    /// as `hold_mask` says (the planner's choice when `None`).
-    fn blueprint(&self, vector_size: usize, hold_mask: Option<bool>) -> ScoreBlueprint {
+    /// The kernels' comptime options for `rows` rows in vectors of `vector_size` lanes, an
+    /// additive mask held as `hold_mask` says (the planner's choice when `None`).
+    fn blueprint(
+        &self,
+        rows: usize,
+        vector_size: usize,
+        hold_mask: Option<bool>,
+    ) -> ScoreBlueprint {
         let mask = self.mask.map_or(MaskKind::None, |mask| mask.kind);
         ScoreBlueprint {
             scaled: self.scale.is_some(),
@@ -149,6 +154,10 @@ impl FusedScores {
             causal: self.causal.is_some(),
             mask_held: mask == MaskKind::Additive
                 && hold_mask.unwrap_or(vector_size <= MASK_HELD_MAX_LANES),
+            mask_terms: self.mask.map_or([TermOps::UNUSED; OFFSET_TERMS], |mask| {
+                mask.terms
+                    .map(|term| TermOps::of(term.div, term.len, term.stride, rows))
+            }),
         }
     }
 }

@@ -68,7 +68,9 @@ pub fn plan_launch_on(
     let vector_size = vector_size(device, problem.widest_element(), &problem.vector_divides());
     let vectors_per_row = problem.row_len.div_ceil(vector_size).max(1);
     let preferred_loads = preferred_loads(vector_size, element_size);
-    let scores = problem.fused.blueprint(vector_size, request.hold_mask);
+    let scores = problem
+        .fused
+        .blueprint(problem.rows, vector_size, request.hold_mask);
     // A held mask is staged with the row; otherwise only the input is.
     let mask_size = match problem.fused.mask {
         Some(mask) if scores.holds_mask() => mask.dtype.size(),
@@ -369,9 +371,10 @@ pub fn launch_fused_softmax<R: Runtime>(
 ) -> Result<(), SoftmaxError> {
     check_available(client, problem)?;
     check_problem(problem)?;
-    let options = problem
-        .fused
-        .blueprint(plan.vector_size, Some(plan.scores.mask_held));
+    let options =
+        problem
+            .fused
+            .blueprint(problem.rows, plan.vector_size, Some(plan.scores.mask_held));
     assert_eq!(
         plan.scores, options,
         "plan: made for other fused options than the problem's"
