@@ -36,7 +36,7 @@ pub struct PlaneSegments {
 #[cube]
 impl PlaneSegments {
     /// The segments of this unit's cube; `lanes` must be a power of two dividing the plane size.
-    /// `plane_width` as for [`plane_dim`].
+    /// `plane_width` as for [`plane_dim()`].
     pub fn new(#[comptime] lanes: usize, #[comptime] plane_width: usize) -> PlaneSegments {
         let plane_dim = plane_dim(plane_width);
         let rows_per_cube = CUBE_DIM as usize / lanes;

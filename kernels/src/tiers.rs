@@ -363,7 +363,7 @@ pub fn merge_states(a: OnlineState, b: OnlineState) -> OnlineState {
 /// This is [`merge_states`] applied across the plane, written in its n-ary form (one plane max,
 /// then one plane sum of the rescaled sums). With `plane_width` the kernel is compiled for
 /// planes of that width (see [`RowBlueprint::plane_width`](crate::blueprint::RowBlueprint::plane_width)),
-/// and the two reductions are [`segment_merge`]'s unrolled butterflies over the whole plane.
+/// and the two reductions are [`segment_merge()`]'s unrolled butterflies over the whole plane.
 /// With 0 the width is read from the hardware at run time: CubeCL 0.10 then writes each plane
 /// reduction as a loop bounded by the width, which on CUDA cost a compare and a branch per
 /// shuffle (docs/PERFORMANCE.md, "The plane's width compiled in").
@@ -481,7 +481,7 @@ pub fn block_merge(
 ///
 /// With a compiled-in `plane_width`, the slots are folded by segments of the fewest lanes (a
 /// power of two) that hold every slot in one step, at most a plane: every segment reads the same
-/// slots, so [`segment_merge`] over one segment gives every unit the cube's state, in
+/// slots, so [`segment_merge()`] over one segment gives every unit the cube's state, in
 /// `log2(segment)` rounds rather than `log2(plane_width)` (3 rather than 5 for a 256-unit cube on
 /// 32-wide planes). With 0 the lanes of the whole plane fold the slots, strided by the width.
 #[cube]
