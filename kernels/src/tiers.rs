@@ -362,8 +362,9 @@ pub fn merge_states(a: OnlineState, b: OnlineState) -> OnlineState {
 ///
 /// This is [`merge_states`] applied across the plane, written in its n-ary form (one plane max,
 /// then one plane sum of the rescaled sums). With `plane_width` the kernel is compiled for
-/// planes of that width (see [`RowBlueprint::plane_width`](crate::blueprint::RowBlueprint::plane_width)),
-/// and the two reductions are [`segment_merge()`]'s unrolled butterflies over the whole plane.
+/// planes of that width (see
+/// [`RowBlueprint::plane_width`](crate::blueprint::RowBlueprint::plane_width)), and the two
+/// reductions are [`segment_merge()`]'s unrolled butterflies over the whole plane.
 /// With 0 the width is read from the hardware at run time: CubeCL 0.10 then writes each plane
 /// reduction as a loop bounded by the width, which on CUDA cost a compare and a branch per
 /// shuffle (docs/PERFORMANCE.md, "The plane's width compiled in").

@@ -135,7 +135,8 @@ fn check_grid(dtype: Dtype, kind: SoftmaxKind) {
 pub fn compiled_plane_width(merge: MergePath, width_at_run_time: bool) -> usize {
     let client = client();
     let hardware = &client.properties().hardware;
-    let one_width = hardware.plane_size_min == hardware.plane_size_max;
+    let one_width = hardware.plane_size_min == hardware.plane_size_max
+        && hardware.plane_size_max.is_power_of_two();
     if merge == MergePath::Plane && one_width && !width_at_run_time {
         hardware.plane_size_max as usize
     } else {

@@ -360,7 +360,9 @@ pub fn launch_softmax<R: Runtime>(
 /// nothing. The gap of a pitched output row may be written up to the next vector boundary (with
 /// values of no meaning); nothing beyond it is.
 ///
-/// Panics if `plan` was made for a problem with other fused options.
+/// Panics if `plan` was made for a problem with other fused options, or with a mask whose terms
+/// need other operations over its rows (see [`TermOps::of`](crate::scores::TermOps::of): a plan
+/// made for fewer rows may have left out a remainder these rows need).
 pub fn launch_fused_softmax<R: Runtime>(
     client: &ComputeClient<R>,
     input: Handle,
