@@ -87,7 +87,8 @@ pub(super) fn usage() -> &'static str {
      cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]... \
      [--units N]... [--loads N]... [--staged N]... [--chunks N]... [--mask additive|bool] \
      [--hold-mask true|false] [--kept-exps true|false]... [--page-loops true|false]... \
-     [--every-slot true|false]... [--plane-width-at-run-time true|false]... [--max-cubes N]...\n       \
+     [--every-slot true|false]... [--plane-width-at-run-time true|false]... \
+     [--max-cubes N]...\n       \
      cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... \
      [--units N]... [--loads N]... [--staged N]... [--segments N]... [--groups N]... \
      [--mask additive|bool (forward)]\n       \
