@@ -77,6 +77,13 @@ impl TermOps {
         wraps: false,
     };
 
+    /// Every operation of the term, whatever its values: right for any term and any rows.
+    pub const FULL: TermOps = TermOps {
+        used: true,
+        divides: true,
+        wraps: true,
+    };
+
     /// What term `(div, len, stride)` needs over rows `0..rows`.
     pub fn of(div: usize, len: usize, stride: usize, rows: usize) -> TermOps {
         let used = len > 1 && stride > 0;
@@ -129,11 +136,9 @@ pub struct OuterOffsets {
 
 #[cube]
 impl OuterOffsets {
-    /// The first vector of outer index `index`.
+    /// The first vector of outer index `index`: every term with its division and remainder.
     pub fn of(&self, index: usize) -> usize {
-        ((index / self.div_0) % self.len_0) * self.stride_0
-            + ((index / self.div_1) % self.len_1) * self.stride_1
-            + ((index / self.div_2) % self.len_2) * self.stride_2
+        self.of_terms(index, comptime!([TermOps::FULL; OFFSET_TERMS]))
     }
 
     /// [`OuterOffsets::of`] computed with only the operations `ops` says each term needs: the

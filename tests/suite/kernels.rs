@@ -133,14 +133,9 @@ fn check_grid(dtype: Dtype, kind: SoftmaxKind) {
 /// The plane width the planner compiles into a plan of `merge` on this device: its planes'
 /// one width on the plane path unless the request reads it at run time, else 0.
 pub fn compiled_plane_width(merge: MergePath, width_at_run_time: bool) -> usize {
-    let client = client();
-    let hardware = &client.properties().hardware;
-    let one_width = hardware.plane_size_min == hardware.plane_size_max
-        && hardware.plane_size_max.is_power_of_two();
-    if merge == MergePath::Plane && one_width && !width_at_run_time {
-        hardware.plane_size_max as usize
-    } else {
-        0
+    match DeviceProfile::of(&client()).one_plane_width() {
+        Some(width) if merge == MergePath::Plane && !width_at_run_time => width,
+        _ => 0,
     }
 }
 

@@ -640,6 +640,14 @@ impl DeviceProfile {
         max_vector_size: usize::MAX,
     };
 
+    /// The width of every plane of this device, where it has one: its smallest and widest
+    /// planes are the same power of two. The planner compiles it into the plane path's kernels
+    /// (see [`RowBlueprint::plane_width`]); `None` where planes may differ in width.
+    pub fn one_plane_width(&self) -> Option<usize> {
+        (self.plane_size_min == self.plane_size_max && self.plane_size_max.is_power_of_two())
+            .then_some(self.plane_size_max as usize)
+    }
+
     /// The profile of `client`'s device.
     pub fn of<R: Runtime>(client: &ComputeClient<R>) -> DeviceProfile {
         let hardware = &client.properties().hardware;

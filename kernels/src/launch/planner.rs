@@ -761,14 +761,10 @@ impl Limits {
         let shared_cube_units = (UNITS_PER_SHARED_CUBE as usize)
             .min(max_units)
             .max(min_units);
-        let one_plane_width = device.plane_size_min == device.plane_size_max
-            && device.plane_size_max.is_power_of_two();
-        let plane_width =
-            if merge == MergePath::Plane && one_plane_width && !request.plane_width_at_run_time {
-                device.plane_size_max as usize
-            } else {
-                0
-            };
+        let plane_width = match device.one_plane_width() {
+            Some(width) if merge == MergePath::Plane && !request.plane_width_at_run_time => width,
+            _ => 0,
+        };
         Ok(Limits {
             merge,
             plane_min: device.plane_size_min as usize,
