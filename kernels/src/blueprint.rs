@@ -70,6 +70,23 @@ impl core::fmt::Display for MergePath {
     }
 }
 
+/// Where a softmax that keeps its exponentials ([`RowBlueprint::kept_exps`]) keeps those of
+/// the page its units hold in registers (the staged pages' always go to shared memory, in the
+/// bytes staging their scores took).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RegistersPageExps {
+    /// In shared memory, after the staged pages' exps: every exp of the row is kept, at one page
+    /// of shared memory more than staging takes.
+    Shared,
+    /// In the registers, in place of the page's scores (always, on a plane). A 16-bit exp built
+    /// by a conversion takes a register of its own where a loaded pair shares one, so this holds
+    /// more registers.
+    InPlace,
+    /// Not kept: the page's scores stay in its registers and the store takes their `exp` again,
+    /// so the kept exps take no more shared memory or registers than the plan without them.
+    Recomputed,
+}
+
 /// Comptime specialization shared by every strategy.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct RowBlueprint {
@@ -106,17 +123,16 @@ pub struct RowBlueprint {
     /// `exp`, rounded to the input's type, and the store multiplies it by one factor per page
     /// instead of computing a second `exp`
     /// ([`fold_owned_keeping_exps`](crate::held::fold_owned_keeping_exps)); the row's sum adds
-    /// the f32 exps. In a cube they go to shared memory (for 16-bit rows, as many bytes as
-    /// staging the input takes), every page, the registers' one included unless
-    /// `kept_in_registers`, in the staged pages' layout; the input is then not staged, and
-    /// `staging_units` is the cube's unit count unless `kept_in_registers` with no page staged.
-    /// On a plane they replace the held vectors (`kept_in_registers` is always set).
+    /// the f32 exps. In a cube the staged pages' exps go to shared memory in place of their
+    /// staged scores (for 16-bit rows, the same bytes), in the staged pages' layout, and the
+    /// registers' page's go where `registers_page_exps` says; `staging_units` is the cube's unit
+    /// count unless no page is staged and the registers' page's exps are not in shared memory.
+    /// On a plane they replace the held vectors (`registers_page_exps` is always
+    /// [`RegistersPageExps::InPlace`]).
     pub kept_exps: bool,
-    /// With `kept_exps`: the registers' page keeps its exps in its registers, in place of its
-    /// scores, rather than in shared memory (in a cube, for rows whose every page's exps would
-    /// not fit there; on a plane, always). A 16-bit exp built by a conversion takes a register of
-    /// its own where a loaded pair shares one, so this holds more registers.
-    pub kept_in_registers: bool,
+    /// With `kept_exps`: where the registers' page's exps are kept, if at all. Without,
+    /// [`RegistersPageExps::Shared`], unused.
+    pub registers_page_exps: RegistersPageExps,
     /// Forward cube-per-row with staged pages: the loops over a chunk's staged pages (their loads
     /// and folds, and their stores) are left to run as loops instead of unrolled, so that the
     /// kernel holds one copy of a page's code. The planner sets it for 4-byte inputs, where the

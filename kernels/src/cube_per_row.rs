@@ -23,7 +23,7 @@
 
 use cubecl::prelude::*;
 
-use crate::blueprint::RowBlueprint;
+use crate::blueprint::{RegistersPageExps, RowBlueprint};
 use crate::exchange::{
     ABSENT, MAX_EXCHANGE_CHUNKS, gather_row_states, gathered, gathered_all, gathered_state,
     merge_gathered, published_word, release_row_states,
@@ -72,6 +72,10 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
     let mut partial_max = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
     let mut partial_sum = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
     let with_mask = comptime!(fused.holds_mask());
+    let registers_page_in_place =
+        comptime!(blueprint.registers_page_exps == RegistersPageExps::InPlace);
+    let registers_page_recomputed =
+        comptime!(blueprint.registers_page_exps == RegistersPageExps::Recomputed);
     let mut staged = SharedMemory::<Vector<F, N>>::new(comptime!(staging_len(blueprint)));
     // A held mask's vectors are staged with the row's; otherwise one unused slot.
     let mut staged_mask = SharedMemory::<Vector<M, N>>::new(comptime!(if with_mask {
@@ -85,9 +89,9 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
     } else {
         1
     }));
-    // With kept exponentials: each page's `exp` of every element (the registers' page's in
-    // `held` instead when `blueprint.kept_in_registers`), and the unit's max of each page they
-    // were taken against.
+    // With kept exponentials: each staged page's `exp` of every element, the registers' page's
+    // too unless `blueprint.registers_page_exps` keeps them in `held` or not at all, and the
+    // unit's max of each page they were taken against.
     let mut exps = SharedMemory::<Vector<F, N>>::new(comptime!(kept_exps_len(blueprint)));
     let mut page_max =
         Array::<f32>::new(comptime!(if blueprint.kept_exps { pages + 1 } else { 1 }));
@@ -115,19 +119,32 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
         if comptime!(blueprint.kept_exps) {
             #[unroll]
             for p in 0..pages + 1 {
-                let page_state = load_and_keep_exps::<F, M, N>(
-                    input,
-                    mask,
-                    &scores,
-                    row_start,
-                    &row_pages.page(first_page + p),
-                    &mut held,
-                    &mut held_mask,
-                    &mut exps,
-                    p * loads,
-                    comptime!(p == pages && blueprint.kept_in_registers),
-                    blueprint,
-                );
+                let page_state = if comptime!(registers_page_recomputed && p == pages) {
+                    load_and_fold_page::<F, M, N>(
+                        input,
+                        mask,
+                        &scores,
+                        row_start,
+                        &page,
+                        &mut held,
+                        &mut held_mask,
+                        blueprint,
+                    )
+                } else {
+                    load_and_keep_exps::<F, M, N>(
+                        input,
+                        mask,
+                        &scores,
+                        row_start,
+                        &row_pages.page(first_page + p),
+                        &mut held,
+                        &mut held_mask,
+                        &mut exps,
+                        p * loads,
+                        comptime!(p == pages && registers_page_in_place),
+                        blueprint,
+                    )
+                };
                 page_max[p] = page_state.max;
                 // The first page's state is the chunk's so far: no merge with the identity.
                 let merged = if comptime!(p == 0) {
@@ -244,20 +261,34 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
             // No unit reads another's slots, so no barrier guards them.
             #[unroll]
             for p in 0..pages + 1 {
-                let kept_page = row_pages.page(first_page + p);
-                store_kept_exps::<F, G, N>(
-                    output,
-                    row * output_row_stride + kept_page.start,
-                    &held,
-                    &exps,
-                    p * loads,
-                    unit,
-                    units,
-                    kept_page.len,
-                    normalizer.kept_exp_factor(page_max[p]),
-                    comptime!(p == pages && blueprint.kept_in_registers),
-                    loads,
-                );
+                if comptime!(registers_page_recomputed && p == pages) {
+                    store_page::<F, G, M, N>(
+                        output,
+                        row * output_row_stride,
+                        &held,
+                        &held_mask,
+                        mask,
+                        &scores,
+                        &page,
+                        &normalizer,
+                        blueprint,
+                    );
+                } else {
+                    let kept_page = row_pages.page(first_page + p);
+                    store_kept_exps::<F, G, N>(
+                        output,
+                        row * output_row_stride + kept_page.start,
+                        &held,
+                        &exps,
+                        p * loads,
+                        unit,
+                        units,
+                        kept_page.len,
+                        normalizer.kept_exp_factor(page_max[p]),
+                        comptime!(p == pages && registers_page_in_place),
+                        loads,
+                    );
+                }
             }
         } else {
             store_page::<F, G, M, N>(

@@ -27,7 +27,7 @@ pub mod split_row;
 pub mod staging;
 pub mod tiers;
 
-pub use blueprint::{MergePath, SoftmaxKind, Strategy};
+pub use blueprint::{MergePath, RegistersPageExps, SoftmaxKind, Strategy};
 pub use launch::{
     BackwardProblem, CausalLimit, ColumnMaskLayout, ColumnPlan, ColumnProblem, ColumnRequest,
     ColumnStrides, DeviceProfile, FusedScores, LaunchPlan, LaunchRequest, MAX_COLUMN_LEN_GROUPS,

@@ -8,7 +8,7 @@
 
 use cubecl::prelude::*;
 
-use crate::blueprint::RowBlueprint;
+use crate::blueprint::{RegistersPageExps, RowBlueprint};
 
 /// Page `index` of a row: `page_vectors` vectors from vector `index * page_vectors`, fewer (or
 /// none) where the row ends.
@@ -114,10 +114,11 @@ pub fn unstage<E: Numeric, N: Size>(
 }
 
 /// Vectors (of the input's type) a cube keeps its exponentials in, in shared memory
-/// ([`RowBlueprint::kept_exps`]): every page of its units, the registers' one included unless
-/// `kept_in_registers`. Never 0.
+/// ([`RowBlueprint::kept_exps`]): every staged page of its units, and the registers' one where
+/// its exps go there ([`RegistersPageExps::Shared`]). Never 0.
 pub fn kept_exps_len(blueprint: RowBlueprint) -> usize {
-    let pages = blueprint.staged_pages + usize::from(!blueprint.kept_in_registers);
+    let registers_page = blueprint.registers_page_exps == RegistersPageExps::Shared;
+    let pages = blueprint.staged_pages + usize::from(registers_page);
     if blueprint.kept_exps && pages > 0 {
         pages * blueprint.loads_per_unit * blueprint.staging_units
     } else {

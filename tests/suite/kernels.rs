@@ -5,9 +5,9 @@ use cubecl::prelude::*;
 use cubemax_kernels::tiers::{OnlineState, merge_states, vector_exp_sum, vector_max};
 use cubemax_kernels::{
     ColumnProblem, ColumnRequest, DeviceProfile, LaunchPlan, LaunchRequest, MergePath, OffsetTerm,
-    RowProblem, RowStarts, SoftmaxError, SoftmaxKind, Strategy, column_len_groups, column_segments,
-    launch_softmax, launch_softmax_columns, plan_columns, plan_launch, plan_launch_on,
-    streamed_column_segments, streamed_column_split,
+    RegistersPageExps, RowProblem, RowStarts, SoftmaxError, SoftmaxKind, Strategy,
+    column_len_groups, column_segments, launch_softmax, launch_softmax_columns, plan_columns,
+    plan_launch, plan_launch_on, streamed_column_segments, streamed_column_split,
 };
 
 use crate::common::{
@@ -399,11 +399,14 @@ fn planner_chooses_by_row_length() {
             let what = format!("{kind:?} {dtype:?}: {short}");
             let kept = kind == SoftmaxKind::Softmax && size == 2;
             assert_eq!(short.strategy, Strategy::PlanePerRow, "{what}");
-            assert_eq!(
-                (short.kept_exps, short.kept_in_registers),
-                (kept, kept),
-                "{what}"
-            );
+            assert_eq!(short.kept_exps, kept, "{what}");
+            if kept {
+                assert_eq!(
+                    short.registers_page_exps,
+                    RegistersPageExps::InPlace,
+                    "{what}"
+                );
+            }
             let held_bytes = short.loads_per_unit * short.vector_size * size;
             assert_eq!(held_bytes, if kept { 32 } else { 64 }, "{what}");
             if kept {
@@ -686,20 +689,27 @@ fn planner_rules_on_an_h100_or_h200() {
     }
 
     // A plain (or scaled) 16-bit softmax written as 16-bit, held whole with staged pages, keeps
-    // its exps (in the input's type) where they fit in shared memory as many cubes per SM as the
-    // staged pages: the 512-unit pairs with one page, the largest cube with two pages; and bf16
-    // rows in the largest cube at four vectors where they do not, the registers' page keeping its
-    // own in place (256 x 131072). bf16 rows held whole in the registers of a cube of up to 256
-    // units keep theirs in shared memory (8192 x 8192, 4096 x 4096), and so do f16 and bf16 rows
-    // held at eight vectors a unit (32768 x 16384, f16 8192 x 8192, 4096 x 32768 in 512 units,
-    // f16 16384 x 32000 and 4793 x 28000 with the last plane part empty). Not the pairs with
-    // three pages (their exps take 128 KB, one cube per SM), f16 rows where the exps do not fit,
-    // the largest cube at seven vectors, f16 rows held in registers at four vectors (256 x 8192),
-    // exchanged chunks, log-softmax, f32 rows, a row written as f32, or a masked softmax.
+    // its exps (in the input's type): every page's in shared memory where they fit there as many
+    // cubes per SM as the staged pages (the 512-unit pairs with one page, the largest cube with
+    // two pages); bf16 rows in the largest cube at four vectors where they do not, the
+    // registers' page keeping its own in place (256 x 131072); other bf16 rows the staged
+    // pages' alone, in the bytes their scores took, the registers' page taking its exps again at
+    // the store (the pairs with three pages, whose every exp takes 128 KB, one cube per SM; the
+    // largest cube at seven vectors). bf16 rows held whole in the registers of a cube of up to
+    // 256 units keep theirs in shared memory (8192 x 8192, 4096 x 4096), and so do f16 and bf16
+    // rows held at eight vectors a unit (32768 x 16384, f16 8192 x 8192, 4096 x 32768 in 512
+    // units, f16 16384 x 32000 and 4793 x 28000 with the last plane part empty). Not f16 rows
+    // whose every exp does not fit (256 x 131072) or held in registers at four vectors (256 x
+    // 8192), exchanged chunks, log-softmax, f32 rows, a row written as f32, or a masked softmax.
     {
         use cubemax_kernels::{CausalLimit, FusedScores};
         let (log, soft) = (SoftmaxKind::LogSoftmax, SoftmaxKind::Softmax);
         let (bf16, f16, f32) = (Dtype::BF16, Dtype::F16, Dtype::F32);
+        let (shared, in_place, recomputed) = (
+            Some(RegistersPageExps::Shared),
+            Some(RegistersPageExps::InPlace),
+            Some(RegistersPageExps::Recomputed),
+        );
         let scaled = FusedScores {
             scale: Some(0.125),
             ..FusedScores::NONE
@@ -712,33 +722,50 @@ fn planner_rules_on_an_h100_or_h200() {
             ..FusedScores::NONE
         };
         for (kind, dtype, output, rows, row_len, fused, kept) in [
-            (soft, bf16, bf16, 1024, 32_768, FusedScores::NONE, true),
-            (soft, f16, f16, 16_384, 32_000, FusedScores::NONE, true),
-            (soft, bf16, bf16, 4096, 32_768, scaled, true),
-            (soft, f16, f16, 4793, 28_000, FusedScores::NONE, true),
-            (soft, bf16, bf16, 512, 98_304, FusedScores::NONE, true),
-            (soft, bf16, bf16, 1024, 65_536, FusedScores::NONE, false),
-            (soft, bf16, bf16, 256, 131_072, FusedScores::NONE, true),
-            (soft, f16, f16, 256, 131_072, FusedScores::NONE, false),
-            (soft, bf16, bf16, 256, 151_936, FusedScores::NONE, false),
-            (soft, bf16, bf16, 8192, 8_192, FusedScores::NONE, true),
-            (soft, bf16, bf16, 4096, 4_096, FusedScores::NONE, true),
-            (soft, bf16, bf16, 32_768, 16_384, FusedScores::NONE, true),
-            (soft, f16, f16, 8192, 8_192, FusedScores::NONE, true),
-            (soft, bf16, bf16, 4096, 32_768, FusedScores::NONE, true),
-            (soft, f16, f16, 256, 8_192, FusedScores::NONE, false),
-            (log, bf16, bf16, 8192, 8_192, FusedScores::NONE, false),
-            (soft, bf16, bf16, 64, 262_144, FusedScores::NONE, false),
-            (log, bf16, bf16, 1024, 32_768, FusedScores::NONE, false),
-            (soft, f32, f32, 1024, 32_768, FusedScores::NONE, false),
-            (soft, bf16, f32, 1024, 32_768, FusedScores::NONE, false),
-            (soft, bf16, bf16, 1024, 32_768, causal, false),
+            (soft, bf16, bf16, 1024, 32_768, FusedScores::NONE, shared),
+            (soft, f16, f16, 16_384, 32_000, FusedScores::NONE, shared),
+            (soft, bf16, bf16, 4096, 32_768, scaled, shared),
+            (soft, f16, f16, 4793, 28_000, FusedScores::NONE, shared),
+            (soft, bf16, bf16, 512, 98_304, FusedScores::NONE, shared),
+            (
+                soft,
+                bf16,
+                bf16,
+                1024,
+                65_536,
+                FusedScores::NONE,
+                recomputed,
+            ),
+            (soft, bf16, bf16, 256, 131_072, FusedScores::NONE, in_place),
+            (soft, f16, f16, 256, 131_072, FusedScores::NONE, None),
+            (
+                soft,
+                bf16,
+                bf16,
+                256,
+                151_936,
+                FusedScores::NONE,
+                recomputed,
+            ),
+            (soft, bf16, bf16, 8192, 8_192, FusedScores::NONE, shared),
+            (soft, bf16, bf16, 4096, 4_096, FusedScores::NONE, shared),
+            (soft, bf16, bf16, 32_768, 16_384, FusedScores::NONE, shared),
+            (soft, f16, f16, 8192, 8_192, FusedScores::NONE, shared),
+            (soft, bf16, bf16, 4096, 32_768, FusedScores::NONE, shared),
+            (soft, f16, f16, 256, 8_192, FusedScores::NONE, None),
+            (log, bf16, bf16, 8192, 8_192, FusedScores::NONE, None),
+            (soft, bf16, bf16, 64, 262_144, FusedScores::NONE, None),
+            (log, bf16, bf16, 1024, 32_768, FusedScores::NONE, None),
+            (soft, f32, f32, 1024, 32_768, FusedScores::NONE, None),
+            (soft, bf16, f32, 1024, 32_768, FusedScores::NONE, None),
+            (soft, bf16, bf16, 1024, 32_768, causal, None),
         ] {
             let problem = fused_problem(dtype, output, rows, row_len, fused);
             let planned = hopper(&problem, &LaunchRequest::new(kind));
             let what = format!("{kind:?} {dtype:?} -> {output:?} {rows}x{row_len}: {planned}");
-            assert_eq!(planned.kept_exps, kept, "{what}");
-            if kept {
+            let placement = planned.kept_exps.then_some(planned.registers_page_exps);
+            assert_eq!(placement, kept, "{what}");
+            if kept.is_some() {
                 assert!(planned.chunks == 1, "{what}");
                 // Rows held in registers alone keep their exps only in cubes of up to 256
                 // units, or of up to 512 at eight vectors a unit.
@@ -749,11 +776,6 @@ fn planner_rules_on_an_h100_or_h200() {
                     "{what}"
                 );
             }
-            assert_eq!(
-                planned.kept_in_registers,
-                kept && row_len == 131_072,
-                "{what}"
-            );
         }
     }
 
@@ -1023,11 +1045,12 @@ fn forced_cube_sizes_and_loads() {
 /// Cube-per-row softmax with the fold's exponentials kept for the store, forced on small rows:
 /// every dtype, both merge paths, rows held in registers alone and with pages, rows that end
 /// inside a vector, a grid bounded so that a cube keeps one row's exponentials where it kept the
-/// last one's; and rows held in more registers than the device has shared memory, whose
+/// last one's, the registers' page's exps in shared memory, in place and (with pages) not kept,
+/// in turn; and rows held in more registers than the device has shared memory, whose
 /// registers' page keeps its exps in place; and plane-per-row rows, whose every held vector
 /// keeps its exps in place. The output is checked against the oracle and for the properties of a
-/// softmax; log-softmax, exchanged chunks, split-row and a 16-bit row written as f32 are refused
-/// by name.
+/// softmax; log-softmax, exchanged chunks, split-row, a 16-bit row written as f32 and placements
+/// a plan cannot take are refused by name.
 #[test]
 fn kept_exps_match_the_oracle() {
     let client = client();
@@ -1042,16 +1065,34 @@ fn kept_exps_match_the_oracle() {
         (1, 130, 1, None, None),
         (4, 9, 0, Some(1), None),
     ];
+    // Where the registers' page keeps its exps, taken in turn by shape and merge path; without
+    // a staged page, not keeping them would keep nothing.
+    let with_pages = [
+        RegistersPageExps::Shared,
+        RegistersPageExps::InPlace,
+        RegistersPageExps::Recomputed,
+    ];
     let mut ran = 0;
+    let mut placed = std::collections::HashSet::new();
     for &dtype in Dtype::ON_DEVICE {
-        for merge in [MergePath::Plane, MergePath::SharedMemory] {
+        for (turn, merge) in [MergePath::Plane, MergePath::SharedMemory]
+            .into_iter()
+            .enumerate()
+        {
             for (index, &(rows, row_len, pages, max_cubes, loads)) in shapes.iter().enumerate() {
+                let placements = if pages > 0 {
+                    &with_pages[..]
+                } else {
+                    &with_pages[..2]
+                };
+                let placement = placements[(index + turn) % placements.len()];
                 let request = LaunchRequest {
                     units_per_cube: Some(units),
                     loads_per_unit: loads,
                     staged_pages: Some(pages),
                     max_cubes,
                     kept_exps: Some(true),
+                    registers_page_exps: Some(placement),
                     every_slot_loaded: Some(index % 2 == 1),
                     ..LaunchRequest::new(SoftmaxKind::Softmax).forced(Strategy::CubePerRow, merge)
                 };
@@ -1060,6 +1101,8 @@ fn kept_exps_match_the_oracle() {
                 let (actual, rounded, plan) = run(&values, row_len, dtype, request);
                 let what = format!("{dtype:?} {rows}x{row_len} [{plan}]");
                 assert!(plan.kept_exps && plan.staged_pages == pages, "{what}");
+                assert_eq!(plan.registers_page_exps, placement, "{what}");
+                placed.insert((pages > 0, format!("{placement:?}")));
                 if let Some(loads) = loads {
                     assert_eq!(plan.loads_per_unit, loads, "{what}");
                 }
@@ -1076,6 +1119,11 @@ fn kept_exps_match_the_oracle() {
         }
     }
     assert_eq!(ran, Dtype::ON_DEVICE.len() * 2 * shapes.len());
+    assert_eq!(
+        placed.len(),
+        5,
+        "placements run (staged pages, placement): {placed:?}"
+    );
 
     let problem = RowProblem::contiguous(2, 5000, Dtype::F32.storage());
     let refused = [
@@ -1111,6 +1159,28 @@ fn kept_exps_match_the_oracle() {
     };
     let error = plan_launch(&client, &widened, &request).unwrap_err();
     assert!(error.to_string().starts_with("kept_exps"), "{error}");
+    // Placements of the registers' page's exps that a plan cannot take: not kept without a
+    // staged page, anything but in place on a plane.
+    let cube = LaunchRequest {
+        units_per_cube: Some(units),
+        staged_pages: Some(0),
+        kept_exps: Some(true),
+        registers_page_exps: Some(RegistersPageExps::Recomputed),
+        ..LaunchRequest::new(SoftmaxKind::Softmax).forced(Strategy::CubePerRow, MergePath::Plane)
+    };
+    let plane = LaunchRequest {
+        kept_exps: Some(true),
+        registers_page_exps: Some(RegistersPageExps::Shared),
+        ..LaunchRequest::new(SoftmaxKind::Softmax).forced(Strategy::PlanePerRow, MergePath::Plane)
+    };
+    let short = RowProblem::contiguous(2, 100, Dtype::F32.storage());
+    for request in [cube, plane] {
+        let error = plan_launch(&client, &short, &request).unwrap_err();
+        assert!(
+            error.to_string().starts_with("registers_page_exps"),
+            "{error}"
+        );
+    }
     // Rows the largest cube holds in registers at 16 vectors per unit, in every dtype: where
     // their exps do not fit in shared memory (f32 rows on every device), the registers' page
     // keeps its exps in place of its scores, and the output still matches the oracle.
@@ -1141,7 +1211,11 @@ fn kept_exps_match_the_oracle() {
         let what = format!("{dtype:?} 1x{row_len} [{plan}]");
         assert!(plan.kept_exps && plan.staged_pages == 0, "{what}");
         if exps_bytes > shared {
-            assert!(plan.kept_in_registers, "{what}: {exps_bytes} bytes of exps");
+            assert_eq!(
+                plan.registers_page_exps,
+                RegistersPageExps::InPlace,
+                "{what}: {exps_bytes} bytes of exps"
+            );
             in_registers += 1;
         }
         assert_matches_oracle(
@@ -1176,7 +1250,8 @@ fn kept_exps_match_the_oracle() {
             let (actual, rounded, plan) = run(&values, row_len, dtype, request);
             let what = format!("{dtype:?} {rows}x{row_len} [{plan}]");
             assert!(
-                plan.strategy == Strategy::PlanePerRow && plan.kept_in_registers,
+                plan.strategy == Strategy::PlanePerRow
+                    && plan.registers_page_exps == RegistersPageExps::InPlace,
                 "{what}"
             );
             assert_matches_oracle(

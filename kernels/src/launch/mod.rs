@@ -12,7 +12,7 @@ use cubecl::features::Plane;
 use cubecl::ir::StorageType;
 use cubecl::prelude::*;
 
-use crate::blueprint::{MergePath, RowBlueprint, SoftmaxKind, Strategy};
+use crate::blueprint::{MergePath, RegistersPageExps, RowBlueprint, SoftmaxKind, Strategy};
 use crate::scores::{MaskKind, OFFSET_TERMS, OuterOffsetsLaunch, ScoreBlueprint, TermOps};
 
 mod backward;
@@ -301,13 +301,20 @@ pub struct LaunchRequest {
     pub hold_mask: Option<bool>,
     /// Softmax of whole rows (cube-per-row or plane-per-row), written no wider than read: keep
     /// each element's `exp` from the fold, in the input's type, and store from it (`true`), or
-    /// compute the `exp` again at the store (`false`). In a cube the exps go to shared memory,
-    /// the registers' page's too where they fit beside the others' (otherwise it keeps them in
-    /// its registers); on a plane they replace the held vectors. When `None`, the planner keeps
-    /// them for 16-bit rows written as 16-bit where that costs no cube an SM held, and holds
-    /// short such rows at two vectors a unit to keep them (see `Limits::keeps_16_bit_exps`).
-    /// See [`RowBlueprint::kept_exps`].
+    /// compute the `exp` again at the store (`false`). In a cube the staged pages' exps go to
+    /// shared memory, and the registers' page's where `registers_page_exps` says; on a plane
+    /// they replace the held vectors. When `None`, the planner keeps them for 16-bit rows
+    /// written as 16-bit where that costs no cube an SM held, and holds short such rows at two
+    /// vectors a unit to keep them (see `Limits::keeps_16_bit_exps`). See
+    /// [`RowBlueprint::kept_exps`].
     pub kept_exps: Option<bool>,
+    /// Cube-per-row with kept exps (asked for or the planner's): where the registers' page
+    /// keeps its exps ([`RegistersPageExps`]). [`RegistersPageExps::Shared`] needs every page's
+    /// exps to fit in shared memory, [`RegistersPageExps::Recomputed`] a staged page, and a
+    /// plane takes only [`RegistersPageExps::InPlace`]. When `None`: in shared memory where
+    /// they fit, else where the planner's rule puts them (see `Limits::keeps_16_bit_exps`), or
+    /// in place when the exps were asked for.
+    pub registers_page_exps: Option<RegistersPageExps>,
     /// Forward cube-per-row with staged pages: walk the staged pages in loops (`true`) or unroll
     /// them (`false`); see [`RowBlueprint::pages_in_loops`]. When `None`, the planner loops over
     /// the pages of 4-byte inputs only (see `pages_in_loops`).
@@ -338,6 +345,7 @@ impl LaunchRequest {
             max_cubes: None,
             hold_mask: None,
             kept_exps: None,
+            registers_page_exps: None,
             pages_in_loops: None,
             every_slot_loaded: None,
             plane_width_at_run_time: false,
@@ -385,12 +393,12 @@ pub struct LaunchPlan {
     /// Shared-memory slots for one round of partial states (0 for plane-per-row).
     pub partial_slots: usize,
     /// Cube-per-row or plane-per-row softmax: the fold's `exp`s are kept, in the input's type,
-    /// for the store, in shared memory (the registers' page's in its registers where
-    /// `kept_in_registers`, as on a plane).
+    /// for the store: the staged pages' in shared memory, the registers' page's where
+    /// `registers_page_exps` says (in place on a plane).
     pub kept_exps: bool,
-    /// With `kept_exps`: the registers' page keeps its exps in its registers rather than in
-    /// shared memory (see [`RowBlueprint::kept_in_registers`]).
-    pub kept_in_registers: bool,
+    /// With `kept_exps`: where the registers' page keeps its exps, if at all (see
+    /// [`RowBlueprint::registers_page_exps`]); [`RegistersPageExps::Shared`] without.
+    pub registers_page_exps: RegistersPageExps,
     /// Forward cube-per-row: the staged pages are walked in loops, not unrolled (see
     /// [`RowBlueprint::pages_in_loops`]); false wherever no page is staged, and in the backward's
     /// plans, whose kernels unroll their pages.
@@ -415,14 +423,16 @@ impl LaunchPlan {
             plane_width: self.plane_width,
             partial_slots: self.partial_slots,
             staged_pages: self.staged_pages,
-            staging_units: if self.staged_pages > 0 || (self.kept_exps && !self.kept_in_registers) {
+            staging_units: if self.staged_pages > 0
+                || (self.kept_exps && self.registers_page_exps == RegistersPageExps::Shared)
+            {
                 self.units_per_cube as usize
             } else {
                 0
             },
             exchanges: self.exchanges(),
             kept_exps: self.kept_exps,
-            kept_in_registers: self.kept_in_registers,
+            registers_page_exps: self.registers_page_exps,
             pages_in_loops: self.pages_in_loops,
             every_slot_loaded: self.every_slot_loaded,
             rows_by_terms,
@@ -469,12 +479,18 @@ impl core::fmt::Display for LaunchPlan {
         if self.every_slot_loaded {
             write!(f, ", every slot loaded")?;
         }
-        if self.kept_in_registers && self.staged_pages == 0 {
-            write!(f, ", exps kept in registers")?;
-        } else if self.kept_in_registers {
-            write!(f, ", exps kept in shared memory and registers")?;
-        } else if self.kept_exps {
-            write!(f, ", exps kept in shared memory")?;
+        if self.kept_exps {
+            let staged = self.staged_pages > 0;
+            match self.registers_page_exps {
+                RegistersPageExps::InPlace if staged => {
+                    write!(f, ", exps kept in shared memory and registers")?
+                }
+                RegistersPageExps::InPlace => write!(f, ", exps kept in registers")?,
+                RegistersPageExps::Shared => write!(f, ", exps kept in shared memory")?,
+                RegistersPageExps::Recomputed => {
+                    write!(f, ", the staged pages' exps kept in shared memory")?
+                }
+            }
         }
         Ok(())
     }

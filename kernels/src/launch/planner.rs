@@ -1457,14 +1457,16 @@ impl Limits {
         request: &LaunchRequest,
         problem: &RowProblem,
     ) -> Result<LaunchPlan, SoftmaxError> {
+        let asked_placement = request.registers_page_exps;
         let plan = match request.kept_exps {
-            Some(true) => self.keeping_exps(plan, problem)?,
+            Some(true) => self.keeping_exps(plan, problem, asked_placement)?,
             Some(false) => plan,
-            // The rule's own test first, so that most plans never build a refusal.
-            None if self.keeps_16_bit_exps(&plan, problem) => {
-                self.keeping_exps(plan, problem).unwrap_or(plan)
-            }
-            None => plan,
+            None => match self.keeps_16_bit_exps(&plan, problem) {
+                Some(placement) => {
+                    self.keeping_exps(plan, problem, Some(asked_placement.unwrap_or(placement)))?
+                }
+                None => plan,
+            },
         };
         Ok(LaunchPlan {
             pages_in_loops: pages_in_loops(
@@ -1479,22 +1481,23 @@ impl Limits {
         })
     }
 
-    /// The planner's choice of kept exponentials ([`RowBlueprint::kept_exps`]) where
-    /// [`Self::keeping_exps`] allows them (a softmax of whole rows): a plain (or only scaled)
-    /// softmax of 16-bit rows written as 16-bit, on a plane segment holding
-    /// [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit whose every slot the row fills (see
-    /// [`Self::plane_keeps_16_bit_exps`]), or in a cube that stages pages, where
-    /// the exps cost no cube an SM held. That is where every page's exps fit in shared memory
-    /// as many cubes per SM as its staged pages did (counted by shared memory, and by units with
-    /// an SM taken to hold the registers of `max_units` units, the largest cube's: the 16-bit
-    /// paged kernels take 48-64 registers a unit, so on the H100 that is two 512-unit cubes, four
-    /// of 256), and, for bf16 rows where they do not fit, in the largest cube, which has an SM
-    /// to itself, holding at most [`KEPT_IN_REGISTERS_MAX_LOADS`] vectors per unit: its
-    /// registers' page then keeps its exps in place ([`RowBlueprint::kept_in_registers`]). bf16
-    /// rows held whole in the registers of a cube of at most
-    /// [`REGISTER_ROWS_KEPT_EXPS_MAX_UNITS`] units, no page staged, keep theirs in shared memory,
-    /// and so do f16 and bf16 rows held at [`DOUBLED_LOADS`] (see `Limits::doubled_loads_cube`).
-    /// The store multiplies instead of taking a second `exp` per element.
+    /// The planner's choice of kept exponentials ([`RowBlueprint::kept_exps`]), and of where
+    /// the registers' page keeps its own (`None`: not kept), where [`Self::keeping_exps`] allows
+    /// them (a softmax of whole rows): a plain (or only scaled) softmax of 16-bit rows written
+    /// as 16-bit, on a plane segment holding [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit whose
+    /// every slot the row fills (see [`Self::plane_keeps_16_bit_exps`]), in place, or in a cube
+    /// that stages pages, whose staged pages' exps take the bytes their staged scores did. The
+    /// registers' page's go to shared memory too where every page's fit there as many cubes
+    /// per SM as its staged pages did (counted by shared memory, and by units with an SM taken
+    /// to hold the registers of `max_units` units, the largest cube's: the 16-bit paged kernels
+    /// take 48-64 registers a unit, so on the H100 that is two 512-unit cubes, four of 256); in
+    /// place, for bf16 rows where they do not fit, in the largest cube, which has an SM to
+    /// itself, holding at most [`KEPT_IN_REGISTERS_MAX_LOADS`] vectors per unit; for other bf16
+    /// rows nowhere, its store taking the `exp` again ([`RegistersPageExps::Recomputed`]). bf16 rows
+    /// held whole in the registers of a cube of at most [`REGISTER_ROWS_KEPT_EXPS_MAX_UNITS`]
+    /// units, no page staged, keep theirs in shared memory, and so do f16 and bf16 rows held at
+    /// [`DOUBLED_LOADS`] (see `Limits::doubled_loads_cube`). The store multiplies instead of
+    /// taking a second `exp` per kept element.
     ///
     /// On the H100 (docs/PERFORMANCE.md, "16-bit softmax rows store from kept exponentials"),
     /// the same plans with and without kept exps, both orders: bf16 1024 x 32768 (512 units, one
@@ -1508,37 +1511,67 @@ impl Limits {
     /// page's exps in place, bf16 gained in both calls that timed it (medians 0.92-0.98 of
     /// those without: 256 x 131072 56.6-59.7 -> 53.1 and 56.9 us), f16, which runs those rows
     /// faster without, did not (1.02-1.04).
-    pub(super) fn keeps_16_bit_exps(&self, plan: &LaunchPlan, problem: &RowProblem) -> bool {
+    ///
+    /// The staged pages' exps alone, on the H200 (2026-11-29,
+    /// docs/runs/2026-11-29-h200-status/call3/), the plans forced with and without, five rounds
+    /// in one process, the order swapped every round, medians, without -> with: bf16 256 x
+    /// 151936 (1024 units, seven vectors, two pages) 53.9 -> 52.6 us, 1024 x 65536 (pairs of 512
+    /// units, three pages, whose every exp would take a cube per SM) 77.7 -> 74.7, 256 x 65536
+    /// 23.9 -> 22.8, 334 x 50257 28.9 -> 25.6. f16 was level or lost at three of five shapes
+    /// (256 x 65536 23.2 -> 24.4, 256 x 151936 56.8 -> 56.9, 334 x 50257 28.4 -> 28.5; 1024 x
+    /// 65536 79.4 -> 75.9, 256 x 131072 44.6 -> 42.9), so its rows keep none there. At bf16 256 x
+    /// 131072 (four vectors, three pages) the registers' page's exps in place took 44.4 us and
+    /// the staged pages' alone 43.4: level, and in place stays.
+    pub(super) fn keeps_16_bit_exps(
+        &self,
+        plan: &LaunchPlan,
+        problem: &RowProblem,
+    ) -> Option<RegistersPageExps> {
         if plan.strategy == Strategy::PlanePerRow {
-            return self.plane_keeps_16_bit_exps(
-                plan.kind,
-                plan.scores,
-                problem,
-                plan.vector_size,
-                plan.loads_per_unit,
-            );
+            return self
+                .plane_keeps_16_bit_exps(
+                    plan.kind,
+                    plan.scores,
+                    problem,
+                    plan.vector_size,
+                    plan.loads_per_unit,
+                )
+                .then_some(RegistersPageExps::InPlace);
         }
-        if !plain_16_bit_softmax(plan.kind, plan.scores, problem) {
-            return false;
+        let whole_rows = plan.strategy == Strategy::CubePerRow && plan.chunks == 1;
+        if !whole_rows || !plain_16_bit_softmax(plan.kind, plan.scores, problem) {
+            return None;
         }
         let units = plan.units_per_cube as usize;
         let bf16 = problem.dtype == StorageType::Scalar(ElemType::Float(FloatKind::BF16));
         if plan.staged_pages == 0 {
             let doubled = plan.loads_per_unit == DOUBLED_LOADS && units <= DOUBLED_LOADS_MAX_UNITS;
-            return plan.chunks == 1
-                && (doubled || bf16 && units <= REGISTER_ROWS_KEPT_EXPS_MAX_UNITS);
+            return (doubled || bf16 && units <= REGISTER_ROWS_KEPT_EXPS_MAX_UNITS)
+                .then_some(RegistersPageExps::Shared);
         }
+        // Where every page's exps would cost a cube per SM, or not fit at all, bf16 rows keep
+        // the staged pages' alone.
+        let staged_alone = bf16.then_some(RegistersPageExps::Recomputed);
         if !self.kept_exps_fit_in_shared(plan, problem) {
-            return bf16
+            let in_place = bf16
                 && units == self.max_units
                 && plan.loads_per_unit <= KEPT_IN_REGISTERS_MAX_LOADS;
+            return if in_place {
+                Some(RegistersPageExps::InPlace)
+            } else {
+                staged_alone
+            };
         }
         let partials = self.partial_state_bytes(units);
         let per_sm = |bytes: usize| self.shared_memory / (bytes + partials);
         let exps_bytes = kept_exps_bytes(plan, problem);
         let staged_bytes = exps_bytes / (plan.staged_pages + 1) * plan.staged_pages;
         let staged = (self.max_units / units).max(1).min(per_sm(staged_bytes));
-        per_sm(exps_bytes) >= staged
+        if per_sm(exps_bytes) >= staged {
+            Some(RegistersPageExps::Shared)
+        } else {
+            staged_alone
+        }
     }
 
     /// The loads per unit ([`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit) at which the planner
@@ -1590,13 +1623,15 @@ impl Limits {
 
     /// `plan` with its `exp`s kept ([`LaunchPlan::kept_exps`]): only a plane-per-row or
     /// cube-per-row softmax of whole rows written no wider than read. On a plane the exps (in
-    /// the input's type) replace the held vectors; in a cube they go to shared memory, every
-    /// page's where they fit beside the partial states, else the staged pages' (the bytes the
-    /// staged input took) with the registers' page keeping its own in place.
+    /// the input's type) replace the held vectors; in a cube the staged pages' go to shared
+    /// memory, and the registers' page's where `placement` says, or when `None` to shared
+    /// memory where every page's fit beside the partial states, else in place. A placement the
+    /// plan cannot take is refused.
     pub(super) fn keeping_exps(
         &self,
         plan: LaunchPlan,
         problem: &RowProblem,
+        placement: Option<RegistersPageExps>,
     ) -> Result<LaunchPlan, SoftmaxError> {
         let refuse = |expected: &str| SoftmaxError::BadShape {
             argument: "kept_exps",
@@ -1619,10 +1654,38 @@ impl Limits {
                 "an output no wider than the input (the exps are kept in the input's type)",
             ));
         }
+        let refuse_placement = |expected: &str, got: RegistersPageExps| SoftmaxError::BadOption {
+            argument: "registers_page_exps",
+            expected: expected.to_string(),
+            got: format!("{got:?}"),
+        };
+        let fits = self.kept_exps_fit_in_shared(&plan, problem);
+        let registers_page_exps = match (plan.strategy, placement) {
+            (Strategy::PlanePerRow, None | Some(RegistersPageExps::InPlace)) => {
+                RegistersPageExps::InPlace
+            }
+            (Strategy::PlanePerRow, Some(other)) => {
+                return Err(refuse_placement("InPlace on a plane", other));
+            }
+            (_, None) if fits => RegistersPageExps::Shared,
+            (_, None) => RegistersPageExps::InPlace,
+            (_, Some(RegistersPageExps::Shared)) if !fits => {
+                return Err(refuse_placement(
+                    "InPlace or Recomputed where every page's exps do not fit in shared memory",
+                    RegistersPageExps::Shared,
+                ));
+            }
+            (_, Some(RegistersPageExps::Recomputed)) if plan.staged_pages == 0 => {
+                return Err(refuse_placement(
+                    "Shared or InPlace without a staged page (nothing else would be kept)",
+                    RegistersPageExps::Recomputed,
+                ));
+            }
+            (_, Some(asked)) => asked,
+        };
         Ok(LaunchPlan {
             kept_exps: true,
-            kept_in_registers: plan.strategy == Strategy::PlanePerRow
-                || !self.kept_exps_fit_in_shared(&plan, problem),
+            registers_page_exps,
             ..plan
         })
     }
@@ -1650,7 +1713,7 @@ impl Limits {
             chunks: shape.chunks,
             partial_slots,
             kept_exps: false,
-            kept_in_registers: false,
+            registers_page_exps: RegistersPageExps::Shared,
             pages_in_loops: false,
             every_slot_loaded: false,
             plane_width: self.plane_width,

@@ -4,7 +4,9 @@
 use std::path::PathBuf;
 
 use burn::tensor::DType;
-use cubemax::kernels::{MAX_COLUMN_LEN_GROUPS, MAX_LOADS_PER_UNIT, MaskKind, Strategy};
+use cubemax::kernels::{
+    MAX_COLUMN_LEN_GROUPS, MAX_LOADS_PER_UNIT, MaskKind, RegistersPageExps, Strategy,
+};
 use cubemax_bench::backends::parse_dtype;
 use cubemax_bench::grid::Shape;
 use cubemax_bench::oracle::Op;
@@ -39,6 +41,9 @@ pub(super) struct Options {
     /// Whether the sweep's cube-per-row softmax plans keep their exponentials in shared memory
     /// (each value asked for; the planner's choice alone when empty).
     pub(super) kept_exps: Vec<bool>,
+    /// Where the sweep's cube-per-row plans that keep their exps keep the registers' page's
+    /// (each value asked for; the planner's choice alone when empty).
+    pub(super) registers_page_exps: Vec<RegistersPageExps>,
     /// Whether the sweep's cube-per-row plans walk their staged pages in loops (each value asked
     /// for; the planner's choice alone when empty).
     pub(super) page_loops: Vec<bool>,
@@ -86,7 +91,8 @@ pub(super) fn usage() -> &'static str {
      cubemax-report peers --csv PATH [--csv PATH]... --op OP\n       \
      cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]... \
      [--units N]... [--loads N]... [--staged N]... [--chunks N]... [--mask additive|bool] \
-     [--hold-mask true|false] [--kept-exps true|false]... [--page-loops true|false]... \
+     [--hold-mask true|false] [--kept-exps true|false]... \
+     [--registers-page-exps shared|in-place|recomputed]... [--page-loops true|false]... \
      [--every-slot true|false]... [--plane-width-at-run-time true|false]... \
      [--max-cubes N]...\n       \
      cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... \
@@ -200,6 +206,19 @@ pub(super) fn parse_options(args: &[String]) -> Result<Options, String> {
                 &value("--kept-exps")?,
                 &[true, false],
             )?),
+            "--registers-page-exps" => {
+                let text = value("--registers-page-exps")?;
+                options.registers_page_exps.push(match text.as_str() {
+                    "shared" => RegistersPageExps::Shared,
+                    "in-place" => RegistersPageExps::InPlace,
+                    "recomputed" => RegistersPageExps::Recomputed,
+                    _ => {
+                        return Err(format!(
+                            "--registers-page-exps: expected shared, in-place or recomputed, got {text:?}"
+                        ));
+                    }
+                })
+            }
             "--page-loops" => options.page_loops.push(one_of(
                 "--page-loops",
                 &value("--page-loops")?,

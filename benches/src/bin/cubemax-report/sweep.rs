@@ -7,7 +7,8 @@ use std::time::Duration;
 use burn::tensor::{DType, Distribution, Tensor};
 use cubemax::kernels::{
     FusedScores, LaunchPlan, LaunchRequest, MaskKind, MaskLayout, MergePath, OffsetTerm,
-    RowProblem, SoftmaxKind, Strategy, launch_fused_softmax, plan_backward, plan_launch,
+    RegistersPageExps, RowProblem, SoftmaxKind, Strategy, launch_fused_softmax, plan_backward,
+    plan_launch,
 };
 use cubemax_bench::backends::{self, Bare, GpuRuntime, client, device_label, dtype_name, sync};
 use cubemax_bench::grid::Shape;
@@ -191,17 +192,20 @@ pub(super) fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<Launch
     // Every combination of the kernel switches asked for, each left to the planner when not.
     let mut switches = Vec::new();
     for &kept_exps in &asked_or_planner(&options.kept_exps) {
-        for &pages_in_loops in &asked_or_planner(&options.page_loops) {
-            for &every_slot_loaded in &asked_or_planner(&options.every_slot) {
-                for &at_run_time in &asked_or_planner(&options.plane_width_at_run_time) {
-                    for &max_cubes in &asked_or_planner(&options.max_cubes) {
-                        switches.push(Switches {
-                            kept_exps,
-                            pages_in_loops,
-                            every_slot_loaded,
-                            plane_width_at_run_time: at_run_time.unwrap_or(false),
-                            max_cubes,
-                        });
+        for &registers_page_exps in &asked_or_planner(&options.registers_page_exps) {
+            for &pages_in_loops in &asked_or_planner(&options.page_loops) {
+                for &every_slot_loaded in &asked_or_planner(&options.every_slot) {
+                    for &at_run_time in &asked_or_planner(&options.plane_width_at_run_time) {
+                        for &max_cubes in &asked_or_planner(&options.max_cubes) {
+                            switches.push(Switches {
+                                kept_exps,
+                                registers_page_exps,
+                                pages_in_loops,
+                                every_slot_loaded,
+                                plane_width_at_run_time: at_run_time.unwrap_or(false),
+                                max_cubes,
+                            });
+                        }
                     }
                 }
             }
@@ -229,6 +233,7 @@ pub(super) fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<Launch
                                 chunks_per_row: Some(chunks),
                                 hold_mask: options.hold_mask,
                                 kept_exps: switch.kept_exps,
+                                registers_page_exps: switch.registers_page_exps,
                                 pages_in_loops: switch.pages_in_loops,
                                 every_slot_loaded: switch.every_slot_loaded,
                                 plane_width_at_run_time: switch.plane_width_at_run_time,
@@ -247,6 +252,7 @@ pub(super) fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<Launch
 /// One combination of the kernel switches a sweep asks for (`None`: the planner's choice).
 struct Switches {
     kept_exps: Option<bool>,
+    registers_page_exps: Option<RegistersPageExps>,
     pages_in_loops: Option<bool>,
     every_slot_loaded: Option<bool>,
     plane_width_at_run_time: bool,
