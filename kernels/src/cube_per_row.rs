@@ -76,6 +76,9 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
         comptime!(blueprint.registers_page_exps == RegistersPageExps::InPlace);
     let registers_page_recomputed =
         comptime!(blueprint.registers_page_exps == RegistersPageExps::Recomputed);
+    // With kept exps: the pages whose exps the store reads, every one but a recomputed
+    // registers' page (the chunk's last).
+    let pages_with_kept_exps = comptime!(pages + usize::from(!registers_page_recomputed));
     let mut staged = SharedMemory::<Vector<F, N>>::new(comptime!(staging_len(blueprint)));
     // A held mask's vectors are staged with the row's; otherwise one unused slot.
     let mut staged_mask = SharedMemory::<Vector<M, N>>::new(comptime!(if with_mask {
@@ -260,37 +263,25 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
         if comptime!(blueprint.kept_exps) {
             // No unit reads another's slots, so no barrier guards them.
             #[unroll]
-            for p in 0..pages + 1 {
-                if comptime!(registers_page_recomputed && p == pages) {
-                    store_page::<F, G, M, N>(
-                        output,
-                        row * output_row_stride,
-                        &held,
-                        &held_mask,
-                        mask,
-                        &scores,
-                        &page,
-                        &normalizer,
-                        blueprint,
-                    );
-                } else {
-                    let kept_page = row_pages.page(first_page + p);
-                    store_kept_exps::<F, G, N>(
-                        output,
-                        row * output_row_stride + kept_page.start,
-                        &held,
-                        &exps,
-                        p * loads,
-                        unit,
-                        units,
-                        kept_page.len,
-                        normalizer.kept_exp_factor(page_max[p]),
-                        comptime!(p == pages && registers_page_in_place),
-                        loads,
-                    );
-                }
+            for p in 0..pages_with_kept_exps {
+                let kept_page = row_pages.page(first_page + p);
+                store_kept_exps::<F, G, N>(
+                    output,
+                    row * output_row_stride + kept_page.start,
+                    &held,
+                    &exps,
+                    p * loads,
+                    unit,
+                    units,
+                    kept_page.len,
+                    normalizer.kept_exp_factor(page_max[p]),
+                    comptime!(p == pages && registers_page_in_place),
+                    loads,
+                );
             }
-        } else {
+        }
+        // The registers' page from its scores, unless its exps were kept.
+        if comptime!(!blueprint.kept_exps || registers_page_recomputed) {
             store_page::<F, G, M, N>(
                 output,
                 row * output_row_stride,
@@ -302,6 +293,8 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                 &normalizer,
                 blueprint,
             );
+        }
+        if comptime!(!blueprint.kept_exps) {
             #[unroll(!blueprint.pages_in_loops)]
             for p in 0..pages {
                 unstage::<F, N>(&staged, &mut held, p * loads, unit, units, loads);

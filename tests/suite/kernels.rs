@@ -1102,7 +1102,7 @@ fn kept_exps_match_the_oracle() {
                 let what = format!("{dtype:?} {rows}x{row_len} [{plan}]");
                 assert!(plan.kept_exps && plan.staged_pages == pages, "{what}");
                 assert_eq!(plan.registers_page_exps, placement, "{what}");
-                placed.insert((pages > 0, format!("{placement:?}")));
+                placed.insert((pages > 0, placement));
                 if let Some(loads) = loads {
                     assert_eq!(plan.loads_per_unit, loads, "{what}");
                 }

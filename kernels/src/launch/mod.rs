@@ -311,9 +311,10 @@ pub struct LaunchRequest {
     /// Cube-per-row with kept exps (asked for or the planner's): where the registers' page
     /// keeps its exps ([`RegistersPageExps`]). [`RegistersPageExps::Shared`] needs every page's
     /// exps to fit in shared memory, [`RegistersPageExps::Recomputed`] a staged page, and a
-    /// plane takes only [`RegistersPageExps::InPlace`]. When `None`: in shared memory where
-    /// they fit, else where the planner's rule puts them (see `Limits::keeps_16_bit_exps`), or
-    /// in place when the exps were asked for.
+    /// plane takes only [`RegistersPageExps::InPlace`]; a placement the plan cannot take is
+    /// refused. When `None`: where the planner's rule puts them when it keeps the exps (see
+    /// `Limits::keeps_16_bit_exps`), and when they are asked for, in shared memory where every
+    /// page's fit, else in place.
     pub registers_page_exps: Option<RegistersPageExps>,
     /// Forward cube-per-row with staged pages: walk the staged pages in loops (`true`) or unroll
     /// them (`false`); see [`RowBlueprint::pages_in_loops`]. When `None`, the planner loops over

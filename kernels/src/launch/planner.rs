@@ -1493,11 +1493,12 @@ impl Limits {
     /// take 48-64 registers a unit, so on the H100 that is two 512-unit cubes, four of 256); in
     /// place, for bf16 rows where they do not fit, in the largest cube, which has an SM to
     /// itself, holding at most [`KEPT_IN_REGISTERS_MAX_LOADS`] vectors per unit; for other bf16
-    /// rows nowhere, its store taking the `exp` again ([`RegistersPageExps::Recomputed`]). bf16 rows
-    /// held whole in the registers of a cube of at most [`REGISTER_ROWS_KEPT_EXPS_MAX_UNITS`]
-    /// units, no page staged, keep theirs in shared memory, and so do f16 and bf16 rows held at
-    /// [`DOUBLED_LOADS`] (see `Limits::doubled_loads_cube`). The store multiplies instead of
-    /// taking a second `exp` per kept element.
+    /// rows nowhere, its store taking the `exp` again ([`RegistersPageExps::Recomputed`]).
+    /// bf16 rows held whole in the registers of a cube of at most
+    /// [`REGISTER_ROWS_KEPT_EXPS_MAX_UNITS`] units, no page staged, keep theirs in shared
+    /// memory, and so do f16 and bf16 rows held at [`DOUBLED_LOADS`] (see
+    /// `Limits::doubled_loads_cube`). The store multiplies instead of taking a second `exp` per
+    /// kept element.
     ///
     /// On the H100 (docs/PERFORMANCE.md, "16-bit softmax rows store from kept exponentials"),
     /// the same plans with and without kept exps, both orders: bf16 1024 x 32768 (512 units, one

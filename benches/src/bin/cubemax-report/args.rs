@@ -213,9 +213,8 @@ pub(super) fn parse_options(args: &[String]) -> Result<Options, String> {
                     "in-place" => RegistersPageExps::InPlace,
                     "recomputed" => RegistersPageExps::Recomputed,
                     _ => {
-                        return Err(format!(
-                            "--registers-page-exps: expected shared, in-place or recomputed, got {text:?}"
-                        ));
+                        let expected = "expected shared, in-place or recomputed";
+                        return Err(format!("--registers-page-exps: {expected}, got {text:?}"));
                     }
                 })
             }
