@@ -119,20 +119,16 @@ pub struct RowBlueprint {
     /// Cube-per-row only: the row is cut into chunks held by different cubes, which merge their
     /// states through the exchange ([`exchange`](crate::exchange)).
     pub exchanges: bool,
-    /// Softmax only, whole rows (cube-per-row or plane-per-row): the fold keeps each element's
-    /// `exp`, rounded to the input's type, and the store multiplies it by one factor per page
-    /// instead of computing a second `exp`
+    /// Softmax only, whole rows (cube-per-row or plane-per-row), `Some` where the fold keeps
+    /// each element's `exp`, rounded to the input's type, and the store multiplies it by one
+    /// factor per page instead of computing a second `exp`
     /// ([`fold_owned_keeping_exps`](crate::held::fold_owned_keeping_exps)); the row's sum adds
     /// the f32 exps. In a cube the staged pages' exps go to shared memory in place of their
     /// staged scores (for 16-bit rows, the same bytes), in the staged pages' layout, and the
-    /// registers' page's go where `registers_page_exps` says; `staging_units` is the cube's unit
-    /// count unless no page is staged and the registers' page's exps are not in shared memory.
-    /// On a plane they replace the held vectors (`registers_page_exps` is always
-    /// [`RegistersPageExps::InPlace`]).
-    pub kept_exps: bool,
-    /// With `kept_exps`: where the registers' page's exps are kept, if at all. Without,
-    /// [`RegistersPageExps::Shared`], unused.
-    pub registers_page_exps: RegistersPageExps,
+    /// registers' page's go where the value says; `staging_units` is the cube's unit count
+    /// unless no page is staged and the registers' page's exps are not in shared memory. On a
+    /// plane they replace the held vectors (always [`RegistersPageExps::InPlace`]).
+    pub kept_exps: Option<RegistersPageExps>,
     /// Forward cube-per-row with staged pages: the loops over a chunk's staged pages (their loads
     /// and folds, and their stores) are left to run as loops instead of unrolled, so that the
     /// kernel holds one copy of a page's code. The planner sets it for 4-byte inputs, where the

@@ -72,10 +72,11 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
     let mut partial_max = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
     let mut partial_sum = SharedMemory::<f32>::new(2 * blueprint.partial_slots);
     let with_mask = comptime!(fused.holds_mask());
+    let kept_exps = comptime!(blueprint.kept_exps.is_some());
     let registers_page_in_place =
-        comptime!(blueprint.registers_page_exps == RegistersPageExps::InPlace);
+        comptime!(blueprint.kept_exps == Some(RegistersPageExps::InPlace));
     let registers_page_recomputed =
-        comptime!(blueprint.registers_page_exps == RegistersPageExps::Recomputed);
+        comptime!(blueprint.kept_exps == Some(RegistersPageExps::Recomputed));
     // With kept exps: the pages whose exps the store reads, every one but a recomputed
     // registers' page (the chunk's last).
     let pages_with_kept_exps = comptime!(pages + usize::from(!registers_page_recomputed));
@@ -93,11 +94,10 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
         1
     }));
     // With kept exponentials: each staged page's `exp` of every element, the registers' page's
-    // too unless `blueprint.registers_page_exps` keeps them in `held` or not at all, and the
-    // unit's max of each page they were taken against.
+    // too unless `blueprint.kept_exps` keeps them in `held` or not at all, and the unit's max of
+    // each page they were taken against.
     let mut exps = SharedMemory::<Vector<F, N>>::new(comptime!(kept_exps_len(blueprint)));
-    let mut page_max =
-        Array::<f32>::new(comptime!(if blueprint.kept_exps { pages + 1 } else { 1 }));
+    let mut page_max = Array::<f32>::new(comptime!(if kept_exps { pages + 1 } else { 1 }));
     let mut held = Array::<Vector<F, N>>::new(loads);
     let mut held_mask = Array::<Vector<M, N>>::new(loads);
     let unit = UNIT_POS as usize;
@@ -119,21 +119,10 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
         let scores = score_args.row(row, row_len, fused);
         let page = row_pages.page(first_page + pages);
         let mut chunk_state = OnlineState::identity();
-        if comptime!(blueprint.kept_exps) {
+        if comptime!(kept_exps) {
             #[unroll]
             for p in 0..pages + 1 {
-                let page_state = if comptime!(registers_page_recomputed && p == pages) {
-                    load_and_fold_page::<F, M, N>(
-                        input,
-                        mask,
-                        &scores,
-                        row_start,
-                        &page,
-                        &mut held,
-                        &mut held_mask,
-                        blueprint,
-                    )
-                } else {
+                let page_state = if comptime!(p < pages_with_kept_exps) {
                     load_and_keep_exps::<F, M, N>(
                         input,
                         mask,
@@ -145,6 +134,17 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                         &mut exps,
                         p * loads,
                         comptime!(p == pages && registers_page_in_place),
+                        blueprint,
+                    )
+                } else {
+                    load_and_fold_page::<F, M, N>(
+                        input,
+                        mask,
+                        &scores,
+                        row_start,
+                        &page,
+                        &mut held,
+                        &mut held_mask,
                         blueprint,
                     )
                 };
@@ -260,7 +260,7 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
             state.sum = merged.sum;
         }
         let normalizer = RowNormalizer::new(state);
-        if comptime!(blueprint.kept_exps) {
+        if comptime!(kept_exps) {
             // No unit reads another's slots, so no barrier guards them.
             #[unroll]
             for p in 0..pages_with_kept_exps {
@@ -281,7 +281,7 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
             }
         }
         // The registers' page from its scores, unless its exps were kept.
-        if comptime!(!blueprint.kept_exps || registers_page_recomputed) {
+        if comptime!(!kept_exps || registers_page_recomputed) {
             store_page::<F, G, M, N>(
                 output,
                 row * output_row_stride,
@@ -294,7 +294,7 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                 blueprint,
             );
         }
-        if comptime!(!blueprint.kept_exps) {
+        if comptime!(!kept_exps) {
             #[unroll(!blueprint.pages_in_loops)]
             for p in 0..pages {
                 unstage::<F, N>(&staged, &mut held, p * loads, unit, units, loads);

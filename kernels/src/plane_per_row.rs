@@ -105,7 +105,7 @@ pub fn softmax_plane_per_row<F: Float, G: Float, M: Numeric, N: Size>(
             loads,
             blueprint.every_slot_loaded,
         );
-        if comptime!(blueprint.kept_exps) {
+        if comptime!(blueprint.kept_exps.is_some()) {
             // The exps replace the scores in `held`; no shared memory is read.
             let mut unused = SharedMemory::<Vector<F, N>>::new(1usize);
             let state = fold_owned_keeping_exps::<F, M, N>(

@@ -74,7 +74,7 @@ impl RowPages {
 /// Vectors of one buffer a cube stages in shared memory. Never 0: a kernel cannot declare an
 /// empty shared array.
 pub fn staging_len(blueprint: RowBlueprint) -> usize {
-    if blueprint.staged_pages > 0 && !blueprint.kept_exps {
+    if blueprint.staged_pages > 0 && blueprint.kept_exps.is_none() {
         blueprint.staged_pages * blueprint.loads_per_unit * blueprint.staging_units
     } else {
         1
@@ -117,9 +117,9 @@ pub fn unstage<E: Numeric, N: Size>(
 /// ([`RowBlueprint::kept_exps`]): every staged page of its units, and the registers' one where
 /// its exps go there ([`RegistersPageExps::Shared`]). Never 0.
 pub fn kept_exps_len(blueprint: RowBlueprint) -> usize {
-    let registers_page = blueprint.registers_page_exps == RegistersPageExps::Shared;
+    let registers_page = blueprint.kept_exps == Some(RegistersPageExps::Shared);
     let pages = blueprint.staged_pages + usize::from(registers_page);
-    if blueprint.kept_exps && pages > 0 {
+    if blueprint.kept_exps.is_some() && pages > 0 {
         pages * blueprint.loads_per_unit * blueprint.staging_units
     } else {
         1

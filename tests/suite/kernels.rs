@@ -399,14 +399,8 @@ fn planner_chooses_by_row_length() {
             let what = format!("{kind:?} {dtype:?}: {short}");
             let kept = kind == SoftmaxKind::Softmax && size == 2;
             assert_eq!(short.strategy, Strategy::PlanePerRow, "{what}");
-            assert_eq!(short.kept_exps, kept, "{what}");
-            if kept {
-                assert_eq!(
-                    short.registers_page_exps,
-                    RegistersPageExps::InPlace,
-                    "{what}"
-                );
-            }
+            let in_place = kept.then_some(RegistersPageExps::InPlace);
+            assert_eq!(short.kept_exps, in_place, "{what}");
             let held_bytes = short.loads_per_unit * short.vector_size * size;
             assert_eq!(held_bytes, if kept { 32 } else { 64 }, "{what}");
             if kept {
@@ -418,7 +412,7 @@ fn planner_chooses_by_row_length() {
                     ..request
                 };
                 let partial = plan_launch(&client, &partial, &request).unwrap();
-                assert!(!partial.kept_exps, "{kind:?} {dtype:?}: {partial}");
+                assert!(partial.kept_exps.is_none(), "{kind:?} {dtype:?}: {partial}");
             }
         }
     }
@@ -705,7 +699,8 @@ fn planner_rules_on_an_h100_or_h200() {
         use cubemax_kernels::{CausalLimit, FusedScores};
         let (log, soft) = (SoftmaxKind::LogSoftmax, SoftmaxKind::Softmax);
         let (bf16, f16, f32) = (Dtype::BF16, Dtype::F16, Dtype::F32);
-        let (shared, in_place, recomputed) = (
+        // `alone`: the staged pages' exps alone, the registers' page's taken again.
+        let (shared, in_place, alone) = (
             Some(RegistersPageExps::Shared),
             Some(RegistersPageExps::InPlace),
             Some(RegistersPageExps::Recomputed),
@@ -727,26 +722,10 @@ fn planner_rules_on_an_h100_or_h200() {
             (soft, bf16, bf16, 4096, 32_768, scaled, shared),
             (soft, f16, f16, 4793, 28_000, FusedScores::NONE, shared),
             (soft, bf16, bf16, 512, 98_304, FusedScores::NONE, shared),
-            (
-                soft,
-                bf16,
-                bf16,
-                1024,
-                65_536,
-                FusedScores::NONE,
-                recomputed,
-            ),
+            (soft, bf16, bf16, 1024, 65_536, FusedScores::NONE, alone),
             (soft, bf16, bf16, 256, 131_072, FusedScores::NONE, in_place),
             (soft, f16, f16, 256, 131_072, FusedScores::NONE, None),
-            (
-                soft,
-                bf16,
-                bf16,
-                256,
-                151_936,
-                FusedScores::NONE,
-                recomputed,
-            ),
+            (soft, bf16, bf16, 256, 151_936, FusedScores::NONE, alone),
             (soft, bf16, bf16, 8192, 8_192, FusedScores::NONE, shared),
             (soft, bf16, bf16, 4096, 4_096, FusedScores::NONE, shared),
             (soft, bf16, bf16, 32_768, 16_384, FusedScores::NONE, shared),
@@ -763,8 +742,7 @@ fn planner_rules_on_an_h100_or_h200() {
             let problem = fused_problem(dtype, output, rows, row_len, fused);
             let planned = hopper(&problem, &LaunchRequest::new(kind));
             let what = format!("{kind:?} {dtype:?} -> {output:?} {rows}x{row_len}: {planned}");
-            let placement = planned.kept_exps.then_some(planned.registers_page_exps);
-            assert_eq!(placement, kept, "{what}");
+            assert_eq!(planned.kept_exps, kept, "{what}");
             if kept.is_some() {
                 assert!(planned.chunks == 1, "{what}");
                 // Rows held in registers alone keep their exps only in cubes of up to 256
@@ -1100,8 +1078,8 @@ fn kept_exps_match_the_oracle() {
                 let values = rng.vec(rows * row_len, 8.0);
                 let (actual, rounded, plan) = run(&values, row_len, dtype, request);
                 let what = format!("{dtype:?} {rows}x{row_len} [{plan}]");
-                assert!(plan.kept_exps && plan.staged_pages == pages, "{what}");
-                assert_eq!(plan.registers_page_exps, placement, "{what}");
+                assert_eq!(plan.kept_exps, Some(placement), "{what}");
+                assert_eq!(plan.staged_pages, pages, "{what}");
                 placed.insert((pages > 0, placement));
                 if let Some(loads) = loads {
                     assert_eq!(plan.loads_per_unit, loads, "{what}");
@@ -1209,11 +1187,11 @@ fn kept_exps_match_the_oracle() {
         };
         let (actual, rounded, plan) = run(&values, row_len, dtype, kept);
         let what = format!("{dtype:?} 1x{row_len} [{plan}]");
-        assert!(plan.kept_exps && plan.staged_pages == 0, "{what}");
+        assert!(plan.kept_exps.is_some() && plan.staged_pages == 0, "{what}");
         if exps_bytes > shared {
             assert_eq!(
-                plan.registers_page_exps,
-                RegistersPageExps::InPlace,
+                plan.kept_exps,
+                Some(RegistersPageExps::InPlace),
                 "{what}: {exps_bytes} bytes of exps"
             );
             in_registers += 1;
@@ -1251,7 +1229,7 @@ fn kept_exps_match_the_oracle() {
             let what = format!("{dtype:?} {rows}x{row_len} [{plan}]");
             assert!(
                 plan.strategy == Strategy::PlanePerRow
-                    && plan.registers_page_exps == RegistersPageExps::InPlace,
+                    && plan.kept_exps == Some(RegistersPageExps::InPlace),
                 "{what}"
             );
             assert_matches_oracle(
@@ -1778,7 +1756,7 @@ fn each_path(values: &[f32], row_len: usize) -> Vec<(String, Dtype, Vec<f64>, Ve
                 ..LaunchRequest::new(SoftmaxKind::Softmax).forced(Strategy::CubePerRow, merge)
             };
             let (softmax, _, plan) = run(values, row_len, dtype, kept);
-            assert!(plan.kept_exps, "{plan}");
+            assert!(plan.kept_exps.is_some(), "{plan}");
             let (log_softmax, _, _) = run(
                 values,
                 row_len,

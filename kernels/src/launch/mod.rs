@@ -393,13 +393,10 @@ pub struct LaunchPlan {
     pub chunks: usize,
     /// Shared-memory slots for one round of partial states (0 for plane-per-row).
     pub partial_slots: usize,
-    /// Cube-per-row or plane-per-row softmax: the fold's `exp`s are kept, in the input's type,
-    /// for the store: the staged pages' in shared memory, the registers' page's where
-    /// `registers_page_exps` says (in place on a plane).
-    pub kept_exps: bool,
-    /// With `kept_exps`: where the registers' page keeps its exps, if at all (see
-    /// [`RowBlueprint::registers_page_exps`]); [`RegistersPageExps::Shared`] without.
-    pub registers_page_exps: RegistersPageExps,
+    /// Cube-per-row or plane-per-row softmax, `Some` where the fold's `exp`s are kept, in the
+    /// input's type, for the store: the staged pages' in shared memory, the registers' page's
+    /// where the value says (in place on a plane); see [`RowBlueprint::kept_exps`].
+    pub kept_exps: Option<RegistersPageExps>,
     /// Forward cube-per-row: the staged pages are walked in loops, not unrolled (see
     /// [`RowBlueprint::pages_in_loops`]); false wherever no page is staged, and in the backward's
     /// plans, whose kernels unroll their pages.
@@ -425,7 +422,7 @@ impl LaunchPlan {
             partial_slots: self.partial_slots,
             staged_pages: self.staged_pages,
             staging_units: if self.staged_pages > 0
-                || (self.kept_exps && self.registers_page_exps == RegistersPageExps::Shared)
+                || self.kept_exps == Some(RegistersPageExps::Shared)
             {
                 self.units_per_cube as usize
             } else {
@@ -433,7 +430,6 @@ impl LaunchPlan {
             },
             exchanges: self.exchanges(),
             kept_exps: self.kept_exps,
-            registers_page_exps: self.registers_page_exps,
             pages_in_loops: self.pages_in_loops,
             every_slot_loaded: self.every_slot_loaded,
             rows_by_terms,
@@ -480,18 +476,17 @@ impl core::fmt::Display for LaunchPlan {
         if self.every_slot_loaded {
             write!(f, ", every slot loaded")?;
         }
-        if self.kept_exps {
-            let staged = self.staged_pages > 0;
-            match self.registers_page_exps {
-                RegistersPageExps::InPlace if staged => {
-                    write!(f, ", exps kept in shared memory and registers")?
-                }
-                RegistersPageExps::InPlace => write!(f, ", exps kept in registers")?,
-                RegistersPageExps::Shared => write!(f, ", exps kept in shared memory")?,
-                RegistersPageExps::Recomputed => {
-                    write!(f, ", the staged pages' exps kept in shared memory")?
-                }
+        let staged = self.staged_pages > 0;
+        match self.kept_exps {
+            Some(RegistersPageExps::InPlace) if staged => {
+                write!(f, ", exps kept in shared memory and registers")?
             }
+            Some(RegistersPageExps::InPlace) => write!(f, ", exps kept in registers")?,
+            Some(RegistersPageExps::Shared) => write!(f, ", exps kept in shared memory")?,
+            Some(RegistersPageExps::Recomputed) => {
+                write!(f, ", the staged pages' exps kept in shared memory")?
+            }
+            None => {}
         }
         Ok(())
     }

@@ -1545,15 +1545,23 @@ impl Limits {
         }
         let units = plan.units_per_cube as usize;
         let bf16 = problem.dtype == StorageType::Scalar(ElemType::Float(FloatKind::BF16));
+        let fits = self.kept_exps_fit_in_shared(plan, problem);
         if plan.staged_pages == 0 {
+            // The one page's exps in shared memory, or in place where a device's shared memory
+            // cannot hold them.
             let doubled = plan.loads_per_unit == DOUBLED_LOADS && units <= DOUBLED_LOADS_MAX_UNITS;
+            let placement = if fits {
+                RegistersPageExps::Shared
+            } else {
+                RegistersPageExps::InPlace
+            };
             return (doubled || bf16 && units <= REGISTER_ROWS_KEPT_EXPS_MAX_UNITS)
-                .then_some(RegistersPageExps::Shared);
+                .then_some(placement);
         }
         // Where every page's exps would cost a cube per SM, or not fit at all, bf16 rows keep
         // the staged pages' alone.
         let staged_alone = bf16.then_some(RegistersPageExps::Recomputed);
-        if !self.kept_exps_fit_in_shared(plan, problem) {
+        if !fits {
             let in_place = bf16
                 && units == self.max_units
                 && plan.loads_per_unit <= KEPT_IN_REGISTERS_MAX_LOADS;
@@ -1685,8 +1693,7 @@ impl Limits {
             (_, Some(asked)) => asked,
         };
         Ok(LaunchPlan {
-            kept_exps: true,
-            registers_page_exps,
+            kept_exps: Some(registers_page_exps),
             ..plan
         })
     }
@@ -1713,8 +1720,7 @@ impl Limits {
             cubes: shape.cubes.clamp(1, self.max_cubes) as u32,
             chunks: shape.chunks,
             partial_slots,
-            kept_exps: false,
-            registers_page_exps: RegistersPageExps::Shared,
+            kept_exps: None,
             pages_in_loops: false,
             every_slot_loaded: false,
             plane_width: self.plane_width,
@@ -1852,6 +1858,30 @@ mod tests {
             ..DeviceProfile::HOPPER
         };
         assert_eq!(width(&mixed, softmax), 0);
+    }
+
+    /// A row held whole in registers at eight vectors a unit keeps its exps in shared memory
+    /// where they fit there, and in place on a device whose shared memory cannot hold them: the
+    /// planner's own choice is never one that `keeping_exps` refuses.
+    #[test]
+    fn kept_exps_of_a_row_in_registers_go_in_place_where_shared_memory_is_short() {
+        let bf16 = StorageType::Scalar(ElemType::Float(FloatKind::BF16));
+        let problem = RowProblem::contiguous(4096, 32_768, bf16);
+        let request = LaunchRequest::new(SoftmaxKind::Softmax);
+        let short = DeviceProfile {
+            max_shared_memory_size: 48 << 10,
+            ..DeviceProfile::HOPPER
+        };
+        // 512 units at eight vectors of 8: 64 KB of exps.
+        for (device, placement) in [
+            (DeviceProfile::HOPPER, RegistersPageExps::Shared),
+            (short, RegistersPageExps::InPlace),
+        ] {
+            let plan = plan_launch_on(&device, &problem, &request).unwrap();
+            let shape = (plan.units_per_cube, plan.loads_per_unit, plan.staged_pages);
+            assert_eq!(shape, (512, 8, 0), "{plan}");
+            assert_eq!(plan.kept_exps, Some(placement), "{plan}");
+        }
     }
 
     #[test]
