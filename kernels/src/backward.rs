@@ -127,10 +127,10 @@ pub fn softmax_backward_plane_per_row<F: Float, G: Float, N: Size>(
 /// forward's [`softmax_cube_per_row`](crate::cube_per_row::softmax_cube_per_row). A row (or
 /// chunk) longer than registers hold keeps its first pages of both `y` and `dy` in shared memory
 /// ([`staging`](crate::staging)), still reading each once; log-softmax stages only `dy` and
-/// loads each page of `y` just before that page's tail ([`y_read_at_tail`]). `vectors_per_row`
-/// must be at most `chunks * CUBE_DIM * blueprint.loads_per_unit * (1 +
-/// blueprint.staged_pages)`, and `CUBE_DIM` must be `blueprint.staging_units` when pages are
-/// staged.
+/// loads `y` for the tail ([`y_read_at_tail`]): the registers' page before the merge, each staged
+/// page just before its own stores. `vectors_per_row` must be at most `chunks * CUBE_DIM *
+/// blueprint.loads_per_unit * (1 + blueprint.staged_pages)`, and `CUBE_DIM` must be
+/// `blueprint.staging_units` when pages are staged.
 ///
 /// Guaranteed to write every vector of every row `< rows` of `dx` and nothing else.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
@@ -204,6 +204,17 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
             &mut staged_dy,
             blueprint,
         );
+        if comptime!(y_at_tail) {
+            // The registers' page of `y` is loaded now, in flight through the merge and the
+            // exchange's wait; nothing writes `held_y` before the tail. NVIDIA H200, kernel
+            // alone, the planner's log-softmax backward plans, against loading it at the tail,
+            // two calls of three rounds (docs/runs/2026-11-29-h200-y-ahead/): rows cut into
+            // exchanged chunks 0.93-1.05 of the time, 0.98 on average (10 of 14 faster); rows
+            // held whole 0.97-1.05, 1.00 on average. Loading each staged page's `y` a page ahead
+            // as well took more registers (spills, or one cube per SM where two fitted): it
+            // tied or lost, by up to 39% (bf16 1024 x 32768).
+            load_page::<F, N>(y, y_start, &page, &mut held_y, loads);
+        }
         let mut sum = cube_merge(
             OnlineState::of_sum(chunk_sum),
             round,
@@ -285,9 +296,6 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
             sum = row_sum;
         }
         let dx_start = row * dx_row_stride;
-        if comptime!(y_at_tail) {
-            load_page::<F, N>(y, y_start, &page, &mut held_y, loads);
-        }
         store_gradient_page::<F, G, N>(
             dx, dx_start, &page, &held_y, &held_dy, sum, scale, blueprint,
         );
@@ -405,11 +413,11 @@ fn load_and_sum_page<F: Float, N: Size>(
     .sum
 }
 
-/// Whether a cube-per-row backward under `blueprint` reads each page of `y` at the tail, just
-/// before writing that page of `dx`, rather than with `dy` before the sum: for log-softmax, whose
-/// sum is `sum(dy)`, where pages are staged, so that only `dy` is staged. Where the row is in
-/// registers alone, loading `y` after the sum only delays the tail. On the H100, kernel alone,
-/// the planner's plans before and after, alternated, three rounds
+/// Whether a cube-per-row backward under `blueprint` reads `y` for the tail, after the row's `dy`
+/// (each staged page just before writing that page of `dx`), rather than with `dy` before the
+/// sum: for log-softmax, whose sum is `sum(dy)`, where pages are staged, so that only `dy` is
+/// staged. Where the row is in registers alone, loading `y` after the sum only delays the tail.
+/// On the H100, kernel alone, the planner's plans before and after, alternated, three rounds
 /// (docs/runs/2026-11-26-h100-backward-dy-only/pages-only/): bf16 1024 x 32768 76.5-78.9 us ->
 /// 69.6-72.7, 1024 x 65536 154.5-157.7 -> 140.0-143.5, 64 x 151936 32.7-34.3 -> 29.1-31.7, f32
 /// 256 x 131072 171.0-176.5 -> 149.5-151.9. A first build that read `y` at the tail in every plan
