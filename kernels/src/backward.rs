@@ -9,7 +9,7 @@
 //! is read once and `dx` written once: 3 x M x N elements of traffic, where a composed backward
 //! (a product, a sum, a subtraction, a product) walks memory several times. Log-softmax's sum
 //! is `sum(dy)`, so where its cube-per-row kernel stages pages it stages only `dy`, and reads
-//! each page of `y` once, at the tail.
+//! each page of `y` once, after the row's `dy`, for the tail.
 //!
 //! Rows longer than one cube holds are cut into chunks as the forward's are: held by one cube
 //! each, the cubes of a row exchanging their chunk sums through global memory
@@ -39,9 +39,9 @@ use crate::tiers::{OnlineState, cube_merge, exp_intrinsics, merge_states, segmen
 /// The backward of each row, rows owned by plane segments of `blueprint.lanes_per_row` units as
 /// in [`softmax_plane_per_row`](crate::plane_per_row::softmax_plane_per_row). Row `r` of `y`
 /// and `dy` starts where [`OuterOffsets::row_start`] puts it, and of `dx` at vector
-/// `r * dx_row_stride`; only `tail_lanes` lanes of a
-/// row's last vector belong to it. `y` and `dy` are of the forward's output type `F`, `dx` of its
-/// input type `G`; `scale` is the forward's (see [`gradient_tail`](crate::tiers::gradient_tail)).
+/// `r * dx_row_stride`; only `tail_lanes` lanes of a row's last vector belong to it. `y` and `dy`
+/// are of the forward's output type `F`, `dx` of its input type `G`; `scale` is the forward's
+/// (see [`gradient_tail`](crate::tiers::gradient_tail)).
 ///
 /// Guaranteed to write every vector of every row `< rows` of `dx` and nothing else.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
@@ -279,7 +279,8 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
                     merged.sum = next.sum;
                 }
                 row_sum = merged.sum;
-                // The registers' page of this cube's own chunk was overwritten: load it again.
+                // The registers' page of this cube's own chunk was overwritten (its `dy`, and its
+                // `y` unless `y` is read at the tail): load it again.
                 load_and_sum_page::<F, N>(
                     y,
                     dy,
@@ -440,7 +441,7 @@ fn widens_by_words(blueprint: RowBlueprint) -> bool {
 }
 
 /// Whether the cube-per-row backward of `kind` stages pages of `y` beside those of `dy`: not for
-/// log-softmax, which reads each page of `y` at the tail ([`y_read_at_tail`]). The planner sizes
+/// log-softmax, which reads each page of `y` for the tail ([`y_read_at_tail`]). The planner sizes
 /// a staged page's shared memory by it.
 pub(crate) fn stages_y(kind: SoftmaxKind) -> bool {
     kind != SoftmaxKind::LogSoftmax

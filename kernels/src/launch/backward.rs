@@ -120,7 +120,7 @@ pub fn plan_backward_on(
     } else {
         (preferred_loads, preferred_loads)
     };
-    // Log-softmax stages only `dy` (its kernel reads `y` at the tail), so its pages take half the
+    // Log-softmax stages only `dy` (its kernel reads `y` for the tail), so its pages take half the
     // shared memory: the largest cube holds rows twice as long, and longer rows take fewer
     // chunks; the pairs of smaller cubes stay at `BACKWARD_PAIRED_MAX_STAGED_PAGES`.
     let staged_buffers = if stages_y(request.kind) { 2 } else { 1 };
