@@ -1545,23 +1545,17 @@ impl Limits {
         }
         let units = plan.units_per_cube as usize;
         let bf16 = problem.dtype == StorageType::Scalar(ElemType::Float(FloatKind::BF16));
-        let fits = self.kept_exps_fit_in_shared(plan, problem);
         if plan.staged_pages == 0 {
             // The one page's exps in shared memory, or in place where a device's shared memory
             // cannot hold them.
             let doubled = plan.loads_per_unit == DOUBLED_LOADS && units <= DOUBLED_LOADS_MAX_UNITS;
-            let placement = if fits {
-                RegistersPageExps::Shared
-            } else {
-                RegistersPageExps::InPlace
-            };
             return (doubled || bf16 && units <= REGISTER_ROWS_KEPT_EXPS_MAX_UNITS)
-                .then_some(placement);
+                .then(|| self.registers_page_by_room(plan, problem));
         }
         // Where every page's exps would cost a cube per SM, or not fit at all, bf16 rows keep
         // the staged pages' alone.
         let staged_alone = bf16.then_some(RegistersPageExps::Recomputed);
-        if !fits {
+        if !self.kept_exps_fit_in_shared(plan, problem) {
             let in_place = bf16
                 && units == self.max_units
                 && plan.loads_per_unit <= KEPT_IN_REGISTERS_MAX_LOADS;
@@ -1630,6 +1624,18 @@ impl Limits {
         kept_exps_bytes(plan, problem) + partials <= self.shared_memory
     }
 
+    /// Where a cube's registers' page keeps its exps when no rule chooses: in shared memory
+    /// where every page's fit there ([`Self::kept_exps_fit_in_shared`]), else in place. A request
+    /// that keeps exps without a placement and the planner's rows held in registers alone both
+    /// take it, so the planner never picks a placement [`Self::keeping_exps`] refuses.
+    fn registers_page_by_room(&self, plan: &LaunchPlan, problem: &RowProblem) -> RegistersPageExps {
+        if self.kept_exps_fit_in_shared(plan, problem) {
+            RegistersPageExps::Shared
+        } else {
+            RegistersPageExps::InPlace
+        }
+    }
+
     /// `plan` with its `exp`s kept ([`LaunchPlan::kept_exps`]): only a plane-per-row or
     /// cube-per-row softmax of whole rows written no wider than read. On a plane the exps (in
     /// the input's type) replace the held vectors; in a cube the staged pages' go to shared
@@ -1668,7 +1674,6 @@ impl Limits {
             expected: expected.to_string(),
             got: format!("{got:?}"),
         };
-        let fits = self.kept_exps_fit_in_shared(&plan, problem);
         let registers_page_exps = match (plan.strategy, placement) {
             (Strategy::PlanePerRow, None | Some(RegistersPageExps::InPlace)) => {
                 RegistersPageExps::InPlace
@@ -1676,9 +1681,10 @@ impl Limits {
             (Strategy::PlanePerRow, Some(other)) => {
                 return Err(refuse_placement("InPlace on a plane", other));
             }
-            (_, None) if fits => RegistersPageExps::Shared,
-            (_, None) => RegistersPageExps::InPlace,
-            (_, Some(RegistersPageExps::Shared)) if !fits => {
+            (_, None) => self.registers_page_by_room(&plan, problem),
+            (_, Some(RegistersPageExps::Shared))
+                if !self.kept_exps_fit_in_shared(&plan, problem) =>
+            {
                 return Err(refuse_placement(
                     "InPlace or Recomputed where every page's exps do not fit in shared memory",
                     RegistersPageExps::Shared,
