@@ -55,9 +55,17 @@ impl Op {
     }
 }
 
-/// The reference result of `op` on one row `x` (and upstream gradient `dy` for backward ops).
+/// The reference result of `op` on one row `x` (and upstream gradient `dy` for backward ops). A
+/// forward row of only `-inf` (every element masked out) gives zeros, `-inf` for log-softmax, as
+/// docs/NUMERICS.md says.
 pub fn reference_row(op: Op, x: &[f64], dy: &[f64]) -> Vec<f64> {
     let max = x.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let masked = max == f64::NEG_INFINITY;
+    match op {
+        Op::Softmax if masked => return vec![0.0; x.len()],
+        Op::LogSoftmax if masked => return vec![f64::NEG_INFINITY; x.len()],
+        _ => {}
+    }
     let sum: f64 = x.iter().map(|v| (v - max).exp()).sum();
     let softmax = x.iter().map(|v| (v - max).exp() / sum);
     match op {
@@ -221,6 +229,16 @@ mod tests {
         let mut wrong = exact.clone();
         wrong[0][0] = f32::NEG_INFINITY;
         assert!(!check_rows(Op::LogSoftmax, DType::BF16, &wrong, &expected).passed);
+    }
+
+    #[test]
+    fn a_fully_masked_row_gives_zeros_and_log_softmax_minus_infinity() {
+        let masked = [f64::NEG_INFINITY; 3];
+        assert_eq!(reference_row(Op::Softmax, &masked, &[]), vec![0.0; 3]);
+        assert_eq!(
+            reference_row(Op::LogSoftmax, &masked, &[]),
+            vec![f64::NEG_INFINITY; 3]
+        );
     }
 
     #[test]

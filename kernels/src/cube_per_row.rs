@@ -260,6 +260,7 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
             state.sum = merged.sum;
         }
         let normalizer = RowNormalizer::new(state);
+        let masked = normalizer.masked::<G>(scores.neg_inf, blueprint.kind);
         if comptime!(kept_exps) {
             // No unit reads another's slots, so no barrier guards them.
             #[unroll]
@@ -271,11 +272,15 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                     &held,
                     &exps,
                     p * loads,
+                    &scores,
+                    kept_page.start,
                     unit,
                     units,
                     kept_page.len,
                     normalizer.kept_exp_factor(page_max[p]),
+                    masked,
                     comptime!(p == pages && registers_page_in_place),
+                    fused,
                     loads,
                 );
             }
@@ -291,6 +296,7 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                 &scores,
                 &page,
                 &normalizer,
+                masked,
                 blueprint,
             );
         }
@@ -310,6 +316,7 @@ pub fn softmax_cube_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                     &scores,
                     &row_pages.page(first_page + p),
                     &normalizer,
+                    masked,
                     blueprint,
                 );
             }
@@ -507,7 +514,7 @@ fn load_and_keep_exps<F: Float, M: Numeric, N: Size>(
 }
 
 /// Normalizes and stores the unit's held vectors of `page` of the row starting at `row_start`
-/// of `output`.
+/// of `output` (those past the causal limit as `masked`, see [`store_owned`]).
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn store_page<F: Float, G: Float, M: Numeric, N: Size>(
@@ -519,6 +526,7 @@ fn store_page<F: Float, G: Float, M: Numeric, N: Size>(
     scores: &RowScores,
     page: &Page,
     normalizer: &RowNormalizer,
+    masked: G,
     #[comptime] blueprint: RowBlueprint,
 ) {
     store_owned::<F, G, M, N>(
@@ -533,6 +541,7 @@ fn store_page<F: Float, G: Float, M: Numeric, N: Size>(
         CUBE_DIM as usize,
         page.len,
         normalizer,
+        masked,
         blueprint.kind,
         blueprint.scores,
         blueprint.loads_per_unit,

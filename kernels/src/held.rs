@@ -144,7 +144,8 @@ fn whole_vectors<N: Size>(end: usize, tail_lanes: usize) -> usize {
 }
 
 /// The max of the scores of the held vectors the unit owns (`f32::min_value()` when it owns
-/// none); arguments as for [`fold_owned`].
+/// none); arguments as for [`fold_owned`], with `end` and `tail_lanes` already cut to the run's
+/// scored part ([`RowScores::scored_run`]).
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn owned_max<F: Float, M: Numeric, N: Size>(
@@ -180,7 +181,8 @@ fn owned_max<F: Float, M: Numeric, N: Size>(
 /// Tier 1 over the held vectors: the unit's state of the scores (see [`RowScores::of`]: an
 /// additive mask from `held_mask` or from `mask`) of the run's vectors it owns, the run starting
 /// at vector `run_start` of its row. Only the first `tail_lanes` lanes of vector `end - 1` are
-/// folded (the rest is padding when the row length is not a multiple of the vector width).
+/// folded (the rest is padding when the row length is not a multiple of the vector width), and
+/// no vector past the causal limit ([`RowScores::scored_run`]: its scores are all `-inf`).
 ///
 /// Because the vectors are already in registers, the unit takes their max first and then sums
 /// `exp(z - max)` once per element: the running state of a streaming fold would instead rescale
@@ -207,6 +209,7 @@ pub fn fold_owned<F: Float, M: Numeric, N: Size>(
     #[comptime] blueprint: ScoreBlueprint,
     #[comptime] loads: usize,
 ) -> OnlineState {
+    let (end, tail_lanes) = scores.scored_run::<N>(run_start, end, tail_lanes, blueprint);
     let max = owned_max::<F, M, N>(
         held, held_mask, mask, scores, run_start, first, step, end, tail_lanes, blueprint, loads,
     );
@@ -229,7 +232,8 @@ pub fn fold_owned<F: Float, M: Numeric, N: Size>(
 
 /// [`fold_owned`] that also keeps what the softmax store needs: each owned vector's
 /// `exp(z - max)`, against the unit's max of the run, rounded to the input's type `F`, so that
-/// [`store_kept_exps`] multiplies instead of computing a second `exp` per element. With
+/// [`store_kept_exps`] multiplies instead of computing a second `exp` per element (none past the
+/// causal limit, whose outputs that store writes as [`RowNormalizer::masked`]). With
 /// `in_registers` the `k`-th owned vector's exps replace it in `held` (its scores are not needed
 /// again); otherwise they go to its slot of `exps`, `(first_slot + k) * step + first` (the layout
 /// of [`stage`](crate::staging::stage)), and `held` is left as it was. Each `exp` is the one the
@@ -253,6 +257,7 @@ pub fn fold_owned_keeping_exps<F: Float, M: Numeric, N: Size>(
     #[comptime] blueprint: ScoreBlueprint,
     #[comptime] loads: usize,
 ) -> OnlineState {
+    let (end, tail_lanes) = scores.scored_run::<N>(run_start, end, tail_lanes, blueprint);
     let max = owned_max::<F, M, N>(
         held, held_mask, mask, scores, run_start, first, step, end, tail_lanes, blueprint, loads,
     );
@@ -282,8 +287,10 @@ pub fn fold_owned_keeping_exps<F: Float, M: Numeric, N: Size>(
 /// Stores the softmax of a run from the exponentials [`fold_owned_keeping_exps`] kept (as `F`,
 /// widened exactly to f32; in `held` when `in_registers`, else in `exps` from `first_slot`), as
 /// `G`, into the run starting at `start` of `output`: each kept vector times `factor`
-/// ([`RowNormalizer::kept_exp_factor`] of the max they were taken against). Padding lanes of the
-/// last vector are written too (with values of no meaning).
+/// ([`RowNormalizer::kept_exp_factor`] of the max they were taken against). The run starts at
+/// vector `run_start` of its row; its vectors past the causal limit, which kept nothing, are
+/// written as `masked` ([`RowNormalizer::masked`]). Padding lanes of the last vector are written
+/// too (with values of no meaning).
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn store_kept_exps<F: Float, G: Float, N: Size>(
@@ -292,17 +299,22 @@ pub fn store_kept_exps<F: Float, G: Float, N: Size>(
     held: &Array<Vector<F, N>>,
     exps: &SharedMemory<Vector<F, N>>,
     first_slot: usize,
+    scores: &RowScores,
+    run_start: usize,
     first: usize,
     step: usize,
     end: usize,
     factor: f32,
+    masked: G,
     #[comptime] in_registers: bool,
+    #[comptime] blueprint: ScoreBlueprint,
     #[comptime] loads: usize,
 ) {
+    let scored = scores.vectors_to_read::<N>(run_start, end, blueprint);
     #[unroll]
     for k in 0..loads {
         let index = first + k * step;
-        if index < end {
+        if index < scored {
             let kept = if comptime!(in_registers) {
                 held[k]
             } else {
@@ -310,12 +322,14 @@ pub fn store_kept_exps<F: Float, G: Float, N: Size>(
             };
             output[start + index] = Vector::cast_from(widen::<F, N>(kept) * Vector::new(factor));
         }
+        store_masked::<G, N>(output, start, index, scored, end, masked, blueprint);
     }
 }
 
 /// Normalizes the scores of the held vectors and stores them, as `G`, into the run starting at
-/// `start` of `output`; other arguments as for [`fold_owned`]. Padding lanes of the last vector
-/// are written too (with values of no meaning).
+/// `start` of `output`; other arguments as for [`fold_owned`], and the vectors past the causal
+/// limit written as `masked` ([`RowNormalizer::masked`]) without their scores. Padding lanes of
+/// the last vector are written too (with values of no meaning).
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn store_owned<F: Float, G: Float, M: Numeric, N: Size>(
@@ -330,16 +344,39 @@ pub fn store_owned<F: Float, G: Float, M: Numeric, N: Size>(
     step: usize,
     end: usize,
     normalizer: &RowNormalizer,
+    masked: G,
     #[comptime] kind: SoftmaxKind,
     #[comptime] blueprint: ScoreBlueprint,
     #[comptime] loads: usize,
 ) {
+    let scored = scores.vectors_to_read::<N>(run_start, end, blueprint);
     #[unroll]
     for k in 0..loads {
         let index = first + k * step;
-        if index < end {
+        if index < scored {
             let z = scores.of::<F, M, N>(held[k], held_mask[k], mask, run_start + index, blueprint);
             output[start + index] = normalizer.apply::<G, N>(z, kind);
+        }
+        store_masked::<G, N>(output, start, index, scored, end, masked, blueprint);
+    }
+}
+
+/// Writes `masked` to vector `index` of the run starting at `start` of `output` where it lies
+/// past the run's `scored` vectors and before its `end`: a vector past the causal limit. Nothing
+/// without a causal limit, where `scored` is `end`.
+#[cube]
+fn store_masked<G: Float, N: Size>(
+    output: &mut Array<Vector<G, N>>,
+    start: usize,
+    index: usize,
+    scored: usize,
+    end: usize,
+    masked: G,
+    #[comptime] blueprint: ScoreBlueprint,
+) {
+    if comptime!(blueprint.causal) {
+        if index >= scored && index < end {
+            output[start + index] = Vector::new(masked);
         }
     }
 }

@@ -131,11 +131,15 @@ pub fn softmax_plane_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                 &held,
                 &unused,
                 0,
+                &scores,
+                0,
                 lane,
                 lanes,
                 end,
                 normalizer.kept_exp_factor(state.max),
+                normalizer.masked::<G>(scores.neg_inf, blueprint.kind),
                 true,
+                fused,
                 loads,
             );
         } else {
@@ -155,6 +159,7 @@ pub fn softmax_plane_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                 lanes,
                 end,
                 &normalizer,
+                normalizer.masked::<G>(scores.neg_inf, blueprint.kind),
                 blueprint.kind,
                 fused,
                 loads,

@@ -271,6 +271,25 @@ impl RowScores {
         needed
     }
 
+    /// The part of a run of `end` vectors from vector `start` of the row that a fold or a store
+    /// computes, the last of which holds `tail_lanes` of the row's elements: its vectors up to
+    /// the last one holding an element the causal limit leaves (every vector without a limit),
+    /// and the lanes of the row in the last of those. Every score past them is `-inf`: they add
+    /// nothing to the row's state, and each of their outputs is
+    /// [`RowNormalizer::masked`](crate::tiers::RowNormalizer::masked), so no unit computes them
+    /// one element at a time. A causal row of attention scores leaves half of its keys on
+    /// average.
+    pub fn scored_run<N: Size>(
+        &self,
+        start: usize,
+        end: usize,
+        tail_lanes: usize,
+        #[comptime] blueprint: ScoreBlueprint,
+    ) -> (usize, usize) {
+        let scored = self.vectors_to_read::<N>(start, end, blueprint);
+        (scored, select(scored == end, tail_lanes, N::value()))
+    }
+
     /// The scores `z` of one vector of `x` (see the module documentation): `vector` is its index
     /// in the row. An additive mask's matching vector is `held_mask` when the blueprint holds the
     /// mask, and is read from `mask` here otherwise (not for keys past the causal limit); neither
@@ -301,10 +320,14 @@ impl RowScores {
             }
         }
         if comptime!(blueprint.causal) {
+            // Only a vector the limit falls in (or one past it) has a lane to mask: the vectors
+            // below it skip the selects, one a lane.
             let first = vector * N::value();
-            #[unroll]
-            for k in 0..N::value() {
-                scores[k] = select(first + k < self.allowed, scores[k], self.neg_inf);
+            if first + N::value() > self.allowed {
+                #[unroll]
+                for k in 0..N::value() {
+                    scores[k] = select(first + k < self.allowed, scores[k], self.neg_inf);
+                }
             }
         }
         scores

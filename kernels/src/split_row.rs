@@ -266,6 +266,7 @@ pub fn split_row_normalize<F: Float, G: Float, M: Numeric, N: Size>(
             units,
             chunk.page.len,
             &normalizer,
+            normalizer.masked::<G>(scores.neg_inf, blueprint.kind),
             blueprint.kind,
             fused,
             loads,

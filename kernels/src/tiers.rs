@@ -609,6 +609,17 @@ impl RowNormalizer {
         Vector::cast_from(result)
     }
 
+    /// What [`RowNormalizer::apply`] gives a lane of score `neg_inf` (`-inf`), computed once: the
+    /// output of every element past a causal limit (0 for softmax, `-inf` for log-softmax; NaN
+    /// where the row's sum is NaN), which the stores write without computing them one by one.
+    pub fn masked<G: Float>(&self, neg_inf: f32, #[comptime] kind: SoftmaxKind) -> G {
+        let result = match kind {
+            SoftmaxKind::Softmax => f32::exp(neg_inf - self.max) * self.scale,
+            SoftmaxKind::LogSoftmax => neg_inf - self.max - self.log_sum,
+        };
+        G::cast_from(result)
+    }
+
     /// What turns an exponential kept from the fold, `exp(z - local_max)` (a unit's part of a
     /// page, folded against that part's own max), into the softmax output:
     /// `exp(local_max - max) / sum`, so that the store multiplies once instead of computing a

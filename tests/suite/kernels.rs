@@ -694,9 +694,13 @@ fn planner_rules_on_an_h100_or_h200() {
     // rows held at eight vectors a unit (32768 x 16384, f16 8192 x 8192, 4096 x 32768 in 512
     // units, f16 16384 x 32000 and 4793 x 28000 with the last plane part empty). Not f16 rows
     // whose every exp does not fit (256 x 131072) or held in registers at four vectors (256 x
-    // 8192), exchanged chunks, log-softmax, f32 rows, a row written as f32, or a masked softmax.
+    // 8192), exchanged chunks, log-softmax, f32 rows, a row written as f32, or a masked softmax
+    // held by a cube. On planes, at the four vectors a unit the planner holds them at, bf16 rows
+    // with a mask or a causal limit keep their exps in place, and f16 rows under a causal limit
+    // and no mask; not f16 rows with a mask, log-softmax, a row written as f32, or a row that
+    // leaves slots of its segment empty.
     {
-        use cubemax_kernels::{CausalLimit, FusedScores};
+        use cubemax_kernels::{CausalLimit, FusedScores, MaskKind, MaskLayout, OffsetTerm};
         let (log, soft) = (SoftmaxKind::LogSoftmax, SoftmaxKind::Softmax);
         let (bf16, f16, f32) = (Dtype::BF16, Dtype::F16, Dtype::F32);
         // `alone`: the staged pages' exps alone, the registers' page's taken again.
@@ -716,7 +720,25 @@ fn planner_rules_on_an_h100_or_h200() {
             }),
             ..FusedScores::NONE
         };
+        // An additive mask broadcast over every row, in the scores' dtype.
+        let additive = |dtype: Dtype| FusedScores {
+            mask: Some(MaskLayout {
+                kind: MaskKind::Additive,
+                dtype: dtype.storage(),
+                terms: [OffsetTerm::UNUSED; 3],
+            }),
+            ..FusedScores::NONE
+        };
         for (kind, dtype, output, rows, row_len, fused, kept) in [
+            (soft, bf16, bf16, 65_536, 1024, causal, in_place),
+            (soft, bf16, bf16, 131_072, 512, causal, in_place),
+            (soft, bf16, bf16, 65_536, 1024, additive(bf16), in_place),
+            (soft, f16, f16, 65_536, 1024, causal, in_place),
+            (soft, f16, f16, 65_536, 1024, additive(f16), None),
+            (log, bf16, bf16, 65_536, 1024, causal, None),
+            (soft, bf16, f32, 65_536, 1024, causal, None),
+            (soft, bf16, bf16, 65_536, 1000, causal, None),
+            (soft, bf16, bf16, 65_536, 1024, FusedScores::NONE, None),
             (soft, bf16, bf16, 1024, 32_768, FusedScores::NONE, shared),
             (soft, f16, f16, 16_384, 32_000, FusedScores::NONE, shared),
             (soft, bf16, bf16, 4096, 32_768, scaled, shared),
@@ -743,6 +765,9 @@ fn planner_rules_on_an_h100_or_h200() {
             let planned = hopper(&problem, &LaunchRequest::new(kind));
             let what = format!("{kind:?} {dtype:?} -> {output:?} {rows}x{row_len}: {planned}");
             assert_eq!(planned.kept_exps, kept, "{what}");
+            if row_len <= 1024 {
+                assert_eq!(planned.strategy, Strategy::PlanePerRow, "{what}");
+            }
             if kept.is_some() {
                 assert!(planned.chunks == 1, "{what}");
                 // Rows held in registers alone keep their exps only in cubes of up to 256

@@ -145,8 +145,8 @@ fn additive_mask_values(
     (bytes, rounded, mask_dtype)
 }
 
-/// What the input holds at `index` where a boolean mask hides it, in place of `raw`: NaN and
-/// infinities too, which must never reach the scores.
+/// What the input holds at `index` where a boolean mask hides it or a causal limit leaves it
+/// out, in place of `raw`: NaN and infinities too, which must never reach the scores.
 fn poison(raw: f32, index: usize) -> f32 {
     [f32::NAN, f32::INFINITY, f32::NEG_INFINITY, raw][index % 4]
 }
@@ -194,7 +194,10 @@ fn check_case(
     let rows = batch * heads * queries;
     let mut random = XorShift::new((rows * keys + seed) as u64);
     let raw = random.vec(rows * keys, 6.0);
-    let (mut x_bytes, x) = dtype.encode(&raw);
+    let x = dtype.encode(&raw).1;
+    // The input as stored: `raw`, but where nothing may read it (under a boolean mask's marks,
+    // past a causal limit), NaN and infinities, which must never reach the row.
+    let mut stored = raw.clone();
     let output_dtype = if case.f32_output { Dtype::F32 } else { dtype };
 
     // The scores as the kernel should see them, built in f64 from the rounded input.
@@ -220,19 +223,16 @@ fn check_case(
             }
             _ => {
                 let values: Vec<u32> = (0..len).map(|i| u32::from(i % 3 == 1)).collect();
-                // What a true mask hides never reaches the row: NaN and infinities there too.
-                let mut poisoned = raw.clone();
                 for row in 0..rows {
                     let start = mask_row_start(row, &terms);
                     for key in 0..keys {
                         let index = row * keys + key;
                         if values[start + key] != 0 {
                             scores[index] = f64::NEG_INFINITY;
-                            poisoned[index] = poison(raw[index], index);
+                            stored[index] = poison(raw[index], index);
                         }
                     }
                 }
-                x_bytes = dtype.encode(&poisoned).0;
                 let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
                 (bytes, u32::as_type_native_unchecked().storage_type())
             }
@@ -250,12 +250,13 @@ fn check_case(
             for key in 0..keys {
                 if key as i64 > query + offset {
                     scores[row * keys + key] = f64::NEG_INFINITY;
+                    stored[row * keys + key] = poison(raw[row * keys + key], row + key);
                 }
             }
         }
     }
 
-    let input = client.create_from_slice(&x_bytes);
+    let input = client.create_from_slice(&dtype.encode(&stored).0);
     let problem = RowProblem {
         output_dtype: output_dtype.storage(),
         fused: FusedScores {
@@ -268,13 +269,17 @@ fn check_case(
     let Ok(plan) = plan_launch(&client, &problem, &request) else {
         return false;
     };
-    let output = client.empty(rows * keys * output_dtype.storage().size());
+    // Poisoned, so that an element the kernel does not write fails the check.
+    let output = client.create_from_slice(&output_dtype.encode(&vec![f32::NAN; rows * keys]).0);
     launch_fused_softmax(&client, input, mask_buffer, output.clone(), &problem, &plan)
         .expect("launch");
     let actual = output_dtype.decode(&client.read_one(output).expect("read back"));
     let expected = oracle_of_scores(&scores, keys, kind);
     let what = format!("{kind:?} {dtype:?} {shape:?} {case:?} via {plan}");
     assert_eq!(plan.every_slot_loaded, seed % 2 == 1, "{what}");
+    if request.kept_exps == Some(true) {
+        assert!(plan.kept_exps.is_some(), "{what}");
+    }
     assert_close(&actual, &expected, keys, output_dtype, kind, &what);
     true
 }
@@ -284,7 +289,10 @@ fn check_case(
 /// (every option at once, each mask kind) on the 5000-key rows held cube-per-row with their first
 /// page staged in shared memory (an additive mask is staged with the row where the kernels hold
 /// it and read again where its scores are used otherwise; a boolean mask is applied as the row is
-/// read, and NaN and infinities under it must not reach the row).
+/// read, and NaN and infinities under it must not reach the row). Softmax also keeps its exps
+/// under every case, on planes (40 keys) and in staged pages (5000 keys): the planner keeps them
+/// only for plain 16-bit rows, but a request may ask for them anywhere, and the vectors past a
+/// causal limit keep none.
 fn fused_options_match_the_oracle(kind: SoftmaxKind) {
     require_device();
     // 256 units hold a 5000-key row in two pages of at most 3 vectors per unit: few enough loads
@@ -301,6 +309,14 @@ fn fused_options_match_the_oracle(kind: SoftmaxKind) {
         ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, MergePath::Plane)
     };
     let combined = CASES.len() - 2;
+    let kept_on_planes = LaunchRequest {
+        kept_exps: Some(true),
+        ..LaunchRequest::new(kind).forced(Strategy::PlanePerRow, MergePath::Plane)
+    };
+    let kept_in_pages = LaunchRequest {
+        kept_exps: Some(true),
+        ..staged
+    };
     for &dtype in Dtype::ON_DEVICE {
         for (shape_index, shape) in ATTENTION_SHAPES.into_iter().enumerate() {
             let paths: &[usize] = if shape_index == 1 {
@@ -327,6 +343,17 @@ fn fused_options_match_the_oracle(kind: SoftmaxKind) {
                     assert!(ran, "{shape:?} {case:?}: staged pages refused");
                     let ran = check_case(shape, dtype, case, exchanged, PATHS.len() + 1);
                     assert!(ran, "{shape:?} {case:?}: exchanged chunks refused");
+                }
+                let kept = match (kind, shape_index) {
+                    (SoftmaxKind::LogSoftmax, _) | (_, 0) => None,
+                    (_, 1) => Some(kept_on_planes),
+                    _ => Some(kept_in_pages),
+                };
+                if let Some(request) = kept {
+                    // Kept in the input's type, so refused where the output is wider.
+                    let widened = case.f32_output && dtype != Dtype::F32;
+                    let ran = check_case(shape, dtype, case, request, case_index);
+                    assert_eq!(ran, !widened, "{shape:?} {case:?}: kept exps");
                 }
             }
         }

@@ -1596,11 +1596,14 @@ impl Limits {
     }
 
     /// Whether the planner keeps the exps of a plane-per-row `kind` of `problem` held at `loads`
-    /// vectors of `vector_size` a unit: a plain (or only scaled) 16-bit softmax written as
-    /// 16-bit, held at [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit, whose vectors fill every slot
-    /// of their segment of a plane (a power-of-two count of vectors: 16-bit rows of 16 to 512
-    /// elements on 32-wide planes). Rows that leave slots empty lost at two loads, kept or not
-    /// (see [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`]).
+    /// vectors of `vector_size` a unit, whose vectors fill every slot of their segment of a
+    /// plane (a power-of-two count of vectors, at least `loads`: on 32-wide planes, 16-bit rows
+    /// of 16 to 512 elements at two vectors a unit, 32 to 1024 at four; rows that leave slots
+    /// empty lost at two loads, kept or not, see [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`]): a plain (or
+    /// only scaled) 16-bit softmax written as
+    /// 16-bit, held at [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit; and one whose scores take a
+    /// mask or a causal limit ([`masked_16_bit_softmax_keeps_exps`]), held at
+    /// [`HELD_BYTES_PER_UNIT`] a unit as the planner holds it.
     pub(super) fn plane_keeps_16_bit_exps(
         &self,
         kind: SoftmaxKind,
@@ -1611,10 +1614,14 @@ impl Limits {
     ) -> bool {
         let vectors_per_row = problem.row_len.div_ceil(vector_size).max(1);
         let lanes = segment_lanes(vectors_per_row, loads);
-        plain_16_bit_softmax(kind, scores, problem)
-            && loads * vector_size * problem.dtype.size() == PLANE_KEPT_EXPS_BYTES_PER_UNIT
-            && lanes <= self.plane_min
-            && lanes * loads == vectors_per_row
+        let held_bytes = loads * vector_size * problem.dtype.size();
+        let kept = if plain_16_bit_softmax(kind, scores, problem) {
+            held_bytes == PLANE_KEPT_EXPS_BYTES_PER_UNIT
+        } else {
+            masked_16_bit_softmax_keeps_exps(kind, scores, problem)
+                && held_bytes == HELD_BYTES_PER_UNIT
+        };
+        kept && lanes <= self.plane_min && lanes * loads == vectors_per_row
     }
 
     /// Whether every page's exps of `plan` fit in its cube's shared memory beside its partial
@@ -1809,6 +1816,34 @@ pub(super) fn plain_16_bit_softmax(
     kind == SoftmaxKind::Softmax
         && scores.mask == MaskKind::None
         && !scores.causal
+        && problem.dtype.size() == 2
+        && problem.output_dtype.size() == 2
+}
+
+/// Whether a plane-per-row softmax of 16-bit rows written as 16-bit, whose scores take a mask or
+/// a causal limit, keeps its exps ([`Limits::plane_keeps_16_bit_exps`]): bf16 rows, and f16 rows
+/// under a causal limit and no mask. Such a row takes its scores again at each use (a mask read
+/// again or applied, a select), so keeping the exps leaves the store one multiply where it took
+/// the scores a third time. On the H200 (2026-11-29, docs/runs/2026-11-29-h200-causal-skip/,
+/// calls 2 and 3: the planner's plan forced with its exps kept and not, the order swapped each
+/// round, medians), kept over not kept, at the planner's four vectors a unit: bf16 attention
+/// scores [B, H, Q, K] of 512 and 1024 keys under a causal limit 0.85-0.91, a boolean padding
+/// mask 0.85-0.91, an additive one 0.89-0.92, both a boolean mask and a causal limit 0.90; f16
+/// under a causal limit 0.79-0.87, but with a boolean mask 0.97-1.00 and an additive one
+/// 0.86-1.04. A plain bf16 row of 1024 keys at four vectors, 1.02: it keeps none there. Rows of
+/// 2048 keys and more are held by cubes, where this rule does not reach: bf16 rows of 2048 in
+/// 64-unit cubes gained with a mask (0.90-0.91) but not under a causal limit (0.99), and rows of
+/// 4096 and 8192 under a causal limit lost by 10-12% keeping them.
+pub(super) fn masked_16_bit_softmax_keeps_exps(
+    kind: SoftmaxKind,
+    scores: ScoreBlueprint,
+    problem: &RowProblem,
+) -> bool {
+    let bf16 = problem.dtype == StorageType::Scalar(ElemType::Float(FloatKind::BF16));
+    let masked = scores.mask != MaskKind::None;
+    kind == SoftmaxKind::Softmax
+        && (masked || scores.causal)
+        && (bf16 || scores.causal && !masked)
         && problem.dtype.size() == 2
         && problem.output_dtype.size() == 2
 }

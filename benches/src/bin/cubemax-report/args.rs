@@ -38,6 +38,9 @@ pub(super) struct Options {
     pub(super) mask: Option<MaskKind>,
     /// Whether the sweep's kernels hold an additive mask (the planner's choice when `None`).
     pub(super) hold_mask: Option<bool>,
+    /// The sweep's causal limit: key `j` of query `i` is masked out past `i + offset`, the
+    /// queries being the shape's next-to-last axis (see [`sweep_causal`]).
+    pub(super) causal: Option<i64>,
     /// Whether the sweep's cube-per-row softmax plans keep their exponentials in shared memory
     /// (each value asked for; the planner's choice alone when empty).
     pub(super) kept_exps: Vec<bool>,
@@ -91,7 +94,7 @@ pub(super) fn usage() -> &'static str {
      cubemax-report peers --csv PATH [--csv PATH]... --op OP\n       \
      cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]... \
      [--units N]... [--loads N]... [--staged N]... [--chunks N]... [--mask additive|bool] \
-     [--hold-mask true|false] [--kept-exps true|false]... \
+     [--causal OFFSET] [--hold-mask true|false] [--kept-exps true|false]... \
      [--registers-page-exps shared|in-place|recomputed]... [--page-loops true|false]... \
      [--every-slot true|false]... [--plane-width-at-run-time true|false]... \
      [--max-cubes N]...\n       \
@@ -193,6 +196,12 @@ pub(super) fn parse_options(args: &[String]) -> Result<Options, String> {
                     "bool" => MaskKind::Boolean,
                     _ => return Err(format!("--mask: expected additive or bool, got {name:?}")),
                 });
+            }
+            "--causal" => {
+                let text = value("--causal")?;
+                options.causal = Some(text.parse().map_err(|_| {
+                    format!("--causal: expected an offset (a whole number), got {text:?}")
+                })?);
             }
             "--hold-mask" => {
                 options.hold_mask = Some(one_of(

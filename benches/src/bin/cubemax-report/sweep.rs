@@ -6,9 +6,9 @@ use std::time::Duration;
 
 use burn::tensor::{DType, Distribution, Tensor};
 use cubemax::kernels::{
-    FusedScores, LaunchPlan, LaunchRequest, MaskKind, MaskLayout, MergePath, OffsetTerm,
-    RegistersPageExps, RowProblem, SoftmaxKind, Strategy, launch_fused_softmax, plan_backward,
-    plan_launch,
+    CausalLimit, FusedScores, LaunchPlan, LaunchRequest, MaskKind, MaskLayout, MergePath,
+    OffsetTerm, RegistersPageExps, RowProblem, SoftmaxKind, Strategy, launch_fused_softmax,
+    plan_backward, plan_launch,
 };
 use cubemax_bench::backends::{self, Bare, GpuRuntime, client, device_label, dtype_name, sync};
 use cubemax_bench::grid::Shape;
@@ -128,6 +128,9 @@ pub(super) fn sweep_command(options: &Options) -> Result<(), String> {
     let ops = options.ops_or(&[Op::Softmax]);
     if options.mask.is_some() && ops.iter().any(|op| op.is_backward()) {
         return Err("sweep: --mask applies to the forward ops only".into());
+    }
+    if options.causal.is_some() && ops.iter().any(|op| op.is_backward()) {
+        return Err("sweep: --causal applies to the forward ops only".into());
     }
     for &dtype in &dtypes {
         for shape in &options.shapes {
@@ -259,6 +262,20 @@ struct Switches {
     max_cubes: Option<u32>,
 }
 
+/// The sweep's causal limit of `offset` on `shape`: its next-to-last axis holds the queries (a
+/// `[B, H, Q, K]` shape's `Q`; every row of a two-axis shape is a query of its own).
+pub(super) fn sweep_causal(shape: &Shape, offset: i64) -> CausalLimit {
+    let dims = &shape.dims;
+    CausalLimit {
+        queries: if dims.len() >= 2 {
+            dims[dims.len() - 2]
+        } else {
+            1
+        },
+        offset,
+    }
+}
+
 /// Each value `asked` for, or the planner's choice alone (`None`) when none was.
 pub(super) fn asked_or_planner<T: Copy>(asked: &[T]) -> Vec<Option<T>> {
     if asked.is_empty() {
@@ -328,21 +345,30 @@ pub(super) fn sweep_forward(
         .mask
         .map(|kind| SweepMask::new(kind, rows, cols, dtype))
         .transpose()?;
+    let causal = options.causal.map(|offset| sweep_causal(shape, offset));
     let problem = RowProblem {
         fused: FusedScores {
             mask: mask.as_ref().map(|mask| mask.layout),
+            causal,
             ..FusedScores::NONE
         },
         ..buffers.problem()
     };
     let copy_gbps = sweep_header(
         &format!(
-            "{} {} {}{}",
+            "{} {} {}{}{}",
             op.name(),
             dtype_name(dtype),
             shape.label(),
             match options.mask {
                 Some(kind) => format!(" with a {kind:?} mask of {SWEEP_MASK_ROWS} rows"),
+                None => String::new(),
+            },
+            match causal {
+                Some(limit) => format!(
+                    " with a causal limit (offset {}, {} queries)",
+                    limit.offset, limit.queries
+                ),
                 None => String::new(),
             }
         ),
@@ -352,7 +378,7 @@ pub(super) fn sweep_forward(
     );
     let sampled = oracle::sampled_rows(rows, 2);
     let x = read_rows(buffers.inputs[0].clone(), &sampled);
-    let scores: Vec<Vec<f32>> = match &mask {
+    let mut scores: Vec<Vec<f32>> = match &mask {
         Some(mask) => sampled
             .iter()
             .zip(&x)
@@ -360,6 +386,16 @@ pub(super) fn sweep_forward(
             .collect(),
         None => x,
     };
+    if let Some(limit) = causal {
+        for (&row, scores) in sampled.iter().zip(&mut scores) {
+            let last_key = (row % limit.queries) as i64 + limit.offset;
+            for (key, score) in scores.iter_mut().enumerate() {
+                if key as i64 > last_key {
+                    *score = f32::NEG_INFINITY;
+                }
+            }
+        }
+    }
     for (index, request) in sweep_requests(options, op.softmax_kind())
         .iter()
         .enumerate()
