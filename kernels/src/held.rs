@@ -375,7 +375,8 @@ fn store_masked<G: Float, N: Size>(
     #[comptime] blueprint: ScoreBlueprint,
 ) {
     if comptime!(blueprint.causal) {
-        if index >= scored && index < end {
+        let past_the_limit = index >= scored && index < end;
+        if past_the_limit {
             output[start + index] = Vector::new(masked);
         }
     }

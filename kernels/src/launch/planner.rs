@@ -1840,10 +1840,13 @@ pub(super) fn masked_16_bit_softmax_keeps_exps(
     problem: &RowProblem,
 ) -> bool {
     let bf16 = problem.dtype == StorageType::Scalar(ElemType::Float(FloatKind::BF16));
-    let masked = scores.mask != MaskKind::None;
+    let kept = if scores.mask != MaskKind::None {
+        bf16
+    } else {
+        scores.causal
+    };
     kind == SoftmaxKind::Softmax
-        && (masked || scores.causal)
-        && (bf16 || scores.causal && !masked)
+        && kept
         && problem.dtype.size() == 2
         && problem.output_dtype.size() == 2
 }
