@@ -1600,10 +1600,10 @@ impl Limits {
     /// plane (a power-of-two count of vectors, at least `loads`: on 32-wide planes, 16-bit rows
     /// of 16 to 512 elements at two vectors a unit, 32 to 1024 at four; rows that leave slots
     /// empty lost at two loads, kept or not, see [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`]): a plain (or
-    /// only scaled) 16-bit softmax written as
-    /// 16-bit, held at [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit; and one whose scores take a
-    /// mask or a causal limit ([`masked_16_bit_softmax_keeps_exps`]), held at
-    /// [`HELD_BYTES_PER_UNIT`] a unit as the planner holds it.
+    /// only scaled) 16-bit softmax written as 16-bit, held at [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`]
+    /// a unit; and one whose scores take a mask or a causal limit
+    /// ([`masked_16_bit_softmax_keeps_exps`]), held at [`HELD_BYTES_PER_UNIT`] a unit as the
+    /// planner holds it.
     pub(super) fn plane_keeps_16_bit_exps(
         &self,
         kind: SoftmaxKind,
