@@ -1805,6 +1805,13 @@ pub(super) fn loads_every_slot(dtype: StorageType) -> bool {
     dtype == StorageType::Scalar(ElemType::Float(FloatKind::BF16))
 }
 
+/// Whether `problem` is a softmax (not log-softmax) of 16-bit rows written as 16-bit: the rows
+/// whose exps the planner may keep, plain ([`plain_16_bit_softmax`]) or not
+/// ([`masked_16_bit_softmax_keeps_exps`]).
+fn softmax_16_bit_in_and_out(kind: SoftmaxKind, problem: &RowProblem) -> bool {
+    kind == SoftmaxKind::Softmax && problem.dtype.size() == 2 && problem.output_dtype.size() == 2
+}
+
 /// Whether `problem` is a softmax (not log-softmax) of 16-bit rows written as 16-bit with
 /// nothing but a scale fused in: where the planner may keep its exps
 /// (`Limits::keeps_16_bit_exps`).
@@ -1813,11 +1820,7 @@ pub(super) fn plain_16_bit_softmax(
     scores: ScoreBlueprint,
     problem: &RowProblem,
 ) -> bool {
-    kind == SoftmaxKind::Softmax
-        && scores.mask == MaskKind::None
-        && !scores.causal
-        && problem.dtype.size() == 2
-        && problem.output_dtype.size() == 2
+    softmax_16_bit_in_and_out(kind, problem) && scores.mask == MaskKind::None && !scores.causal
 }
 
 /// Whether a plane-per-row softmax of 16-bit rows written as 16-bit, whose scores take a mask or
@@ -1845,10 +1848,7 @@ pub(super) fn masked_16_bit_softmax_keeps_exps(
     } else {
         scores.causal
     };
-    kind == SoftmaxKind::Softmax
-        && kept
-        && problem.dtype.size() == 2
-        && problem.output_dtype.size() == 2
+    softmax_16_bit_in_and_out(kind, problem) && kept
 }
 
 /// Shared-memory bytes of a cube-per-row `plan`'s kept exponentials (in the type of `problem`'s
