@@ -56,14 +56,15 @@ impl Op {
 }
 
 /// The reference result of `op` on one row `x` (and upstream gradient `dy` for backward ops). A
-/// forward row of only `-inf` (every element masked out) gives zeros, `-inf` for log-softmax, as
-/// docs/NUMERICS.md says.
+/// row of only `-inf` (every element masked out) gives zeros, `-inf` for log-softmax, and a zero
+/// gradient, as docs/NUMERICS.md says.
 pub fn reference_row(op: Op, x: &[f64], dy: &[f64]) -> Vec<f64> {
     let max = x.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let masked = max == f64::NEG_INFINITY;
     match op {
         Op::Softmax if masked => return vec![0.0; x.len()],
         Op::LogSoftmax if masked => return vec![f64::NEG_INFINITY; x.len()],
+        Op::SoftmaxBackward | Op::LogSoftmaxBackward if masked => return vec![0.0; x.len()],
         _ => {}
     }
     let sum: f64 = x.iter().map(|v| (v - max).exp()).sum();

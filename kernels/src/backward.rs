@@ -17,6 +17,11 @@
 //! does not say how many SMs it has), split-row takes them in two launches: the chunk sums, then
 //! the tail, reading `y` and `dy` twice (5 x M x N elements of traffic).
 //!
+//! Under the forward's causal limit (`blueprint.scores.causal`) the outputs past it are constants
+//! (0, or `-inf` for log-softmax): each run of a row is cut to the part the limit leaves
+//! ([`RowLimit::allowed_part`]), whose `y` and `dy` alone are loaded and summed, and `dx` past it
+//! is written as 0. Causal attention scores then move 2/3 of the plain backward's bytes.
+//!
 //! Every load here is made under its condition ([`load_owned`]'s `every_slot` false): loading
 //! every slot, as the forward does for bf16, slowed the backward's bf16 kernels (see
 //! `RowBlueprint::every_slot_loaded`).
@@ -31,7 +36,7 @@ use crate::exchange::{
 };
 use crate::held::{fold_gradient_owned, load_owned, store_gradient_owned};
 use crate::plane_per_row::PlaneSegments;
-use crate::scores::OuterOffsets;
+use crate::scores::{CausalArgs, OuterOffsets, RowLimit};
 use crate::split_row::Chunk;
 use crate::staging::{Page, RowPages, stage, staging_len, unstage};
 use crate::tiers::{OnlineState, cube_merge, exp_intrinsics, merge_states, segment_merge};
@@ -41,7 +46,9 @@ use crate::tiers::{OnlineState, cube_merge, exp_intrinsics, merge_states, segmen
 /// and `dy` starts where [`OuterOffsets::row_start`] puts it, and of `dx` at vector
 /// `r * dx_row_stride`; only `tail_lanes` lanes of a row's last vector belong to it. `y` and `dy`
 /// are of the forward's output type `F`, `dx` of its input type `G`; `scale` is the forward's
-/// (see [`gradient_tail`](crate::tiers::gradient_tail)).
+/// (see [`gradient_tail`](crate::tiers::gradient_tail)). With `blueprint.scores.causal`, `causal`
+/// is the forward's causal limit: past it neither `y` nor `dy` is read, and `dx` is 0
+/// ([`RowLimit::allowed_part`]).
 ///
 /// Guaranteed to write every vector of every row `< rows` of `dx` and nothing else.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
@@ -57,6 +64,7 @@ pub fn softmax_backward_plane_per_row<F: Float, G: Float, N: Size>(
     dy_rows: OuterOffsets,
     dx_row_stride: usize,
     scale: f32,
+    causal: CausalArgs,
     #[comptime] blueprint: RowBlueprint,
     #[define(F, G)] _dtypes: [StorageType; 2],
 ) {
@@ -72,12 +80,20 @@ pub fn softmax_backward_plane_per_row<F: Float, G: Float, N: Size>(
         let row = plane_row + segments.segment;
         let end = select(row < rows, vectors_per_row, 0);
         let by_terms = blueprint.rows_by_terms;
+        let whole_row = Page {
+            start: 0,
+            len: end,
+            tail_lanes,
+        };
+        let kept = causal
+            .row_limit(row, blueprint.scores.causal)
+            .allowed_part::<N>(whole_row, blueprint.scores.causal);
         load_owned::<F, N>(
             y,
             y_rows.row_start(row, by_terms),
             lane,
             lanes,
-            end,
+            kept.len,
             &mut held_y,
             loads,
             false,
@@ -87,7 +103,7 @@ pub fn softmax_backward_plane_per_row<F: Float, G: Float, N: Size>(
             dy_rows.row_start(row, by_terms),
             lane,
             lanes,
-            end,
+            kept.len,
             &mut held_dy,
             loads,
             false,
@@ -97,8 +113,8 @@ pub fn softmax_backward_plane_per_row<F: Float, G: Float, N: Size>(
             &held_dy,
             lane,
             lanes,
-            end,
-            tail_lanes,
+            kept.len,
+            kept.tail_lanes,
             blueprint.kind,
             loads,
             comptime!(widens_by_words(blueprint)),
@@ -110,6 +126,8 @@ pub fn softmax_backward_plane_per_row<F: Float, G: Float, N: Size>(
             lane,
             lanes,
             end,
+            kept.len,
+            kept.tail_lanes,
             &held_y,
             &held_dy,
             sum,
@@ -117,6 +135,7 @@ pub fn softmax_backward_plane_per_row<F: Float, G: Float, N: Size>(
             blueprint.kind,
             loads,
             comptime!(widens_by_words(blueprint)),
+            blueprint.scores.causal,
         );
         plane_row += segments.plane_row_step;
     }
@@ -130,7 +149,9 @@ pub fn softmax_backward_plane_per_row<F: Float, G: Float, N: Size>(
 /// loads `y` for the tail ([`y_read_at_tail`]): the registers' page before the merge, each staged
 /// page just before its own stores. `vectors_per_row` must be at most `chunks * CUBE_DIM *
 /// blueprint.loads_per_unit * (1 + blueprint.staged_pages)`, and `CUBE_DIM` must be
-/// `blueprint.staging_units` when pages are staged.
+/// `blueprint.staging_units` when pages are staged. `causal` as for
+/// [`softmax_backward_plane_per_row`]: each page's part past the limit is neither read nor
+/// summed (a chunk wholly past it sums to 0 and still takes its part in the exchange).
 ///
 /// Guaranteed to write every vector of every row `< rows` of `dx` and nothing else.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
@@ -149,6 +170,7 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
     chunks: usize,
     wait_polls: u32,
     scale: f32,
+    causal: CausalArgs,
     #[comptime] blueprint: RowBlueprint,
     #[define(F, G)] _dtypes: [StorageType; 2],
 ) {
@@ -191,12 +213,14 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
             dy_rows.row_start(row, blueprint.rows_by_terms),
         );
         let (y_start, dy_start) = starts;
+        let limit = causal.row_limit(row, blueprint.scores.causal);
         let page = row_pages.page(first_page + pages);
         let chunk_sum = load_gradient_chunk::<F, N>(
             y,
             dy,
             starts,
             &row_pages,
+            &limit,
             first_page,
             &mut held_y,
             &mut held_dy,
@@ -213,7 +237,7 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
             // held whole 0.97-1.05, 1.00 on average. Loading each staged page's `y` a page ahead
             // as well took more registers (spills, or one cube per SM where two fitted): it
             // tied or lost, by up to 39% (bf16 1024 x 32768).
-            load_page::<F, N>(y, y_start, &page, &mut held_y, loads);
+            load_page::<F, N>(y, y_start, &page, &limit, &mut held_y, blueprint);
         }
         let mut sum = cube_merge(
             OnlineState::of_sum(chunk_sum),
@@ -256,6 +280,7 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
                                 y_start,
                                 dy_start,
                                 &row_pages.page(c * (pages + 1) + p),
+                                &limit,
                                 &mut held_y,
                                 &mut held_dy,
                                 blueprint,
@@ -287,6 +312,7 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
                     y_start,
                     dy_start,
                     &page,
+                    &limit,
                     &mut held_y,
                     &mut held_dy,
                     blueprint,
@@ -298,13 +324,13 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
         }
         let dx_start = row * dx_row_stride;
         store_gradient_page::<F, G, N>(
-            dx, dx_start, &page, &held_y, &held_dy, sum, scale, blueprint,
+            dx, dx_start, &page, &limit, &held_y, &held_dy, sum, scale, blueprint,
         );
         #[unroll]
         for p in 0..pages {
             let staged_page = row_pages.page(first_page + p);
             if comptime!(y_at_tail) {
-                load_page::<F, N>(y, y_start, &staged_page, &mut held_y, loads);
+                load_page::<F, N>(y, y_start, &staged_page, &limit, &mut held_y, blueprint);
             } else {
                 unstage::<F, N>(&staged_y, &mut held_y, p * loads, unit, units, loads);
             }
@@ -313,6 +339,7 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
                 dx,
                 dx_start,
                 &staged_page,
+                &limit,
                 &held_y,
                 &held_dy,
                 sum,
@@ -331,7 +358,7 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
 /// staged_pages` of `row_pages`; `starts` are the row's first vectors in `y` and `dy`), through
 /// registers: each staged page of both buffers is loaded, summed and copied into the unit's
 /// slots before the next is loaded; the last page stays in `held_y` / `held_dy`. Pages are
-/// added in order.
+/// added in order, each only as far as `limit` leaves it.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn load_gradient_chunk<F: Float, N: Size>(
@@ -339,6 +366,7 @@ fn load_gradient_chunk<F: Float, N: Size>(
     dy: &Array<Vector<F, N>>,
     starts: (usize, usize),
     row_pages: &RowPages,
+    limit: &RowLimit,
     first_page: usize,
     held_y: &mut Array<Vector<F, N>>,
     held_dy: &mut Array<Vector<F, N>>,
@@ -359,6 +387,7 @@ fn load_gradient_chunk<F: Float, N: Size>(
             y_start,
             dy_start,
             &row_pages.page(first_page + p),
+            limit,
             held_y,
             held_dy,
             blueprint,
@@ -374,6 +403,7 @@ fn load_gradient_chunk<F: Float, N: Size>(
         y_start,
         dy_start,
         &row_pages.page(first_page + pages),
+        limit,
         held_y,
         held_dy,
         blueprint,
@@ -381,7 +411,9 @@ fn load_gradient_chunk<F: Float, N: Size>(
 }
 
 /// Loads the unit's vectors of `page` of the rows of `y` and `dy` starting at `y_start` and
-/// `dy_start` into `held_y` / `held_dy`, and returns their part of the row's sum.
+/// `dy_start` into `held_y` / `held_dy`, and returns their part of the row's sum: of the page's
+/// part that `limit` leaves ([`RowLimit::allowed_part`]), its other vectors neither loaded nor
+/// summed.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn load_and_sum_page<F: Float, N: Size>(
@@ -390,25 +422,26 @@ fn load_and_sum_page<F: Float, N: Size>(
     y_start: usize,
     dy_start: usize,
     page: &Page,
+    limit: &RowLimit,
     held_y: &mut Array<Vector<F, N>>,
     held_dy: &mut Array<Vector<F, N>>,
     #[comptime] blueprint: RowBlueprint,
 ) -> f32 {
     let (unit, units) = (UNIT_POS as usize, CUBE_DIM as usize);
-    let loads = blueprint.loads_per_unit;
     if comptime!(!y_read_at_tail(blueprint)) {
-        load_page::<F, N>(y, y_start, page, held_y, loads);
+        load_page::<F, N>(y, y_start, page, limit, held_y, blueprint);
     }
-    load_page::<F, N>(dy, dy_start, page, held_dy, loads);
+    load_page::<F, N>(dy, dy_start, page, limit, held_dy, blueprint);
+    let kept = limit.allowed_part::<N>(*page, blueprint.scores.causal);
     fold_gradient_owned::<F, N>(
         held_y,
         held_dy,
         unit,
         units,
-        page.len,
-        page.tail_lanes,
+        kept.len,
+        kept.tail_lanes,
         blueprint.kind,
-        loads,
+        blueprint.loads_per_unit,
         comptime!(widens_by_words(blueprint)),
     )
     .sum
@@ -447,47 +480,54 @@ pub(crate) fn stages_y(kind: SoftmaxKind) -> bool {
     kind != SoftmaxKind::LogSoftmax
 }
 
-/// Loads the unit's vectors of `page` of the row of `buffer` starting at `row_start` into `held`.
+/// Loads the unit's vectors of `page` of the row of `buffer` starting at `row_start` into `held`:
+/// those of the page's part that `limit` leaves.
 #[cube]
 fn load_page<F: Float, N: Size>(
     buffer: &Array<Vector<F, N>>,
     row_start: usize,
     page: &Page,
+    limit: &RowLimit,
     held: &mut Array<Vector<F, N>>,
-    #[comptime] loads: usize,
+    #[comptime] blueprint: RowBlueprint,
 ) {
+    let kept = limit.allowed_part::<N>(*page, blueprint.scores.causal);
     load_owned::<F, N>(
         buffer,
         row_start + page.start,
         UNIT_POS as usize,
         CUBE_DIM as usize,
-        page.len,
+        kept.len,
         held,
-        loads,
+        blueprint.loads_per_unit,
         false,
     );
 }
 
 /// Writes the backward's tail of the unit's held vectors of `page` into the row of `dx` starting
-/// at `dx_start`, given the row's sum.
+/// at `dx_start`, given the row's sum: 0 past the part `limit` leaves.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn store_gradient_page<F: Float, G: Float, N: Size>(
     dx: &mut Array<Vector<G, N>>,
     dx_start: usize,
     page: &Page,
+    limit: &RowLimit,
     held_y: &Array<Vector<F, N>>,
     held_dy: &Array<Vector<F, N>>,
     sum: f32,
     scale: f32,
     #[comptime] blueprint: RowBlueprint,
 ) {
+    let kept = limit.allowed_part::<N>(*page, blueprint.scores.causal);
     store_gradient_owned::<F, G, N>(
         dx,
         dx_start + page.start,
         UNIT_POS as usize,
         CUBE_DIM as usize,
         page.len,
+        kept.len,
+        kept.tail_lanes,
         held_y,
         held_dy,
         sum,
@@ -495,6 +535,7 @@ fn store_gradient_page<F: Float, G: Float, N: Size>(
         blueprint.kind,
         blueprint.loads_per_unit,
         comptime!(widens_by_words(blueprint)),
+        blueprint.scores.causal,
     );
 }
 
@@ -502,7 +543,7 @@ fn store_gradient_page<F: Float, G: Float, N: Size>(
 /// [`vector_gradient_sum`](crate::tiers::vector_gradient_sum)), chunk `c` of row `r` into
 /// `sums[r * chunks + c]`. Chunks are cut as the forward's
 /// ([`Chunk`]); `chunks * CUBE_DIM * blueprint.loads_per_unit` must be at least
-/// `vectors_per_row`. Other arguments as for [`softmax_backward_plane_per_row`].
+/// `vectors_per_row`. Other arguments (and `causal`) as for [`softmax_backward_plane_per_row`].
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
 pub fn softmax_backward_split_sums<F: Float, N: Size>(
@@ -515,6 +556,7 @@ pub fn softmax_backward_split_sums<F: Float, N: Size>(
     y_rows: OuterOffsets,
     dy_rows: OuterOffsets,
     chunks: usize,
+    causal: CausalArgs,
     #[comptime] blueprint: RowBlueprint,
     #[define(F)] _dtype: StorageType,
 ) {
@@ -544,6 +586,7 @@ pub fn softmax_backward_split_sums<F: Float, N: Size>(
             y_rows.row_start(chunk.row, blueprint.rows_by_terms),
             dy_rows.row_start(chunk.row, blueprint.rows_by_terms),
             &chunk.page,
+            &causal.row_limit(chunk.row, blueprint.scores.causal),
             &mut held_y,
             &mut held_dy,
             blueprint,
@@ -569,7 +612,7 @@ pub fn softmax_backward_split_sums<F: Float, N: Size>(
 /// Split-row backward, pass 2: adds each row's chunk sums (written by
 /// [`softmax_backward_split_sums`] with the same `chunks` and cube size) and writes the chunk's
 /// `dx`, walking the chunks in the reverse order of pass 1 as the forward's second pass does.
-/// Other arguments as for [`softmax_backward_plane_per_row`].
+/// Other arguments (and `causal`) as for [`softmax_backward_plane_per_row`].
 ///
 /// Guaranteed to write every vector of every row `< rows` of `dx` and nothing else.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
@@ -586,6 +629,7 @@ pub fn softmax_backward_split_tail<F: Float, G: Float, N: Size>(
     dx_row_stride: usize,
     chunks: usize,
     scale: f32,
+    causal: CausalArgs,
     #[comptime] blueprint: RowBlueprint,
     #[define(F, G)] _dtypes: [StorageType; 2],
 ) {
@@ -611,28 +655,11 @@ pub fn softmax_backward_split_tail<F: Float, G: Float, N: Size>(
             N::value(),
         );
         // The loads are issued first so they are in flight while the sums are added.
-        let y_start = y_rows.row_start(chunk.row, blueprint.rows_by_terms) + chunk.page.start;
-        let dy_start = dy_rows.row_start(chunk.row, blueprint.rows_by_terms) + chunk.page.start;
-        load_owned::<F, N>(
-            y,
-            y_start,
-            unit,
-            units,
-            chunk.page.len,
-            &mut held_y,
-            loads,
-            false,
-        );
-        load_owned::<F, N>(
-            dy,
-            dy_start,
-            unit,
-            units,
-            chunk.page.len,
-            &mut held_dy,
-            loads,
-            false,
-        );
+        let limit = causal.row_limit(chunk.row, blueprint.scores.causal);
+        let y_start = y_rows.row_start(chunk.row, blueprint.rows_by_terms);
+        let dy_start = dy_rows.row_start(chunk.row, blueprint.rows_by_terms);
+        load_page::<F, N>(y, y_start, &chunk.page, &limit, &mut held_y, blueprint);
+        load_page::<F, N>(dy, dy_start, &chunk.page, &limit, &mut held_dy, blueprint);
         let mut sum = 0.0f32;
         let mut index = unit;
         while index < chunks {
@@ -653,6 +680,7 @@ pub fn softmax_backward_split_tail<F: Float, G: Float, N: Size>(
             dx,
             chunk.row * dx_row_stride,
             &chunk.page,
+            &limit,
             &held_y,
             &held_dy,
             sum,

@@ -11,6 +11,8 @@
 use cubecl::prelude::*;
 
 use crate::blueprint::SoftmaxKind;
+#[cfg(doc)]
+use crate::scores::RowLimit;
 use crate::scores::{MaskKind, RowScores, ScoreBlueprint};
 use crate::tiers::{
     OnlineState, RowNormalizer, gradient_tail, select_marked, vector_exp_sum, vector_gradient_sum,
@@ -55,7 +57,7 @@ pub fn load_owned<E: Numeric, N: Size>(
 /// blueprint holds an additive mask, the matching vectors of `mask` from the row's mask start
 /// into `held_mask` (otherwise [`RowScores::of`] reads them at each use). `run_start` is the run's
 /// first vector in its row; vectors past the causal limit are not loaded (see
-/// [`RowScores::vectors_to_read`]). `every_slot` as for [`load_owned`].
+/// [`RowLimit::vectors_to_read`]). `every_slot` as for [`load_owned`].
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn load_scored_run<F: Float, M: Numeric, N: Size>(
@@ -73,7 +75,9 @@ pub fn load_scored_run<F: Float, M: Numeric, N: Size>(
     #[comptime] loads: usize,
     #[comptime] every_slot: bool,
 ) {
-    let to_read = scores.vectors_to_read::<N>(run_start, len, blueprint);
+    let to_read = scores
+        .limit
+        .vectors_to_read::<N>(run_start, len, blueprint.causal);
     load_owned::<F, N>(
         input,
         input_start,
@@ -310,7 +314,9 @@ pub fn store_kept_exps<F: Float, G: Float, N: Size>(
     #[comptime] blueprint: ScoreBlueprint,
     #[comptime] loads: usize,
 ) {
-    let scored = scores.vectors_to_read::<N>(run_start, end, blueprint);
+    let scored = scores
+        .limit
+        .vectors_to_read::<N>(run_start, end, blueprint.causal);
     #[unroll]
     for k in 0..loads {
         let index = first + k * step;
@@ -349,7 +355,9 @@ pub fn store_owned<F: Float, G: Float, M: Numeric, N: Size>(
     #[comptime] blueprint: ScoreBlueprint,
     #[comptime] loads: usize,
 ) {
-    let scored = scores.vectors_to_read::<N>(run_start, end, blueprint);
+    let scored = scores
+        .limit
+        .vectors_to_read::<N>(run_start, end, blueprint.causal);
     #[unroll]
     for k in 0..loads {
         let index = first + k * step;
@@ -413,8 +421,12 @@ pub fn fold_gradient_owned<F: Float, N: Size>(
 }
 
 /// Writes the backward pass's tail of the held vectors, times `scale` and stored as `G`, into
-/// the run starting at `start` of `output`, given the row's merged sum (see [`gradient_tail`],
-/// which takes `by_words`). Padding lanes of the last vector are written too.
+/// the run of `end` vectors starting at `start` of `output`, given the row's merged sum (see
+/// [`gradient_tail`], which takes `by_words`). Only the run's part that a causal limit leaves
+/// (its first `kept` vectors, and `kept_lanes` lanes of the last of them,
+/// [`RowLimit::allowed_part`]) is computed from `y` and `dy`; the rest of the run is written as
+/// 0, its held vectors unread. Without a limit (`causal` false) `kept` must be `end`. Padding
+/// lanes of the last vector are written too.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn store_gradient_owned<F: Float, G: Float, N: Size>(
@@ -423,6 +435,8 @@ pub fn store_gradient_owned<F: Float, G: Float, N: Size>(
     first: usize,
     step: usize,
     end: usize,
+    kept: usize,
+    kept_lanes: usize,
     y: &Array<Vector<F, N>>,
     dy: &Array<Vector<F, N>>,
     sum: f32,
@@ -430,13 +444,30 @@ pub fn store_gradient_owned<F: Float, G: Float, N: Size>(
     #[comptime] kind: SoftmaxKind,
     #[comptime] loads: usize,
     #[comptime] by_words: bool,
+    #[comptime] causal: bool,
 ) {
+    let zero = Vector::<G, N>::new(G::from_int(0));
     #[unroll]
     for k in 0..loads {
         let index = first + k * step;
-        if index < end {
-            output[start + index] =
-                gradient_tail::<F, G, N>(y[k], dy[k], sum, scale, kind, by_words);
+        if index < kept {
+            let mut dx = gradient_tail::<F, G, N>(y[k], dy[k], sum, scale, kind, by_words);
+            if comptime!(causal) {
+                // Only the vector the limit falls in has lanes past it.
+                if index + 1 == kept && kept_lanes < N::value() {
+                    #[unroll]
+                    for lane in 0..N::value() {
+                        dx[lane] = select(lane < kept_lanes, dx[lane], zero[lane]);
+                    }
+                }
+            }
+            output[start + index] = dx;
+        }
+        if comptime!(causal) {
+            let past_the_limit = index >= kept && index < end;
+            if past_the_limit {
+                output[start + index] = zero;
+            }
         }
     }
 }

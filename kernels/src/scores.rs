@@ -24,6 +24,7 @@
 
 use cubecl::prelude::*;
 
+use crate::staging::Page;
 use crate::tiers::widen;
 
 /// Which mask tensor, if any, is read with the row (comptime).
@@ -193,18 +194,89 @@ fn term_offset(
 ///
 /// The mask row of row `r` starts at [`OuterOffsets::of`] `r`; the mask's row itself is
 /// contiguous and as long as the softmax row.
-///
-/// The causal limit of row `r` is query `i = r % causal_queries`: its keys `j` with
-/// `j + causal_sub <= i + causal_add - 1`, i.e. `j <= i + offset` with
-/// `offset = causal_add - causal_sub - 1` split into two unsigned halves.
 #[derive(CubeLaunch, CubeType, Clone, Copy)]
 pub struct ScoreArgs {
     pub scale: f32,
     pub neg_inf: f32,
-    pub causal_queries: usize,
-    pub causal_add: usize,
-    pub causal_sub: usize,
+    pub causal: CausalArgs,
     pub mask: OuterOffsets,
+}
+
+/// A causal limit at run time: row `r` is query `i = r % queries`, which keeps its keys `j`
+/// with `j + sub <= i + add - 1`, i.e. `j <= i + offset` with `offset = add - sub - 1` split
+/// into two unsigned halves. Read only where the blueprint says there is a limit.
+#[derive(CubeLaunch, CubeType, Clone, Copy)]
+pub struct CausalArgs {
+    pub queries: usize,
+    pub add: usize,
+    pub sub: usize,
+}
+
+#[cube]
+impl CausalArgs {
+    /// The keys row `row` keeps under the limit, as a count from the row's start: guaranteed
+    /// to be 0 for a row that keeps none, and not bounded by the row's length (a run cuts it,
+    /// [`RowLimit::allowed_part`]).
+    /// Without a limit (`causal` false) nothing is computed, and the limit returned is one that
+    /// only methods told the same leave unused.
+    pub fn row_limit(&self, row: usize, #[comptime] causal: bool) -> RowLimit {
+        let mut allowed = 0usize.runtime();
+        if comptime!(causal) {
+            let limit = row % self.queries + self.add;
+            allowed = select(limit > self.sub, limit - self.sub, 0);
+        }
+        RowLimit { allowed }
+    }
+}
+
+/// The keys of one row that a causal limit leaves: those before element `allowed`. Every
+/// method takes the blueprint's `causal` and, without a limit, leaves a run whole.
+#[derive(CubeType, Clone, Copy)]
+pub struct RowLimit {
+    pub allowed: usize,
+}
+
+#[cube]
+impl RowLimit {
+    /// Vectors of a run of `len` vectors starting at vector `start` of the row that hold an
+    /// element the limit leaves (`len` without a limit): the rest need not be read.
+    pub fn vectors_to_read<N: Size>(
+        &self,
+        start: usize,
+        len: usize,
+        #[comptime] causal: bool,
+    ) -> usize {
+        let mut needed = len;
+        if comptime!(causal) {
+            let row_vectors = self.allowed.div_ceil(N::value());
+            needed = select(row_vectors > start, row_vectors - start, 0);
+            needed = select(needed < len, needed, len);
+        }
+        needed
+    }
+
+    /// The part of `run` (a run of the row) that the limit leaves, as a run: its vectors up to
+    /// the last one holding a kept key, and in that one only the kept lanes (and no more than
+    /// `run.tail_lanes` if it is the run's last). Guaranteed to be `run` itself without a limit
+    /// and to have `len` 0 where the run keeps no key. The backward reads and sums this part
+    /// alone: past the limit `y` is 0 (log-softmax: `-inf`) whatever `dy`, and so is `dx`.
+    pub fn allowed_part<N: Size>(&self, run: Page, #[comptime] causal: bool) -> Page {
+        let mut part = run;
+        if comptime!(causal) {
+            let lanes = N::value();
+            let first = run.start * lanes;
+            let whole = run.len * lanes;
+            let kept = select(self.allowed > first, self.allowed - first, 0);
+            let kept = select(kept < whole, kept, whole);
+            part.len = kept.div_ceil(lanes);
+            // Lanes kept of the part's last vector (every lane when it keeps none), and never
+            // the padding past the run's own tail.
+            let kept_lanes = kept + lanes - part.len * lanes;
+            let ends_the_run = part.len == run.len && run.tail_lanes < kept_lanes;
+            part.tail_lanes = select(ends_the_run, run.tail_lanes, kept_lanes);
+        }
+        part
+    }
 }
 
 /// The scores of one row: everything [`RowScores::of`] needs besides the vector itself.
@@ -215,9 +287,9 @@ pub struct RowScores {
     /// What a boolean mask puts in place of the input it marks: the infinity whose product with
     /// `scale` is `-inf` (`-inf` for a positive scale, `+inf` for a negative one).
     pub masked_input: f32,
-    /// Elements of the row that may be unmasked by the causal limit (the row length when there
-    /// is none).
-    pub allowed: usize,
+    /// The keys the causal limit leaves, at most the row's length (all of them when there is no
+    /// limit).
+    pub limit: RowLimit,
     /// First vector of the row's mask.
     pub mask_start: usize,
 }
@@ -233,8 +305,7 @@ impl ScoreArgs {
     ) -> RowScores {
         let mut allowed = row_len;
         if comptime!(blueprint.causal) {
-            let limit = row % self.causal_queries + self.causal_add;
-            let limit = select(limit > self.causal_sub, limit - self.causal_sub, 0);
+            let limit = self.causal.row_limit(row, true).allowed;
             allowed = select(limit < row_len, limit, row_len);
         }
         let mut mask_start = 0;
@@ -245,7 +316,7 @@ impl ScoreArgs {
             scale: self.scale,
             neg_inf: self.neg_inf,
             masked_input: select(self.scale < 0.0, -self.neg_inf, self.neg_inf),
-            allowed,
+            limit: RowLimit { allowed },
             mask_start,
         }
     }
@@ -253,24 +324,6 @@ impl ScoreArgs {
 
 #[cube]
 impl RowScores {
-    /// Vectors of a run of `len` vectors starting at vector `start` of the row that hold an
-    /// element the causal limit leaves unmasked (`len` without a causal limit): the rest need
-    /// not be read.
-    pub fn vectors_to_read<N: Size>(
-        &self,
-        start: usize,
-        len: usize,
-        #[comptime] blueprint: ScoreBlueprint,
-    ) -> usize {
-        let mut needed = len;
-        if comptime!(blueprint.causal) {
-            let row_vectors = self.allowed.div_ceil(N::value());
-            needed = select(row_vectors > start, row_vectors - start, 0);
-            needed = select(needed < len, needed, len);
-        }
-        needed
-    }
-
     /// The part of a run of `end` vectors from vector `start` of the row that a fold or a store
     /// computes, the last of which holds `tail_lanes` of the row's elements: its vectors up to
     /// the last one holding an element the causal limit leaves (every vector without a limit),
@@ -286,7 +339,9 @@ impl RowScores {
         tail_lanes: usize,
         #[comptime] blueprint: ScoreBlueprint,
     ) -> (usize, usize) {
-        let scored = self.vectors_to_read::<N>(start, end, blueprint);
+        let scored = self
+            .limit
+            .vectors_to_read::<N>(start, end, blueprint.causal);
         (scored, select(scored == end, tail_lanes, N::value()))
     }
 
@@ -312,7 +367,7 @@ impl RowScores {
             scores += widen::<M, N>(held_mask);
         } else if comptime!(blueprint.mask == MaskKind::Additive) {
             if comptime!(blueprint.causal) {
-                if vector * N::value() < self.allowed {
+                if vector * N::value() < self.limit.allowed {
                     scores += widen::<M, N>(mask[self.mask_start + vector]);
                 }
             } else {
@@ -323,10 +378,10 @@ impl RowScores {
             // Only a vector the limit falls in (or one past it) has a lane to mask: the vectors
             // below it skip the selects, one a lane.
             let first = vector * N::value();
-            if first + N::value() > self.allowed {
+            if first + N::value() > self.limit.allowed {
                 #[unroll]
                 for k in 0..N::value() {
-                    scores[k] = select(first + k < self.allowed, scores[k], self.neg_inf);
+                    scores[k] = select(first + k < self.limit.allowed, scores[k], self.neg_inf);
                 }
             }
         }

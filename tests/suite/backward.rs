@@ -1,10 +1,10 @@
 //! The fused backward kernels against an f64 oracle, on every path and dtype the runtime has.
 
 use cubemax_kernels::{
-    BackwardProblem, ColumnProblem, ColumnRequest, ColumnStrides, DeviceProfile, LaunchPlan,
-    LaunchRequest, MergePath, OffsetTerm, RowProblem, RowStarts, SoftmaxError, SoftmaxKind,
-    Strategy, launch_softmax_backward, launch_softmax_backward_columns, launch_softmax_columns,
-    plan_backward, plan_backward_columns, plan_backward_on, plan_launch_on,
+    BackwardProblem, CausalLimit, ColumnProblem, ColumnRequest, ColumnStrides, DeviceProfile,
+    LaunchPlan, LaunchRequest, MergePath, OffsetTerm, RowProblem, RowStarts, SoftmaxError,
+    SoftmaxKind, Strategy, launch_softmax_backward, launch_softmax_backward_columns,
+    launch_softmax_columns, plan_backward, plan_backward_columns, plan_backward_on, plan_launch_on,
 };
 
 use crate::common::{ColumnsAt, Dtype, SlicedView, XorShift, client, oracle};
@@ -454,6 +454,96 @@ fn exchanged_backward_matches_the_oracle() {
                         dtype,
                         &what,
                     );
+                }
+            }
+        }
+    }
+}
+
+/// Under a causal limit the backward reads neither `y` nor `dy` past it and writes 0 there, and
+/// its sums run over the kept keys alone: `y` and `dy` past the limit hold NaN, which would poison
+/// a row's sum or its element if read, and `dx` starts as 7. Every path (planes, a cube per row
+/// with either merge, staged pages, exchanged chunks with and without the fallback that computes
+/// the chunks it does not find, split-row), dtype and kind, with limits that keep no key, part of
+/// a vector, part of a page or chunk, and the whole row.
+#[test]
+fn causal_backward_reads_nothing_past_the_limit() {
+    let plane = client().properties().hardware.plane_size_max;
+    let queries = 5;
+    let rows = 2 * queries;
+    let paths = |kind| {
+        let cube = |merge| LaunchRequest::new(kind).forced(Strategy::CubePerRow, merge);
+        let staged = LaunchRequest {
+            units_per_cube: Some(4 * plane),
+            staged_pages: Some(1),
+            ..cube(MergePath::Plane)
+        };
+        let exchanged = |max_cubes| LaunchRequest {
+            chunks_per_row: Some(3),
+            max_cubes,
+            ..staged
+        };
+        [
+            (
+                40,
+                LaunchRequest::new(kind).forced(Strategy::PlanePerRow, MergePath::Plane),
+            ),
+            (1000, cube(MergePath::Plane)),
+            (1000, cube(MergePath::SharedMemory)),
+            (3000, staged),
+            (3000, exchanged(None)),
+            (3000, exchanged(Some(1))),
+            (
+                3001,
+                LaunchRequest::new(kind).forced(Strategy::SplitRow, MergePath::Plane),
+            ),
+        ]
+    };
+    for &dtype in Dtype::ON_DEVICE {
+        for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
+            for (path, (row_len, request)) in paths(kind).into_iter().enumerate() {
+                let len = row_len as i64;
+                for offset in [-3, len / 3 + 1, 2 * len / 3 - 2, len - 3] {
+                    let kept = |row: usize| ((row % queries) as i64 + offset + 1).clamp(0, len);
+                    let mut rng = XorShift::new(70 + path as u64);
+                    let (mut y, mut dy) = (Vec::new(), Vec::new());
+                    for row in 0..rows {
+                        let kept = kept(row) as usize;
+                        let x: Vec<f64> = rng.vec(kept, 8.0).iter().map(|&v| v as f64).collect();
+                        y.extend(oracle(&x, kept.max(1), kind).iter().map(|&v| v as f32));
+                        y.resize((row + 1) * row_len, f32::NAN);
+                        dy.extend(rng.vec(kept, 1.0));
+                        dy.resize((row + 1) * row_len, f32::NAN);
+                    }
+                    let problem = BackwardProblem {
+                        causal: Some(CausalLimit { queries, offset }),
+                        ..BackwardProblem::contiguous(rows, row_len, dtype.storage())
+                    };
+                    let plan = plan_backward(&client(), &problem, &request).expect("plan");
+                    let what =
+                        format!("{dtype:?} {kind:?} {rows}x{row_len} offset {offset} [{plan}]");
+                    let ((y_bytes, y), (dy_bytes, dy)) = (dtype.encode(&y), dtype.encode(&dy));
+                    let (dx_bytes, _) = dtype.encode(&vec![7.0; rows * row_len]);
+                    let dx =
+                        launch_and_read(&y_bytes, &dy_bytes, &dx_bytes, &problem, &plan, dtype);
+                    for row in 0..rows {
+                        let (start, kept) = (row * row_len, kept(row) as usize);
+                        let past = &dx[start + kept..start + row_len];
+                        assert!(
+                            past.iter().all(|&v| v == 0.0),
+                            "{what}: row {row} past its {kept} kept keys: {past:?}"
+                        );
+                        if kept > 0 {
+                            let within = start..start + kept;
+                            assert_gradient_close(
+                                &dx[within.clone()],
+                                &backward_oracle(&y[within.clone()], &dy[within], kept, kind),
+                                kept,
+                                dtype,
+                                &format!("{what}: row {row}"),
+                            );
+                        }
+                    }
                 }
             }
         }

@@ -516,6 +516,7 @@ fn views_are_read_in_the_order_they_are_stored() {
             let spec = cubemax::FusedBackward {
                 kind: cubemax::kernels::SoftmaxKind::Softmax,
                 scale: 1.0,
+                causal_offset: None,
                 dx_dtype: DType::F32,
             };
             let dx = Bare::fused_softmax_backward(y.clone(), y, dim, &spec);

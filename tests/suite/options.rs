@@ -652,6 +652,90 @@ fn gradients_match_finite_differences() {
     }
 }
 
+/// The backward under a causal limit as `Autodiff` calls it, with a `dy` that is not 0 past the
+/// limit (and NaN at one element there): the kernels on both CubeCL backends and the composed
+/// backward on Flex agree with an f64 oracle whose sums run over the kept keys only, and every
+/// gradient past the limit is 0.
+#[test]
+fn causal_backward_leaves_out_the_keys_past_the_limit() {
+    require_device();
+    let shape = [2, 3, 5, 12];
+    let (queries, keys, offset) = (shape[2], shape[3], 1);
+    let x = random_data(shape, -3.0, 3.0);
+    let mut dy = random_data(shape, -1.0, 1.0).to_vec::<f32>().unwrap();
+    // Query 0 keeps keys 0 and 1: key 5 of the first row is past the limit.
+    dy[5] = f32::NAN;
+    let dy = TensorData::new(dy, shape);
+    fn run<B: SoftmaxBackend>(x: &TensorData, dy: &TensorData, log: bool) -> (Vec<f32>, Vec<f32>) {
+        let device = Default::default();
+        let options = if log {
+            SoftmaxOptions::log_softmax()
+        } else {
+            SoftmaxOptions::softmax()
+        };
+        let x = Tensor::<B, 4>::from_data(x.clone(), &device);
+        let y = softmax_with(x, 3, options.causal(1)).expect("valid options");
+        let spec = cubemax::FusedBackward {
+            kind: if log {
+                SoftmaxKind::LogSoftmax
+            } else {
+                SoftmaxKind::Softmax
+            },
+            scale: 1.0,
+            causal_offset: Some(1),
+            dx_dtype: DType::F32,
+        };
+        let dy = Tensor::<B, 4>::from_data(dy.clone(), &device);
+        let dx = B::fused_softmax_backward(
+            y.clone().into_primitive().tensor(),
+            dy.into_primitive().tensor(),
+            3,
+            &spec,
+        );
+        let dx = Tensor::<B, 4>::from_primitive(burn::tensor::TensorPrimitive::Float(dx));
+        let read = |t: Tensor<B, 4>| t.into_data().convert::<f32>().to_vec::<f32>().unwrap();
+        (read(y), read(dx))
+    }
+    let dy_values = dy.to_vec::<f32>().unwrap();
+    for log in [false, true] {
+        let results = [
+            ("flex", run::<Flex>(&x, &dy, log)),
+            ("fused", run::<Fused>(&x, &dy, log)),
+            ("bare", run::<Bare>(&x, &dy, log)),
+        ];
+        for (backend, (y, dx)) in &results {
+            for (row, (y, (dy, dx))) in y
+                .chunks(keys)
+                .zip(dy_values.chunks(keys).zip(dx.chunks(keys)))
+                .enumerate()
+            {
+                let kept = (row % queries + offset + 1).min(keys);
+                let what = format!("log {log}, {backend}: row {row}");
+                assert!(dx[kept..].iter().all(|&g| g == 0.0), "{what}: {dx:?}");
+                let (y, dy) = (&y[..kept], &dy[..kept]);
+                let sum: f64 = if log {
+                    dy.iter().map(|&g| g as f64).sum()
+                } else {
+                    y.iter().zip(dy).map(|(&y, &g)| y as f64 * g as f64).sum()
+                };
+                for (index, (&y, &g)) in y.iter().zip(dy).enumerate() {
+                    let (y, g) = (y as f64, g as f64);
+                    let expected = if log {
+                        g - y.exp() * sum
+                    } else {
+                        y * (g - sum)
+                    };
+                    let got = dx[index] as f64;
+                    assert!(
+                        (got - expected).abs() <= 1e-5,
+                        "{what}, key {index}: got {got}, expected {expected}"
+                    );
+                }
+            }
+        }
+    }
+}
+
 /// A fully masked row (by a boolean mask, or by a causal limit that keeps no key) gives zeros
 /// (log-softmax: `-inf`) forward and a zero gradient backward, on every backend.
 fn fully_masked_rows<B: SoftmaxBackend>() {

@@ -6,7 +6,8 @@
 //! softmax:     dz = y * (dy - sum(dy * y))
 //! log_softmax: dz = dy - exp(y) * sum(dy)        (0 where y = -inf)
 //!
-//! and `dx = scale * dz`. A tracked additive mask gets `dz` summed over the axes it broadcasts.
+//! and `dx = scale * dz`; under a causal limit the sums run over the keys within it and `dz` is 0
+//! past it. A tracked additive mask gets `dz` summed over the axes it broadcasts.
 
 use burn::tensor::TensorMetadata;
 use burn::tensor::backend::Backend;
@@ -29,6 +30,7 @@ impl<B: SoftmaxBackend, C: CheckpointStrategy> SoftmaxBackend for Autodiff<B, C>
         let backward = FusedBackward {
             kind: spec.kind,
             scale: spec.scale.unwrap_or(1.0),
+            causal_offset: spec.causal_offset,
             dx_dtype: x.primitive.dtype(),
         };
         match mask {

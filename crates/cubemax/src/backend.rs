@@ -47,6 +47,9 @@ pub struct FusedBackward {
     pub kind: SoftmaxKind,
     /// The forward's scale (1 without one).
     pub scale: f32,
+    /// The forward's causal limit (see [`FusedSoftmax::causal_offset`]): the outputs past it
+    /// are constants, so their `dy` is not read and their gradient is 0.
+    pub causal_offset: Option<i64>,
     /// The dtype of the gradient returned: the forward's input dtype.
     pub dx_dtype: DType,
 }
@@ -76,8 +79,10 @@ pub trait SoftmaxBackend: Backend {
     /// The gradient with respect to the forward's input `x` of a loss, from the forward's output
     /// `y` and the loss's gradient `dy` with respect to `y` (same shape and dtype):
     /// `scale * y * (dy - sum(dy * y))` for softmax, `scale * (dy - exp(y) * sum(dy))` for
-    /// log-softmax, zero where a log-softmax output is `-inf`. Guaranteed to return a tensor of
-    /// `y`'s shape and `spec.dx_dtype` without changing either input.
+    /// log-softmax, zero where a log-softmax output is `-inf`. Under a causal limit the sums
+    /// run over the keys within it and the gradient past it is zero, whatever `y` and `dy` hold
+    /// there. Callers guarantee what the forward's do of `dim` and a causal limit. Guaranteed to
+    /// return a tensor of `y`'s shape and `spec.dx_dtype` without changing either input.
     fn fused_softmax_backward(
         y: FloatTensor<Self>,
         dy: FloatTensor<Self>,
@@ -165,18 +170,8 @@ pub(crate) fn composed_forward<B: Backend>(
         None => {}
     }
     if let Some(offset) = spec.causal_offset {
-        let rank = shape.num_dims();
-        let (queries, keys) = (shape[rank - 2], shape[rank - 1]);
-        let axis = |len: usize, at: usize| {
-            let mut dims = vec![1; rank];
-            dims[at] = len;
-            let range = B::int_arange(0..len as i64, &device, settings.int_dtype);
-            B::int_expand(B::int_reshape(range, Shape::from(dims)), shape.clone())
-        };
-        // Key j of query i is masked out when j - i > offset.
-        let distance = B::int_sub(axis(keys, rank - 1), axis(queries, rank - 2));
-        let masked = B::int_greater_elem(distance, offset.into(), settings.bool_dtype);
-        scores = B::float_mask_fill(scores, masked, neg_inf.into());
+        let past_the_limit = past_causal_limit::<B>(&shape, offset, &device);
+        scores = B::float_mask_fill(scores, past_the_limit, neg_inf.into());
     }
     let row_max = B::float_max_dim(scores.clone(), dim);
     let fully_masked = B::float_equal_elem(row_max, neg_inf.into(), settings.bool_dtype);
@@ -188,7 +183,24 @@ pub(crate) fn composed_forward<B: Backend>(
     B::float_mask_fill(output, B::bool_expand(fully_masked, shape), fill.into())
 }
 
-/// The backward written with `B`'s ops: a product and a sum, then the pointwise tail.
+/// Where a causal limit of `offset` masks the keys of a tensor of `shape` out: key `j` (last
+/// axis) of query `i` (the axis before) when `j - i > offset`.
+fn past_causal_limit<B: Backend>(shape: &Shape, offset: i64, device: &B::Device) -> BoolTensor<B> {
+    let settings = get_device_settings::<B>(device);
+    let rank = shape.num_dims();
+    let (queries, keys) = (shape[rank - 2], shape[rank - 1]);
+    let axis = |len: usize, at: usize| {
+        let mut dims = vec![1; rank];
+        dims[at] = len;
+        let range = B::int_arange(0..len as i64, device, settings.int_dtype);
+        B::int_expand(B::int_reshape(range, Shape::from(dims)), shape.clone())
+    };
+    let distance = B::int_sub(axis(keys, rank - 1), axis(queries, rank - 2));
+    B::int_greater_elem(distance, offset.into(), settings.bool_dtype)
+}
+
+/// The backward written with `B`'s ops: a product and a sum, then the pointwise tail. Under a
+/// causal limit `y` and `dy` are taken as 0 past it and so is the gradient, as the kernels do.
 pub(crate) fn composed_backward<B: Backend>(
     y: FloatTensor<B>,
     dy: FloatTensor<B>,
@@ -196,6 +208,17 @@ pub(crate) fn composed_backward<B: Backend>(
     spec: &FusedBackward,
 ) -> FloatTensor<B> {
     check_dim(spec.kind.name(), dim, y.rank());
+    let past_the_limit = spec.causal_offset.map(|offset| {
+        check_causal_dim(spec.kind.name(), offset, dim, y.rank());
+        past_causal_limit::<B>(&y.shape(), offset, &B::float_device(&y))
+    });
+    let (y, dy) = match &past_the_limit {
+        Some(past) => (
+            B::float_mask_fill(y, past.clone(), 0.0f32.into()),
+            B::float_mask_fill(dy, past.clone(), 0.0f32.into()),
+        ),
+        None => (y, dy),
+    };
     let dz = match spec.kind {
         SoftmaxKind::Softmax => {
             let dot = B::float_sum_dim(B::float_mul(dy.clone(), y.clone()), dim);
@@ -209,6 +232,10 @@ pub(crate) fn composed_backward<B: Backend>(
             let dz = B::float_sub(dy, B::float_mul(B::float_exp(y), total));
             B::float_mask_fill(dz, masked_out, 0.0f32.into())
         }
+    };
+    let dz = match past_the_limit {
+        Some(past) => B::float_mask_fill(dz, past, 0.0f32.into()),
+        None => dz,
     };
     let dz = if spec.scale == 1.0 {
         dz
@@ -237,6 +264,16 @@ pub(crate) fn backend_own<B: Backend>(
         SoftmaxKind::Softmax => B::softmax(tensor, dim),
         SoftmaxKind::LogSoftmax => B::log_softmax(tensor, dim),
     }
+}
+
+/// Panics unless a causal limit of `offset` can apply along `dim` of a tensor of rank `rank`:
+/// the last axis, with a queries' axis before it.
+pub(crate) fn check_causal_dim(op: &str, offset: i64, dim: usize, rank: usize) {
+    assert!(
+        rank >= 2 && dim == rank - 1,
+        "cubemax::{op}: causal (offset {offset}) needs the softmax over the last axis of a \
+         tensor of rank 2 or more, got dim {dim} of rank {rank}"
+    );
 }
 
 /// Panics unless `dim` names an axis of a tensor of rank `rank`.

@@ -15,8 +15,8 @@ use cubemax_kernels::{
 };
 
 use crate::backend::{
-    FusedBackward, FusedSoftmax, MaskPrimitive, SoftmaxBackend, check_dim, composed_backward,
-    composed_forward,
+    FusedBackward, FusedSoftmax, MaskPrimitive, SoftmaxBackend, check_causal_dim, check_dim,
+    composed_backward, composed_forward,
 };
 
 impl<R, F, I, BT> SoftmaxBackend for CubeBackend<R, F, I, BT>
@@ -78,6 +78,12 @@ where
     );
     if !kernel_float(y.dtype) || !kernel_float(spec.dx_dtype) {
         return composed_backward::<CubeBackend<R, F, I, BT>>(y, dy, dim, spec);
+    }
+    if let Some(offset) = spec.causal_offset {
+        // A causal limit is on the last two axes as the caller sees them, so it keeps that
+        // order, as the forward's does.
+        check_causal_dim(kind.name(), offset, dim, y.rank());
+        return backward_last_dim::<R>(y, dy, spec);
     }
     // `y` as it is stored (the forward's output is laid out as its input was), `dy` seen in
     // the same order of axes: the kernels read each at its own strides where they can, and
@@ -260,6 +266,10 @@ fn backward_last_dim<R: CubeRuntime>(
         dx_row_stride: row_stride(&dx).expect("a fresh tensor has evenly spaced rows"),
         dx_dtype: spec.dx_dtype.into(),
         scale: spec.scale,
+        causal: spec.causal_offset.map(|offset| CausalLimit {
+            queries: shape[shape.num_dims() - 2],
+            offset,
+        }),
     };
     let plan = plan_backward(&y.client, &problem, &LaunchRequest::new(kind))
         .unwrap_or_else(|error| panic!("cubemax::{}: {error}", kind.name()));
@@ -329,13 +339,7 @@ where
         return composed_forward::<CubeBackend<R, F, I, BT>>(x, mask, dim, spec);
     }
     if let Some(offset) = spec.causal_offset {
-        assert!(
-            x.rank() >= 2 && dim == x.rank() - 1,
-            "cubemax::{}: causal (offset {offset}) needs the softmax over the last axis of a \
-             tensor of rank 2 or more, got dim {dim} of rank {}",
-            spec.kind.name(),
-            x.rank()
-        );
+        check_causal_dim(spec.kind.name(), offset, dim, x.rank());
     }
     let mask = mask.map(|mask| match mask {
         MaskPrimitive::Additive(mask) => (MaskKind::Additive, mask),

@@ -28,6 +28,9 @@ pub struct BackwardProblem {
     /// The forward's scale (1 without one): `dx` is the gradient with respect to the unscaled
     /// input.
     pub scale: f32,
+    /// The forward's causal limit, if it had one: the keys past it are not read, and their `dx`
+    /// is 0 (see [`backward`](crate::backward)).
+    pub causal: Option<CausalLimit>,
 }
 
 impl BackwardProblem {
@@ -42,6 +45,16 @@ impl BackwardProblem {
             dx_row_stride: row_len,
             dx_dtype: dtype,
             scale: 1.0,
+            causal: None,
+        }
+    }
+
+    /// The comptime half of what the backward takes from the forward's options: its causal
+    /// limit (its scale is a runtime argument, its masks are in `y`).
+    fn scores(&self) -> ScoreBlueprint {
+        ScoreBlueprint {
+            causal: self.causal.is_some(),
+            ..ScoreBlueprint::PLAIN
         }
     }
 
@@ -150,7 +163,7 @@ pub fn plan_backward_on(
     ) {
         return Ok(limits.plan(
             request.kind,
-            ScoreBlueprint::PLAIN,
+            problem.scores(),
             Strategy::CubePerRow,
             vector_size,
             shape?,
@@ -198,13 +211,7 @@ pub fn plan_backward_on(
             Ok(limits.split_row(request, problem.rows, vectors_per_row, preferred_loads))
         }
     }?;
-    Ok(limits.plan(
-        request.kind,
-        ScoreBlueprint::PLAIN,
-        strategy,
-        vector_size,
-        shape,
-    ))
+    Ok(limits.plan(request.kind, problem.scores(), strategy, vector_size, shape))
 }
 
 /// Checks that `client`'s device has the dtypes `problem` names, where they are of a kind the
@@ -217,7 +224,7 @@ pub(super) fn check_backward_available<R: Runtime>(
     check_dtype_available(client, "dx_dtype", problem.dx_dtype)
 }
 
-/// Checks the dtypes' kinds, strides and scale of `problem`.
+/// Checks the dtypes' kinds, strides, scale and causal limit of `problem`.
 pub(super) fn check_backward(problem: &BackwardProblem) -> Result<(), SoftmaxError> {
     check_dtype_kind("dtype", problem.dtype)?;
     check_dtype_kind("dx_dtype", problem.dx_dtype)?;
@@ -225,7 +232,7 @@ pub(super) fn check_backward(problem: &BackwardProblem) -> Result<(), SoftmaxErr
     problem.y_rows.check("y_rows")?;
     problem.dy_rows.check("dy_rows")?;
     check_scale(Some(problem.scale))?;
-    Ok(())
+    check_causal(problem.causal)
 }
 
 /// Launches the planned backward: `dx` from `y` and `dy`, laid out as `problem` says.
@@ -263,6 +270,7 @@ pub fn launch_softmax_backward<R: Runtime>(
     let y_rows = || problem.y_rows.offsets(problem.rows, vector);
     let dy_rows = || problem.dy_rows.offsets(problem.rows, vector);
     let dx_stride = problem.dx_row_stride / vector;
+    let causal = || causal_args(problem.causal, problem.row_len);
     // SAFETY: the three buffers hold the rows they are indexed with (checked above), and the
     // kernels only index rows `< problem.rows`, each `vectors_per_row` vectors from its start.
     unsafe {
@@ -288,6 +296,7 @@ pub fn launch_softmax_backward<R: Runtime>(
                 dy_rows(),
                 dx_stride,
                 problem.scale,
+                causal(),
                 blueprint,
                 [problem.dtype, problem.dx_dtype],
             ),
@@ -312,6 +321,7 @@ pub fn launch_softmax_backward<R: Runtime>(
                     plan.chunks,
                     EXCHANGE_WAIT_POLLS,
                     problem.scale,
+                    causal(),
                     blueprint,
                     [problem.dtype, problem.dx_dtype],
                 )
@@ -335,6 +345,7 @@ pub fn launch_softmax_backward<R: Runtime>(
                     y_rows(),
                     dy_rows(),
                     plan.chunks,
+                    causal(),
                     blueprint,
                     problem.dtype,
                 );
@@ -355,6 +366,7 @@ pub fn launch_softmax_backward<R: Runtime>(
                     dx_stride,
                     plan.chunks,
                     problem.scale,
+                    causal(),
                     blueprint,
                     [problem.dtype, problem.dx_dtype],
                 )

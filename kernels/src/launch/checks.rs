@@ -18,6 +18,18 @@ pub(super) fn check_scale(scale: Option<f32>) -> Result<(), SoftmaxError> {
     }
 }
 
+/// Checks a causal limit's query count, where there is a limit.
+pub(super) fn check_causal(causal: Option<CausalLimit>) -> Result<(), SoftmaxError> {
+    match causal {
+        Some(causal) if causal.queries == 0 => Err(SoftmaxError::BadOption {
+            argument: "causal.queries",
+            expected: "at least 1 query per block".into(),
+            got: "0".into(),
+        }),
+        _ => Ok(()),
+    }
+}
+
 /// Every row stride must be at least the row length (rows may not overlap); one row has no stride.
 pub(super) fn check_strides(
     rows: usize,

@@ -13,7 +13,9 @@ use cubecl::ir::StorageType;
 use cubecl::prelude::*;
 
 use crate::blueprint::{MergePath, RegistersPageExps, RowBlueprint, SoftmaxKind, Strategy};
-use crate::scores::{MaskKind, OFFSET_TERMS, OuterOffsetsLaunch, ScoreBlueprint, TermOps};
+use crate::scores::{
+    CausalArgsLaunch, MaskKind, OFFSET_TERMS, OuterOffsetsLaunch, ScoreBlueprint, TermOps,
+};
 
 mod backward;
 mod checks;
@@ -267,6 +269,28 @@ impl RowStarts {
 pub struct CausalLimit {
     pub queries: usize,
     pub offset: i64,
+}
+
+/// The kernels' runtime half of `causal` for rows of `row_len` elements (a limit no kernel
+/// reads where there is none).
+pub(super) fn causal_args<R: Runtime>(
+    causal: Option<CausalLimit>,
+    row_len: usize,
+) -> CausalArgsLaunch<R> {
+    // Keys `j < query + offset + 1` are kept; that bound is split into an added and a
+    // subtracted unsigned part. Clamping it to [-queries, row_len] changes no row's limit.
+    let (queries, add, sub) = causal.map_or((1, 0, 0), |causal| {
+        let bound = causal
+            .offset
+            .saturating_add(1)
+            .clamp(-(causal.queries as i64), row_len as i64);
+        (
+            causal.queries,
+            bound.max(0) as usize,
+            bound.min(0).unsigned_abs() as usize,
+        )
+    });
+    CausalArgsLaunch::new(queries, add, sub)
 }
 
 /// What the caller asks for. Every `None` lets the planner choose; a value forces the choice

@@ -245,15 +245,7 @@ pub(super) fn check_problem(problem: &RowProblem) -> Result<(), SoftmaxError> {
     problem.input_rows.check("input_rows")?;
     let fused = &problem.fused;
     check_scale(fused.scale)?;
-    if let Some(causal) = fused.causal
-        && causal.queries == 0
-    {
-        return Err(SoftmaxError::BadOption {
-            argument: "causal.queries",
-            expected: "at least 1 query per block".into(),
-            got: "0".into(),
-        });
-    }
+    check_causal(fused.causal)?;
     if let Some(mask) = fused.mask {
         check_mask_kind(mask.kind, mask.dtype, &mask.terms)?;
     }
@@ -512,25 +504,10 @@ pub(super) fn score_args<R: Runtime>(
     row_len: usize,
     vector: usize,
 ) -> ScoreArgsLaunch<R> {
-    // Keys `j < query + offset + 1` are kept; that bound is split into an added and a
-    // subtracted unsigned part. Clamping it to [-queries, row_len] changes no row's limit.
-    let (queries, add, sub) = fused.causal.map_or((1, 0, 0), |causal| {
-        let bound = causal
-            .offset
-            .saturating_add(1)
-            .clamp(-(causal.queries as i64), row_len as i64);
-        (
-            causal.queries,
-            bound.max(0) as usize,
-            bound.min(0).unsigned_abs() as usize,
-        )
-    });
     ScoreArgsLaunch::new(
         fused.scale.unwrap_or(1.0),
         f32::NEG_INFINITY,
-        queries,
-        add,
-        sub,
+        causal_args(fused.causal, row_len),
         outer_offsets(
             fused
                 .mask

@@ -3,8 +3,8 @@
 
 use burn::tensor::{DType, Distribution, Tensor};
 use cubemax::kernels::{
-    BackwardProblem, LaunchPlan, LaunchRequest, RowProblem, RowStarts, SoftmaxKind, launch_softmax,
-    launch_softmax_backward, plan_launch,
+    BackwardProblem, CausalLimit, FusedScores, LaunchPlan, LaunchRequest, RowProblem, RowStarts,
+    SoftmaxKind, launch_fused_softmax, launch_softmax_backward, plan_launch,
 };
 use cubemax_bench::backends::{self, Bare, GpuRuntime, client};
 use cubemax_bench::grid::Shape;
@@ -101,8 +101,9 @@ impl RawBuffers {
     }
 }
 
-/// Raw buffers for the backward kernel: rotating `y` (the planner's forward of random inputs),
-/// random `dy` and rotating `dx`, and the problem they make.
+/// Raw buffers for the backward kernel: rotating `y` (the planner's forward of random inputs,
+/// under the causal limit if there is one), random `dy` and rotating `dx`, and the problem they
+/// make.
 pub(super) struct BackwardBuffers {
     client: cubecl::client::ComputeClient<GpuRuntime>,
     /// Inputs `x` with outputs `y`.
@@ -114,13 +115,25 @@ pub(super) struct BackwardBuffers {
 
 impl BackwardBuffers {
     /// Buffers enough to rotate through `bytes` per call (see `measure::rotation`), `y` written
-    /// by the planner's forward of `kind`.
-    pub(super) fn new(shape: &Shape, dtype: DType, kind: SoftmaxKind, bytes: usize) -> Self {
+    /// by the planner's forward of `kind` under `causal`, which the backward then takes.
+    pub(super) fn new(
+        shape: &Shape,
+        dtype: DType,
+        kind: SoftmaxKind,
+        causal: Option<CausalLimit>,
+        bytes: usize,
+    ) -> Self {
         let client = client();
         let (rows, cols) = (shape.rows(), shape.cols());
         let forward = RawBuffers::new(rows, cols, dtype, bytes, false, MAX_ROTATED_INPUTS);
         let gradient = RawBuffers::new(rows, cols, dtype, bytes, false, MAX_ROTATED_INPUTS);
-        let forward_problem = forward.problem();
+        let forward_problem = RowProblem {
+            fused: FusedScores {
+                causal,
+                ..FusedScores::NONE
+            },
+            ..forward.problem()
+        };
         let forward_plan = plan_launch(&client, &forward_problem, &LaunchRequest::new(kind))
             .expect("cubemax plan");
         for (x, y) in forward
@@ -128,9 +141,10 @@ impl BackwardBuffers {
             .iter()
             .zip(&forward.output_primitives)
         {
-            launch_softmax(
+            launch_fused_softmax(
                 &client,
                 x.handle.clone(),
+                None,
                 y.handle.clone(),
                 &forward_problem,
                 &forward_plan,
@@ -143,6 +157,7 @@ impl BackwardBuffers {
             y_rows: RowStarts::Strided(stride(&forward.output_primitives)),
             dy_rows: RowStarts::Strided(stride(&gradient.input_primitives)),
             dx_row_stride: stride(&gradient.output_primitives),
+            causal,
             ..BackwardProblem::contiguous(rows, cols, dtype.into())
         };
         Self {

@@ -266,6 +266,7 @@ pub(super) fn options_command(options: &Options) -> Result<(), String> {
         let spec = cubemax::FusedBackward {
             kind: SoftmaxKind::Softmax,
             scale: 1.0,
+            causal_offset: None,
             dx_dtype: dtype,
         };
         let ys: Vec<Tensor<Fused, 4>> = inputs
@@ -284,11 +285,39 @@ pub(super) fn options_command(options: &Options) -> Result<(), String> {
                 &spec,
             )
         };
+        // Under a causal limit, from the forward's output under the same limit: the keys past it
+        // are not read.
+        let causal_spec = cubemax::FusedBackward {
+            causal_offset: Some(0),
+            ..spec
+        };
+        let causal_ys: Vec<Tensor<Fused, 4>> = inputs
+            .iter()
+            .map(|x| {
+                softmax_with(x.clone(), 3, SoftmaxOptions::softmax().causal(0))
+                    .expect("valid options")
+            })
+            .collect();
+        let causal_backward = |i: usize| {
+            drop(<Fused as SoftmaxBackend>::fused_softmax_backward(
+                causal_ys[i % causal_ys.len()]
+                    .clone()
+                    .into_primitive()
+                    .tensor(),
+                upstream.clone().into_primitive().tensor(),
+                3,
+                &causal_spec,
+            ))
+        };
         type BackwardWay<'a> = (&'a str, Box<dyn Fn(usize) + 'a>);
         let backward_ways: Vec<BackwardWay> = vec![
             (
                 "cubemax backward along dim 3 (last)",
                 Box::new(|i| drop(backward(ys[i % ys.len()].clone(), upstream.clone(), 3))),
+            ),
+            (
+                "cubemax backward, causal limit 0, along 3",
+                Box::new(causal_backward),
             ),
             (
                 "cubemax backward along dim 2 (columns)",
@@ -313,7 +342,7 @@ pub(super) fn options_command(options: &Options) -> Result<(), String> {
                 }),
             ),
         ];
-        println!("  backward (y and dy read, dx written):");
+        println!("  backward (y and dy read, dx written, whatever a causal limit leaves unread):");
         for (name, way) in &backward_ways {
             let timing = measure::time_throughput(&Method::report(), way, sync);
             let gbps = gigabytes_per_second(3 * elements * size, timing.per_call);

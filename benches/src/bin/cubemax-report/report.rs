@@ -467,7 +467,7 @@ impl Report {
     ) {
         let client = client();
         let bytes = op.passes() * shape.elements() * dtype.size();
-        let buffers = BackwardBuffers::new(shape, dtype, op.softmax_kind(), bytes);
+        let buffers = BackwardBuffers::new(shape, dtype, op.softmax_kind(), None, bytes);
         let plan = match plan_backward(
             &client,
             &buffers.problem,

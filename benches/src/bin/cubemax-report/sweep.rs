@@ -129,9 +129,6 @@ pub(super) fn sweep_command(options: &Options) -> Result<(), String> {
     if options.mask.is_some() && ops.iter().any(|op| op.is_backward()) {
         return Err("sweep: --mask applies to the forward ops only".into());
     }
-    if options.causal.is_some() && ops.iter().any(|op| op.is_backward()) {
-        return Err("sweep: --causal applies to the forward ops only".into());
-    }
     for &dtype in &dtypes {
         for shape in &options.shapes {
             for &op in &ops {
@@ -276,6 +273,30 @@ pub(super) fn sweep_causal(shape: &Shape, offset: i64) -> CausalLimit {
     }
 }
 
+/// What a sweep's header says of its causal limit.
+fn causal_label(causal: Option<CausalLimit>) -> String {
+    match causal {
+        Some(limit) => format!(
+            " with a causal limit (offset {}, {} queries)",
+            limit.offset, limit.queries
+        ),
+        None => String::new(),
+    }
+}
+
+/// Sets the elements of the `sampled` rows (`rows[i]` is row `sampled[i]`) that `limit` masks
+/// out to `fill`.
+fn fill_past_causal_limit(rows: &mut [Vec<f32>], sampled: &[usize], limit: CausalLimit, fill: f32) {
+    for (&row, values) in sampled.iter().zip(rows) {
+        let last_key = (row % limit.queries) as i64 + limit.offset;
+        for (key, value) in values.iter_mut().enumerate() {
+            if key as i64 > last_key {
+                *value = fill;
+            }
+        }
+    }
+}
+
 /// Each value `asked` for, or the planner's choice alone (`None`) when none was.
 pub(super) fn asked_or_planner<T: Copy>(asked: &[T]) -> Vec<Option<T>> {
     if asked.is_empty() {
@@ -364,13 +385,7 @@ pub(super) fn sweep_forward(
                 Some(kind) => format!(" with a {kind:?} mask of {SWEEP_MASK_ROWS} rows"),
                 None => String::new(),
             },
-            match causal {
-                Some(limit) => format!(
-                    " with a causal limit (offset {}, {} queries)",
-                    limit.offset, limit.queries
-                ),
-                None => String::new(),
-            }
+            causal_label(causal)
         ),
         shape.elements() * dtype.size(),
         handles.len(),
@@ -387,14 +402,7 @@ pub(super) fn sweep_forward(
         None => x,
     };
     if let Some(limit) = causal {
-        for (&row, scores) in sampled.iter().zip(&mut scores) {
-            let last_key = (row % limit.queries) as i64 + limit.offset;
-            for (key, score) in scores.iter_mut().enumerate() {
-                if key as i64 > last_key {
-                    *score = f32::NEG_INFINITY;
-                }
-            }
-        }
+        fill_past_causal_limit(&mut scores, &sampled, limit, f32::NEG_INFINITY);
     }
     for (index, request) in sweep_requests(options, op.softmax_kind())
         .iter()
@@ -427,7 +435,8 @@ pub(super) fn sweep_forward(
 }
 
 /// The backward sweep of one op on one shape: `y` written once by the planner's forward, then
-/// every backward plan (see [`sweep_command`]); bytes counted as `y` and `dy` read, `dx` written.
+/// every backward plan (see [`sweep_command`]), both under `--causal` where it is given; bytes
+/// counted as `y` and `dy` read, `dx` written, whatever the limit leaves unread.
 pub(super) fn sweep_backward(
     options: &Options,
     op: Op,
@@ -437,15 +446,29 @@ pub(super) fn sweep_backward(
     let client = client();
     let method = sweep_method();
     let bytes = op.passes() * shape.elements() * dtype.size();
-    let buffers = BackwardBuffers::new(shape, dtype, op.softmax_kind(), bytes);
+    let causal = options.causal.map(|offset| sweep_causal(shape, offset));
+    let buffers = BackwardBuffers::new(shape, dtype, op.softmax_kind(), causal, bytes);
     let copy_gbps = sweep_header(
-        &format!("{} {} {}", op.name(), dtype_name(dtype), shape.label()),
+        &format!(
+            "{} {} {}{}",
+            op.name(),
+            dtype_name(dtype),
+            shape.label(),
+            causal_label(causal)
+        ),
         bytes / 2,
         buffers.count(),
         &method,
     );
     let sampled = oracle::sampled_rows(shape.rows(), 2);
-    let inputs = buffers.sampled_inputs(&sampled);
+    let mut inputs = buffers.sampled_inputs(&sampled);
+    if let Some(limit) = causal {
+        // The reference sees the forward's scores and a `dy` of 0 past the limit, which is what
+        // the backward takes them as.
+        let [x, dy] = &mut inputs;
+        fill_past_causal_limit(x, &sampled, limit, f32::NEG_INFINITY);
+        fill_past_causal_limit(dy, &sampled, limit, 0.0);
+    }
     for (index, request) in sweep_requests(options, op.softmax_kind())
         .iter()
         .enumerate()
