@@ -11,8 +11,6 @@
 use cubecl::prelude::*;
 
 use crate::blueprint::SoftmaxKind;
-#[cfg(doc)]
-use crate::scores::RowLimit;
 use crate::scores::{MaskKind, RowScores, ScoreBlueprint};
 use crate::tiers::{
     OnlineState, RowNormalizer, gradient_tail, select_marked, vector_exp_sum, vector_gradient_sum,
@@ -57,7 +55,8 @@ pub fn load_owned<E: Numeric, N: Size>(
 /// blueprint holds an additive mask, the matching vectors of `mask` from the row's mask start
 /// into `held_mask` (otherwise [`RowScores::of`] reads them at each use). `run_start` is the run's
 /// first vector in its row; vectors past the causal limit are not loaded (see
-/// [`RowLimit::vectors_to_read`]). `every_slot` as for [`load_owned`].
+/// [`RowLimit::vectors_to_read`](crate::scores::RowLimit::vectors_to_read)). `every_slot` as
+/// for [`load_owned`].
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn load_scored_run<F: Float, M: Numeric, N: Size>(
@@ -424,9 +423,9 @@ pub fn fold_gradient_owned<F: Float, N: Size>(
 /// the run of `end` vectors starting at `start` of `output`, given the row's merged sum (see
 /// [`gradient_tail`], which takes `by_words`). Only the run's part that a causal limit leaves
 /// (its first `kept` vectors, and `kept_lanes` lanes of the last of them,
-/// [`RowLimit::allowed_part`]) is computed from `y` and `dy`; the rest of the run is written as
-/// 0, its held vectors unread. Without a limit (`causal` false) `kept` must be `end`. Padding
-/// lanes of the last vector are written too.
+/// [`RowLimit::allowed_part`](crate::scores::RowLimit::allowed_part)) is computed from `y` and
+/// `dy`; the rest of the run is written as 0, its held vectors unread. Without a limit (`causal`
+/// false) `kept` must be `end`. Padding lanes of the last vector are written too.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn store_gradient_owned<F: Float, G: Float, N: Size>(

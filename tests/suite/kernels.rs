@@ -694,8 +694,10 @@ fn planner_rules_on_an_h100_or_h200() {
     // rows held at eight vectors a unit (32768 x 16384, f16 8192 x 8192, 4096 x 32768 in 512
     // units, f16 16384 x 32000 and 4793 x 28000 with the last plane part empty). Not f16 rows
     // whose every exp does not fit (256 x 131072) or held in registers at four vectors (256 x
-    // 8192), exchanged chunks, log-softmax, f32 rows, a row written as f32, or a masked softmax
-    // held by a cube. On planes, at the four vectors a unit the planner holds them at, bf16 rows
+    // 8192), exchanged chunks, log-softmax, f32 rows, a row written as f32, or a softmax held by a
+    // cube under a causal limit, or with a mask but in f16 or with staged pages; bf16 rows with a
+    // mask and no causal limit keep theirs where a plain row would (in registers, up to 256
+    // units: rows of 2048-8192 keys). On planes, at the four vectors a unit the planner holds them at, bf16 rows
     // with a mask or a causal limit keep their exps in place, and f16 rows under a causal limit
     // and no mask; not f16 rows with a mask, log-softmax, a row written as f32, or a row that
     // leaves slots of its segment empty.
@@ -729,6 +731,18 @@ fn planner_rules_on_an_h100_or_h200() {
             }),
             ..FusedScores::NONE
         };
+        let boolean = FusedScores {
+            mask: Some(MaskLayout {
+                kind: MaskKind::Boolean,
+                dtype: u32::as_type_native_unchecked().storage_type(),
+                terms: [OffsetTerm::UNUSED; 3],
+            }),
+            ..FusedScores::NONE
+        };
+        let boolean_and_causal = FusedScores {
+            causal: causal.causal,
+            ..boolean
+        };
         for (kind, dtype, output, rows, row_len, fused, kept) in [
             (soft, bf16, bf16, 65_536, 1024, causal, in_place),
             (soft, bf16, bf16, 131_072, 512, causal, in_place),
@@ -760,6 +774,15 @@ fn planner_rules_on_an_h100_or_h200() {
             (soft, f32, f32, 1024, 32_768, FusedScores::NONE, None),
             (soft, bf16, f32, 1024, 32_768, FusedScores::NONE, None),
             (soft, bf16, bf16, 1024, 32_768, causal, None),
+            (soft, bf16, bf16, 32_768, 2048, boolean, shared),
+            (soft, bf16, bf16, 16_384, 4096, additive(bf16), shared),
+            (soft, bf16, bf16, 8192, 8192, boolean, shared),
+            (soft, bf16, bf16, 16_384, 4096, boolean_and_causal, None),
+            (soft, bf16, bf16, 8192, 8192, causal, None),
+            (soft, f16, f16, 16_384, 4096, boolean, None),
+            (log, bf16, bf16, 16_384, 4096, boolean, None),
+            (soft, bf16, f32, 16_384, 4096, boolean, None),
+            (soft, bf16, bf16, 1024, 32_768, boolean, None),
         ] {
             let problem = fused_problem(dtype, output, rows, row_len, fused);
             let planned = hopper(&problem, &LaunchRequest::new(kind));

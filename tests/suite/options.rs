@@ -290,9 +290,9 @@ fn check_case(
 /// page staged in shared memory (an additive mask is staged with the row where the kernels hold
 /// it and read again where its scores are used otherwise; a boolean mask is applied as the row is
 /// read, and NaN and infinities under it must not reach the row). Softmax also keeps its exps
-/// under every case, on planes (40 keys) and in staged pages (5000 keys): the planner keeps them
-/// only for plain 16-bit rows, but a request may ask for them anywhere, and the vectors past a
-/// causal limit keep none.
+/// under every case, in a cube's registers (7 keys), on planes (40 keys) and in staged pages
+/// (5000 keys): the planner keeps them for some cases only, but a request may ask for them
+/// anywhere, and the vectors past a causal limit keep none.
 fn fused_options_match_the_oracle(kind: SoftmaxKind) {
     require_device();
     // 256 units hold a 5000-key row in two pages of at most 3 vectors per unit: few enough loads
@@ -316,6 +316,11 @@ fn fused_options_match_the_oracle(kind: SoftmaxKind) {
     let kept_in_pages = LaunchRequest {
         kept_exps: Some(true),
         ..staged
+    };
+    let kept_in_a_cube = LaunchRequest {
+        kept_exps: Some(true),
+        staged_pages: Some(0),
+        ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, MergePath::Plane)
     };
     for &dtype in Dtype::ON_DEVICE {
         for (shape_index, shape) in ATTENTION_SHAPES.into_iter().enumerate() {
@@ -345,7 +350,8 @@ fn fused_options_match_the_oracle(kind: SoftmaxKind) {
                     assert!(ran, "{shape:?} {case:?}: exchanged chunks refused");
                 }
                 let kept = match (kind, shape_index) {
-                    (SoftmaxKind::LogSoftmax, _) | (_, 0) => None,
+                    (SoftmaxKind::LogSoftmax, _) => None,
+                    (_, 0) => Some(kept_in_a_cube),
                     (_, 1) => Some(kept_on_planes),
                     _ => Some(kept_in_pages),
                 };

@@ -1496,9 +1496,10 @@ impl Limits {
     /// rows nowhere, its store taking the `exp` again ([`RegistersPageExps::Recomputed`]).
     /// bf16 rows held whole in the registers of a cube of at most
     /// [`REGISTER_ROWS_KEPT_EXPS_MAX_UNITS`] units, no page staged, keep theirs in shared
-    /// memory, and so do f16 and bf16 rows held at [`DOUBLED_LOADS`] (see
-    /// `Limits::doubled_loads_cube`). The store multiplies instead of taking a second `exp` per
-    /// kept element.
+    /// memory, plain or with a mask and no causal limit
+    /// ([`masked_16_bit_softmax_in_cube_keeps_exps`]), and so do f16 and bf16 rows held at
+    /// [`DOUBLED_LOADS`] (see `Limits::doubled_loads_cube`). The store multiplies instead of
+    /// taking a second `exp` per kept element.
     ///
     /// On the H100 (docs/PERFORMANCE.md, "16-bit softmax rows store from kept exponentials"),
     /// the same plans with and without kept exps, both orders: bf16 1024 x 32768 (512 units, one
@@ -1540,7 +1541,11 @@ impl Limits {
                 .then_some(RegistersPageExps::InPlace);
         }
         let whole_rows = plan.strategy == Strategy::CubePerRow && plan.chunks == 1;
-        if !whole_rows || !plain_16_bit_softmax(plan.kind, plan.scores, problem) {
+        let masked_in_registers = plan.staged_pages == 0
+            && masked_16_bit_softmax_in_cube_keeps_exps(plan.kind, plan.scores, problem);
+        if !whole_rows
+            || !(plain_16_bit_softmax(plan.kind, plan.scores, problem) || masked_in_registers)
+        {
             return None;
         }
         let units = plan.units_per_cube as usize;
@@ -1834,9 +1839,10 @@ pub(super) fn plain_16_bit_softmax(
 /// mask 0.85-0.91, an additive one 0.89-0.92, both a boolean mask and a causal limit 0.90; f16
 /// under a causal limit 0.79-0.87, but with a boolean mask 0.97-1.00 and an additive one
 /// 0.86-1.04. A plain bf16 row of 1024 keys at four vectors, 1.02: it keeps none there. Rows of
-/// 2048 keys and more are held by cubes, where this rule does not reach: bf16 rows of 2048 in
-/// 64-unit cubes gained with a mask (0.90-0.91) but not under a causal limit (0.99), and rows of
-/// 4096 and 8192 under a causal limit lost by 10-12% keeping them.
+/// 2048 keys and more are held by cubes, where this rule does not reach
+/// ([`masked_16_bit_softmax_in_cube_keeps_exps`]): bf16 rows of 2048 in 64-unit cubes gained
+/// with a mask (0.90-0.91) but not under a causal limit (0.99), and rows of 4096 and 8192 under a
+/// causal limit lost by 10-12% keeping them.
 pub(super) fn masked_16_bit_softmax_keeps_exps(
     kind: SoftmaxKind,
     scores: ScoreBlueprint,
@@ -1849,6 +1855,29 @@ pub(super) fn masked_16_bit_softmax_keeps_exps(
         scores.causal
     };
     softmax_16_bit_in_and_out(kind, problem) && kept
+}
+
+/// Whether a cube-per-row softmax of 16-bit rows written as 16-bit, whose scores take a mask and
+/// no causal limit, keeps its exps where it holds the row whole in registers as a plain row
+/// does there ([`REGISTER_ROWS_KEPT_EXPS_MAX_UNITS`]): bf16 rows. On the H200 (2026-12-02,
+/// docs/runs/2026-12-02-h200-causal-backward/, call 4: the planner's plans of four vectors of 8
+/// a unit, no staged page, forced with their exps kept and not, four rounds, the order swapped
+/// each round, medians), kept over not kept, attention scores of 2048, 4096 and 8192 keys (64,
+/// 128 and 256 units) with the sweep's padding masks: bf16 boolean 0.91, 0.88, 0.92, additive
+/// 0.92, 0.95, 1.00; f16 boolean 0.94, 1.00, 0.93, additive 0.95, 0.99, 1.02, which keeps none.
+/// Under a causal limit bf16 rows of 4096 and 8192 keys lost keeping them (1.10-1.12, 2026-11-29,
+/// docs/runs/2026-11-29-h200-causal-skip/), so a limit keeps none here, mask or not. Rows with
+/// staged pages were not timed with a mask and keep none.
+fn masked_16_bit_softmax_in_cube_keeps_exps(
+    kind: SoftmaxKind,
+    scores: ScoreBlueprint,
+    problem: &RowProblem,
+) -> bool {
+    let bf16 = problem.dtype == StorageType::Scalar(ElemType::Float(FloatKind::BF16));
+    softmax_16_bit_in_and_out(kind, problem)
+        && bf16
+        && scores.mask != MaskKind::None
+        && !scores.causal
 }
 
 /// Shared-memory bytes of a cube-per-row `plan`'s kept exponentials (in the type of `problem`'s
