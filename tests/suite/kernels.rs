@@ -695,9 +695,11 @@ fn planner_rules_on_an_h100_or_h200() {
     // units, f16 16384 x 32000 and 4793 x 28000 with the last plane part empty). Not f16 rows
     // whose every exp does not fit (256 x 131072) or held in registers at four vectors (256 x
     // 8192), exchanged chunks, log-softmax, f32 rows, a row written as f32, or a softmax held by a
-    // cube under a causal limit, or with a mask but in f16 or with staged pages; bf16 rows with a
-    // mask and no causal limit keep theirs where a plain row would (in registers, up to 256
-    // units: rows of 2048-8192 keys). On planes, at the four vectors a unit the planner holds them at, bf16 rows
+    // cube under a causal limit, or with a mask but in f16; bf16 rows with a mask and no causal
+    // limit keep theirs where a plain row would, staged pages included (32768 keys: every
+    // page's; 65536: the staged pages' alone; 131072: the registers' page's in place), and in
+    // registers in cubes of any size (rows of 2048-24576 keys, in 64-1024 units). On planes, at
+    // the four vectors a unit the planner holds them at, bf16 rows
     // with a mask or a causal limit keep their exps in place, and f16 rows under a causal limit
     // and no mask; not f16 rows with a mask, log-softmax, a row written as f32, or a row that
     // leaves slots of its segment empty.
@@ -722,23 +724,27 @@ fn planner_rules_on_an_h100_or_h200() {
             }),
             ..FusedScores::NONE
         };
-        // An additive mask broadcast over every row, in the scores' dtype.
-        let additive = |dtype: Dtype| FusedScores {
+        // A mask broadcast over every row, of `kind` in `dtype`.
+        let mask = |kind: MaskKind, dtype: StorageType| FusedScores {
             mask: Some(MaskLayout {
-                kind: MaskKind::Additive,
-                dtype: dtype.storage(),
+                kind,
+                dtype,
                 terms: [OffsetTerm::UNUSED; 3],
             }),
             ..FusedScores::NONE
         };
-        let boolean = FusedScores {
-            mask: Some(MaskLayout {
-                kind: MaskKind::Boolean,
-                dtype: u32::as_type_native_unchecked().storage_type(),
-                terms: [OffsetTerm::UNUSED; 3],
-            }),
-            ..FusedScores::NONE
-        };
+        // An additive mask is in the scores' dtype; a boolean one in u32, or in bytes as
+        // `burn::backend::Cuda` stores its booleans (a u32 mask's wider element halves a 16-bit
+        // row's vectors).
+        let additive = |dtype: Dtype| mask(MaskKind::Additive, dtype.storage());
+        let boolean = mask(
+            MaskKind::Boolean,
+            u32::as_type_native_unchecked().storage_type(),
+        );
+        let byte_boolean = mask(
+            MaskKind::Boolean,
+            u8::as_type_native_unchecked().storage_type(),
+        );
         let boolean_and_causal = FusedScores {
             causal: causal.causal,
             ..boolean
@@ -782,7 +788,15 @@ fn planner_rules_on_an_h100_or_h200() {
             (soft, f16, f16, 16_384, 4096, boolean, None),
             (log, bf16, bf16, 16_384, 4096, boolean, None),
             (soft, bf16, f32, 16_384, 4096, boolean, None),
-            (soft, bf16, bf16, 1024, 32_768, boolean, None),
+            (soft, bf16, bf16, 1024, 32_768, byte_boolean, shared),
+            (soft, bf16, bf16, 1024, 32_768, boolean, shared),
+            (soft, bf16, bf16, 4096, 16_384, additive(bf16), shared),
+            (soft, bf16, bf16, 2728, 24_576, byte_boolean, shared),
+            (soft, bf16, bf16, 1024, 65_536, byte_boolean, alone),
+            (soft, bf16, bf16, 512, 131_072, additive(bf16), in_place),
+            (soft, f16, f16, 4096, 16_384, byte_boolean, None),
+            (soft, f16, f16, 1024, 65_536, additive(f16), None),
+            (soft, bf16, bf16, 1024, 65_536, boolean_and_causal, None),
         ] {
             let problem = fused_problem(dtype, output, rows, row_len, fused);
             let planned = hopper(&problem, &LaunchRequest::new(kind));
@@ -793,10 +807,11 @@ fn planner_rules_on_an_h100_or_h200() {
             }
             if kept.is_some() {
                 assert!(planned.chunks == 1, "{what}");
-                // Rows held in registers alone keep their exps only in cubes of up to 256
-                // units, or of up to 512 at eight vectors a unit.
+                // Plain rows held in registers alone keep their exps only in cubes of up to
+                // 256 units, or of up to 512 at eight vectors a unit.
                 assert!(
                     planned.staged_pages > 0
+                        || fused.mask.is_some()
                         || planned.units_per_cube <= 256
                         || (planned.units_per_cube <= 512 && planned.loads_per_unit == 8),
                     "{what}"

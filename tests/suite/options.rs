@@ -8,8 +8,9 @@ use cubecl::prelude::*;
 use cubemax::{SoftmaxBackend, SoftmaxOptions, softmax_with};
 use cubemax_kernels::{
     CausalLimit, ColumnMaskLayout, ColumnProblem, ColumnRequest, FusedScores, LaunchRequest,
-    MaskKind, MaskLayout, MergePath, OFFSET_TERMS, OffsetTerm, RowProblem, SoftmaxKind, Strategy,
-    launch_fused_softmax, launch_fused_softmax_columns, plan_columns, plan_launch,
+    MaskKind, MaskLayout, MergePath, OFFSET_TERMS, OffsetTerm, RegistersPageExps, RowProblem,
+    SoftmaxKind, Strategy, launch_fused_softmax, launch_fused_softmax_columns, plan_columns,
+    plan_launch,
 };
 
 use crate::common::{
@@ -280,6 +281,9 @@ fn check_case(
     if request.kept_exps == Some(true) {
         assert!(plan.kept_exps.is_some(), "{what}");
     }
+    if let Some(placement) = request.registers_page_exps {
+        assert_eq!(plan.kept_exps, Some(placement), "{what}");
+    }
     assert_close(&actual, &expected, keys, output_dtype, kind, &what);
     true
 }
@@ -291,8 +295,9 @@ fn check_case(
 /// it and read again where its scores are used otherwise; a boolean mask is applied as the row is
 /// read, and NaN and infinities under it must not reach the row). Softmax also keeps its exps
 /// under every case, in a cube's registers (7 keys), on planes (40 keys) and in staged pages
-/// (5000 keys): the planner keeps them for some cases only, but a request may ask for them
-/// anywhere, and the vectors past a causal limit keep none.
+/// (5000 keys, the registers' page's in shared memory, in place or taken again, by turns): the
+/// planner keeps them for some cases only, but a request may ask for them anywhere, and the
+/// vectors past a causal limit keep none.
 fn fused_options_match_the_oracle(kind: SoftmaxKind) {
     require_device();
     // 256 units hold a 5000-key row in two pages of at most 3 vectors per unit: few enough loads
@@ -313,16 +318,25 @@ fn fused_options_match_the_oracle(kind: SoftmaxKind) {
         kept_exps: Some(true),
         ..LaunchRequest::new(kind).forced(Strategy::PlanePerRow, MergePath::Plane)
     };
-    let kept_in_pages = LaunchRequest {
-        kept_exps: Some(true),
-        ..staged
+    // Turned by case and dtype, so that each mask kind meets every placement.
+    let kept_in_pages = |turn: usize| {
+        let placements = [
+            RegistersPageExps::Shared,
+            RegistersPageExps::InPlace,
+            RegistersPageExps::Recomputed,
+        ];
+        LaunchRequest {
+            kept_exps: Some(true),
+            registers_page_exps: Some(placements[turn % placements.len()]),
+            ..staged
+        }
     };
     let kept_in_a_cube = LaunchRequest {
         kept_exps: Some(true),
         staged_pages: Some(0),
         ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, MergePath::Plane)
     };
-    for &dtype in Dtype::ON_DEVICE {
+    for (dtype_index, &dtype) in Dtype::ON_DEVICE.iter().enumerate() {
         for (shape_index, shape) in ATTENTION_SHAPES.into_iter().enumerate() {
             let paths: &[usize] = if shape_index == 1 {
                 &[0, 1, 2, 3, 4, 5]
@@ -353,7 +367,7 @@ fn fused_options_match_the_oracle(kind: SoftmaxKind) {
                     (SoftmaxKind::LogSoftmax, _) => None,
                     (_, 0) => Some(kept_in_a_cube),
                     (_, 1) => Some(kept_on_planes),
-                    _ => Some(kept_in_pages),
+                    _ => Some(kept_in_pages(case_index + dtype_index + 1)),
                 };
                 if let Some(request) = kept {
                     // Kept in the input's type, so refused where the output is wider.

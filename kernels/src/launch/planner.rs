@@ -1486,18 +1486,20 @@ impl Limits {
     /// them (a softmax of whole rows): a plain (or only scaled) softmax of 16-bit rows written
     /// as 16-bit, on a plane segment holding [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit whose
     /// every slot the row fills (see [`Self::plane_keeps_16_bit_exps`]), in place, or in a cube
-    /// that stages pages, whose staged pages' exps take the bytes their staged scores did. The
-    /// registers' page's go to shared memory too where every page's fit there as many cubes
-    /// per SM as its staged pages did (counted by shared memory, and by units with an SM taken
-    /// to hold the registers of `max_units` units, the largest cube's: the 16-bit paged kernels
-    /// take 48-64 registers a unit, so on the H100 that is two 512-unit cubes, four of 256); in
-    /// place, for bf16 rows where they do not fit, in the largest cube, which has an SM to
-    /// itself, holding at most [`KEPT_IN_REGISTERS_MAX_LOADS`] vectors per unit; for other bf16
-    /// rows nowhere, its store taking the `exp` again ([`RegistersPageExps::Recomputed`]).
-    /// bf16 rows held whole in the registers of a cube of at most
+    /// that stages pages, whose staged pages' exps take the bytes their staged scores did. In a
+    /// cube a bf16 softmax with a mask and no causal limit keeps them as a plain one does, and
+    /// held whole in registers by a cube of any size
+    /// ([`masked_16_bit_softmax_in_cube_keeps_exps`]). The registers' page's go to shared memory
+    /// too where every page's fit there as many cubes per SM as its staged pages did (counted by
+    /// shared memory, and by units with an SM taken to hold the registers of `max_units` units,
+    /// the largest cube's: the 16-bit paged kernels take 48-64 registers a unit, so on the H100
+    /// that is two 512-unit cubes, four of 256); in place, for bf16 rows where they do not fit,
+    /// in the largest cube, which has an SM to itself, holding at most
+    /// [`KEPT_IN_REGISTERS_MAX_LOADS`] vectors per unit; for other bf16 rows nowhere, its store
+    /// taking the `exp` again ([`RegistersPageExps::Recomputed`]).
+    /// Plain bf16 rows held whole in the registers of a cube of at most
     /// [`REGISTER_ROWS_KEPT_EXPS_MAX_UNITS`] units, no page staged, keep theirs in shared
-    /// memory, plain or with a mask and no causal limit
-    /// ([`masked_16_bit_softmax_in_cube_keeps_exps`]), and so do f16 and bf16 rows held at
+    /// memory (masked ones in a cube of any size), and so do f16 and bf16 rows held at
     /// [`DOUBLED_LOADS`] (see `Limits::doubled_loads_cube`). The store multiplies instead of
     /// taking a second `exp` per kept element.
     ///
@@ -1541,11 +1543,8 @@ impl Limits {
                 .then_some(RegistersPageExps::InPlace);
         }
         let whole_rows = plan.strategy == Strategy::CubePerRow && plan.chunks == 1;
-        let masked_in_registers = plan.staged_pages == 0
-            && masked_16_bit_softmax_in_cube_keeps_exps(plan.kind, plan.scores, problem);
-        if !whole_rows
-            || !(plain_16_bit_softmax(plan.kind, plan.scores, problem) || masked_in_registers)
-        {
+        let masked = masked_16_bit_softmax_in_cube_keeps_exps(plan.kind, plan.scores, problem);
+        if !whole_rows || !(plain_16_bit_softmax(plan.kind, plan.scores, problem) || masked) {
             return None;
         }
         let units = plan.units_per_cube as usize;
@@ -1554,7 +1553,8 @@ impl Limits {
             // The one page's exps in shared memory, or in place where a device's shared memory
             // cannot hold them.
             let doubled = plan.loads_per_unit == DOUBLED_LOADS && units <= DOUBLED_LOADS_MAX_UNITS;
-            return (doubled || bf16 && units <= REGISTER_ROWS_KEPT_EXPS_MAX_UNITS)
+            let bf16_in_registers = bf16 && (masked || units <= REGISTER_ROWS_KEPT_EXPS_MAX_UNITS);
+            return (doubled || bf16_in_registers)
                 .then(|| self.registers_page_by_room(plan, problem));
         }
         // Where every page's exps would cost a cube per SM, or not fit at all, bf16 rows keep
@@ -1858,16 +1858,29 @@ pub(super) fn masked_16_bit_softmax_keeps_exps(
 }
 
 /// Whether a cube-per-row softmax of 16-bit rows written as 16-bit, whose scores take a mask and
-/// no causal limit, keeps its exps where it holds the row whole in registers as a plain row
-/// does there ([`REGISTER_ROWS_KEPT_EXPS_MAX_UNITS`]): bf16 rows. On the H200 (2026-12-02,
-/// docs/runs/2026-12-02-h200-causal-backward/, call 4: the planner's plans of four vectors of 8
-/// a unit, no staged page, forced with their exps kept and not, four rounds, the order swapped
-/// each round, medians), kept over not kept, attention scores of 2048, 4096 and 8192 keys (64,
-/// 128 and 256 units) with the sweep's padding masks: bf16 boolean 0.91, 0.88, 0.92, additive
-/// 0.92, 0.95, 1.00; f16 boolean 0.94, 1.00, 0.93, additive 0.95, 0.99, 1.02, which keeps none.
-/// Under a causal limit bf16 rows of 4096 and 8192 keys lost keeping them (1.10-1.12, 2026-11-29,
-/// docs/runs/2026-11-29-h200-causal-skip/), so a limit keeps none here, mask or not. Rows with
-/// staged pages were not timed with a mask and keep none.
+/// no causal limit, keeps its exps as a plain row would, staged pages included, and where it holds
+/// the row whole in registers in a cube of any size (a plain row there only up to
+/// [`REGISTER_ROWS_KEPT_EXPS_MAX_UNITS`] units): bf16 rows. The planner's plans forced with
+/// their exps kept and not, the order swapped each round, medians, kept over not kept, the sweep's
+/// padding masks, bf16 boolean / additive:
+/// - On the H200 (2026-12-02, docs/runs/2026-12-02-h200-causal-backward/, call 4, four rounds),
+///   rows of 2048, 4096 and 8192 keys in registers (64, 128 and 256 units, four vectors of 8 a
+///   unit): 0.91, 0.88, 0.92 / 0.92, 0.95, 1.00.
+/// - On the H200 (2026-12-03, docs/runs/2026-12-03-h200-masked-staged-exps/, call 1, four
+///   rounds), rows of 12288, 16384 and 24576 keys in registers (512, 512 and 1024 units, three or
+///   four vectors): 0.88, 1.03, 0.94 / 0.90, 0.94, 0.80 (the last kept at 81.9-109.9 us, against
+///   114.2-121.2 not); with staged pages, each way the request
+///   offers, the plain rule's choice first: 32768 keys (512 units, one page) every page's in
+///   shared memory 0.89 / 0.94, the staged pages' alone 0.92 / 0.95; 65536 (512 units, three
+///   pages) the staged pages' alone 0.94 / 0.75, every page's 1.20 / 0.91; 131072 (1024 units,
+///   three pages) the registers' page's in place 0.98 / 0.91, the staged pages' alone 0.97 /
+///   0.95.
+///
+/// f16 rows keep none: in registers, 0.94, 1.00, 0.93 / 0.95, 0.99, 1.02 at 2048-8192 keys (but
+/// 0.91-0.96 at 12288-24576, two rounds), and with staged pages 1.47, 1.03, 0.97 / 0.98, 1.02,
+/// 0.93 at 32768-131072 (two rounds). Under a causal limit bf16 rows of 4096 and 8192 keys lost
+/// keeping them (1.10-1.12, 2026-11-29, docs/runs/2026-11-29-h200-causal-skip/), so a limit
+/// keeps none here, mask or not.
 fn masked_16_bit_softmax_in_cube_keeps_exps(
     kind: SoftmaxKind,
     scores: ScoreBlueprint,
