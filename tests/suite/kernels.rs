@@ -808,7 +808,7 @@ fn planner_rules_on_an_h100_or_h200() {
             if kept.is_some() {
                 assert!(planned.chunks == 1, "{what}");
                 // Plain rows held in registers alone keep their exps only in cubes of up to
-                // 256 units, or of up to 512 at eight vectors a unit.
+                // 256 units, or of up to 512 at eight vectors a unit; masked bf16 rows in any.
                 assert!(
                     planned.staged_pages > 0
                         || fused.mask.is_some()
