@@ -25,6 +25,14 @@ pub const PATHS: [(Option<Strategy>, Option<MergePath>); 6] = [
     (Some(Strategy::SplitRow), Some(MergePath::Plane)),
 ];
 
+/// Every place a cube's registers' page may keep its exps when a request asks for kept exps
+/// (`LaunchRequest::registers_page_exps`); the last needs a staged page.
+pub const PAGE_EXPS_PLACEMENTS: [RegistersPageExps; 3] = [
+    RegistersPageExps::Shared,
+    RegistersPageExps::InPlace,
+    RegistersPageExps::Recomputed,
+];
+
 /// (rows, row length): tiny, odd, not a multiple of any vector width, long, very long, and the
 /// flattened rows of rank-3 and rank-4 tensors.
 const SHAPES: [(usize, usize); 9] = [
@@ -1106,13 +1114,8 @@ fn kept_exps_match_the_oracle() {
         (1, 130, 1, None, None),
         (4, 9, 0, Some(1), None),
     ];
-    // Where the registers' page keeps its exps, taken in turn by shape and merge path; without
-    // a staged page, not keeping them would keep nothing.
-    let with_pages = [
-        RegistersPageExps::Shared,
-        RegistersPageExps::InPlace,
-        RegistersPageExps::Recomputed,
-    ];
+    // Where the registers' page keeps its exps (`PAGE_EXPS_PLACEMENTS`), taken in turn by shape
+    // and merge path; without a staged page, not keeping them would keep nothing.
     let mut ran = 0;
     let mut placed = std::collections::HashSet::new();
     for &dtype in Dtype::ON_DEVICE {
@@ -1122,9 +1125,9 @@ fn kept_exps_match_the_oracle() {
         {
             for (index, &(rows, row_len, pages, max_cubes, loads)) in shapes.iter().enumerate() {
                 let placements = if pages > 0 {
-                    &with_pages[..]
+                    &PAGE_EXPS_PLACEMENTS[..]
                 } else {
-                    &with_pages[..2]
+                    &PAGE_EXPS_PLACEMENTS[..2]
                 };
                 let placement = placements[(index + turn) % placements.len()];
                 let request = LaunchRequest {

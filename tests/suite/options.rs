@@ -8,15 +8,14 @@ use cubecl::prelude::*;
 use cubemax::{SoftmaxBackend, SoftmaxOptions, softmax_with};
 use cubemax_kernels::{
     CausalLimit, ColumnMaskLayout, ColumnProblem, ColumnRequest, FusedScores, LaunchRequest,
-    MaskKind, MaskLayout, MergePath, OFFSET_TERMS, OffsetTerm, RegistersPageExps, RowProblem,
-    SoftmaxKind, Strategy, launch_fused_softmax, launch_fused_softmax_columns, plan_columns,
-    plan_launch,
+    MaskKind, MaskLayout, MergePath, OFFSET_TERMS, OffsetTerm, RowProblem, SoftmaxKind, Strategy,
+    launch_fused_softmax, launch_fused_softmax_columns, plan_columns, plan_launch,
 };
 
 use crate::common::{
     Bare, Dtype, Fused, TestRuntime, XorShift, assert_close, client, require_device,
 };
-use crate::kernels::{PATHS, column_requests};
+use crate::kernels::{PAGE_EXPS_PLACEMENTS, PATHS, column_requests};
 
 /// The attention-shaped problems: [batch, heads, queries, keys]; 7 keys forces one-element
 /// vectors under a mask, 40 takes full vectors, 5000 spans two split-row chunks.
@@ -319,17 +318,10 @@ fn fused_options_match_the_oracle(kind: SoftmaxKind) {
         ..LaunchRequest::new(kind).forced(Strategy::PlanePerRow, MergePath::Plane)
     };
     // Turned by case and dtype, so that each mask kind meets every placement.
-    let kept_in_pages = |turn: usize| {
-        let placements = [
-            RegistersPageExps::Shared,
-            RegistersPageExps::InPlace,
-            RegistersPageExps::Recomputed,
-        ];
-        LaunchRequest {
-            kept_exps: Some(true),
-            registers_page_exps: Some(placements[turn % placements.len()]),
-            ..staged
-        }
+    let kept_in_pages = |turn: usize| LaunchRequest {
+        kept_exps: Some(true),
+        registers_page_exps: Some(PAGE_EXPS_PLACEMENTS[turn % PAGE_EXPS_PLACEMENTS.len()]),
+        ..staged
     };
     let kept_in_a_cube = LaunchRequest {
         kept_exps: Some(true),

@@ -1869,12 +1869,11 @@ pub(super) fn masked_16_bit_softmax_keeps_exps(
 /// - On the H200 (2026-12-03, docs/runs/2026-12-03-h200-masked-staged-exps/, call 1, four
 ///   rounds), rows of 12288, 16384 and 24576 keys in registers (512, 512 and 1024 units, three or
 ///   four vectors): 0.88, 1.03, 0.94 / 0.90, 0.94, 0.80 (the last kept at 81.9-109.9 us, against
-///   114.2-121.2 not); with staged pages, each way the request
-///   offers, the plain rule's choice first: 32768 keys (512 units, one page) every page's in
-///   shared memory 0.89 / 0.94, the staged pages' alone 0.92 / 0.95; 65536 (512 units, three
-///   pages) the staged pages' alone 0.94 / 0.75, every page's 1.20 / 0.91; 131072 (1024 units,
-///   three pages) the registers' page's in place 0.98 / 0.91, the staged pages' alone 0.97 /
-///   0.95.
+///   114.2-121.2 not); with staged pages, each way the request offers, the plain rule's choice
+///   first: 32768 keys (512 units, one page) every page's in shared memory 0.89 / 0.94, the
+///   staged pages' alone 0.92 / 0.95; 65536 (512 units, three pages) the staged pages' alone
+///   0.94 / 0.75, every page's 1.20 / 0.91; 131072 (1024 units, three pages) the registers'
+///   page's in place 0.98 / 0.91, the staged pages' alone 0.97 / 0.95.
 ///
 /// f16 rows keep none: in registers, 0.94, 1.00, 0.93 / 0.95, 0.99, 1.02 at 2048-8192 keys (but
 /// 0.91-0.96 at 12288-24576, two rounds), and with staged pages 1.47, 1.03, 0.97 / 0.98, 1.02,
