@@ -76,9 +76,9 @@ impl core::fmt::Display for MergePath {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum RegistersPageExps {
     /// In shared memory, after the staged pages' exps: every exp of the row is kept, at one page
-    /// of shared memory more than staging takes.
+    /// of shared memory more than staging takes (on a plane, the cube's only shared memory).
     Shared,
-    /// In the registers, in place of the page's scores (always, on a plane). A 16-bit exp built
+    /// In the registers, in place of the page's scores. A 16-bit exp built
     /// by a conversion takes a register of its own where a loaded pair shares one, so this holds
     /// more registers.
     InPlace,
@@ -127,7 +127,8 @@ pub struct RowBlueprint {
     /// staged scores (for 16-bit rows, the same bytes), in the staged pages' layout, and the
     /// registers' page's go where the value says; `staging_units` is the cube's unit count
     /// unless no page is staged and the registers' page's exps are not in shared memory. On a
-    /// plane they replace the held vectors (always [`RegistersPageExps::InPlace`]).
+    /// plane, which stages no page, they replace the held vectors
+    /// ([`RegistersPageExps::InPlace`]) or go to shared memory ([`RegistersPageExps::Shared`]).
     pub kept_exps: Option<RegistersPageExps>,
     /// Forward cube-per-row with staged pages: the loops over a chunk's staged pages (their loads
     /// and folds, and their stores) are left to run as loops instead of unrolled, so that the

@@ -4,20 +4,23 @@
 //! would leave most units idle and pay barriers for nothing. Here each row is owned by a segment
 //! of `lanes_per_row` consecutive units of a plane (the whole plane for rows of 2 KB, fewer lanes
 //! for shorter rows, so every unit still holds several 16-byte vectors in flight): load and hold,
-//! tier 1, tier 2 over the segment, normalize from registers; no shared memory and no barrier.
+//! tier 1, tier 2 over the segment, normalize from registers; no barrier, and no shared memory
+//! unless exps are kept there.
 //! With `RowBlueprint::kept_exps` (the planner's choice for short 16-bit softmax rows held at two
-//! vectors a unit), tier 1 leaves each held vector's exps in its registers and the store
-//! multiplies them by one factor, instead of taking a second `exp` per element.
+//! vectors a unit), tier 1 leaves each held vector's exps in its registers, or in the cube's
+//! shared memory ([`RegistersPageExps::Shared`]), and the store multiplies them by one factor,
+//! instead of taking a second `exp` per element.
 //! The segment width is comptime and divides every plane size the device may use, so the same
 //! kernel is right for 32-wide warps and for the 8-wide planes of a CPU Vulkan driver.
 
 use cubecl::prelude::*;
 
-use crate::blueprint::RowBlueprint;
+use crate::blueprint::{RegistersPageExps, RowBlueprint};
 use crate::held::{
     fold_owned, fold_owned_keeping_exps, load_scored_run, store_kept_exps, store_owned,
 };
 use crate::scores::{OuterOffsets, ScoreArgs};
+use crate::staging::kept_exps_len;
 use crate::tiers::{RowNormalizer, exp_intrinsics, plane_dim, segment_merge};
 
 /// Where a unit works when segments of `lanes` consecutive units of each plane own the rows: its
@@ -57,10 +60,10 @@ impl PlaneSegments {
 /// vector belong to the row. `mask` is read only when the blueprint has a mask (any buffer
 /// stands in otherwise), at the row offsets `score_args` gives.
 ///
-/// The cube's unit count must be a multiple of the plane size, `blueprint.lanes_per_row` a power
-/// of two dividing the plane size, and `vectors_per_row` at most
-/// `lanes_per_row * blueprint.loads_per_unit`. Guaranteed to write every vector of every row
-/// `< rows` and nothing else.
+/// The cube's unit count must be a multiple of the plane size (and be `blueprint.staging_units`
+/// where the exps are kept in shared memory), `blueprint.lanes_per_row` a power of two dividing
+/// the plane size, and `vectors_per_row` at most `lanes_per_row * blueprint.loads_per_unit`.
+/// Guaranteed to write every vector of every row `< rows` and nothing else.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
 pub fn softmax_plane_per_row<F: Float, G: Float, M: Numeric, N: Size>(
@@ -84,6 +87,17 @@ pub fn softmax_plane_per_row<F: Float, G: Float, M: Numeric, N: Size>(
     let lane = segments.lane;
     let mut held = Array::<Vector<F, N>>::new(loads);
     let mut held_mask = Array::<Vector<M, N>>::new(loads);
+    // Kept exps go in place of the held scores, or to shared memory, where each unit reads back
+    // only the slots it wrote, so no barrier is needed. A segment's slots are `loads` runs of
+    // `lanes` vectors (`fold_owned_keeping_exps` writes slot `(first_slot + k) * lanes + lane`),
+    // after those of the cube's segments before it.
+    let in_registers = comptime!(blueprint.kept_exps == Some(RegistersPageExps::InPlace));
+    let mut exps = SharedMemory::<Vector<F, N>>::new(comptime!(if in_registers {
+        1usize
+    } else {
+        kept_exps_len(blueprint)
+    }));
+    let first_exps_slot = (UNIT_POS as usize / lanes) * loads;
 
     let mut plane_row = segments.first_plane_row;
     while plane_row < rows {
@@ -106,8 +120,6 @@ pub fn softmax_plane_per_row<F: Float, G: Float, M: Numeric, N: Size>(
             blueprint.every_slot_loaded,
         );
         if comptime!(blueprint.kept_exps.is_some()) {
-            // The exps replace the scores in `held`; no shared memory is read.
-            let mut unused = SharedMemory::<Vector<F, N>>::new(1usize);
             let state = fold_owned_keeping_exps::<F, M, N>(
                 &mut held,
                 &held_mask,
@@ -118,9 +130,9 @@ pub fn softmax_plane_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                 lanes,
                 end,
                 tail_lanes,
-                &mut unused,
-                0,
-                true,
+                &mut exps,
+                first_exps_slot,
+                in_registers,
                 fused,
                 loads,
             );
@@ -129,8 +141,8 @@ pub fn softmax_plane_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                 output,
                 row * output_row_stride,
                 &held,
-                &unused,
-                0,
+                &exps,
+                first_exps_slot,
                 &scores,
                 0,
                 lane,
@@ -138,7 +150,7 @@ pub fn softmax_plane_per_row<F: Float, G: Float, M: Numeric, N: Size>(
                 end,
                 normalizer.kept_exp_factor(state.max),
                 normalizer.masked::<G>(scores.neg_inf, blueprint.kind),
-                true,
+                in_registers,
                 fused,
                 loads,
             );

@@ -709,8 +709,11 @@ fn planner_rules_on_an_h100_or_h200() {
     // registers in cubes of any size (rows of 2048-24576 keys, in 64-1024 units). On planes, at
     // the four vectors a unit the planner holds them at, bf16 rows
     // with a mask or a causal limit keep their exps in place, and f16 rows under a causal limit
-    // and no mask; not f16 rows with a mask, log-softmax, a row written as f32, or a row that
-    // leaves slots of its segment empty.
+    // and no mask; not f16 rows with a mask, log-softmax, a row written as f32, or a masked row
+    // that leaves slots of its segment empty. Plain (or scaled) 16-bit rows keep theirs in place
+    // at two vectors a unit where those fill the segment (512), in the cube's shared memory at
+    // four where the row leaves a slot of the segment empty (96-1000), and none where four fill
+    // it (1024); not log-softmax, f32, or a row written as f32.
     {
         use cubemax_kernels::{CausalLimit, FusedScores, MaskKind, MaskLayout, OffsetTerm};
         let (log, soft) = (SoftmaxKind::LogSoftmax, SoftmaxKind::Softmax);
@@ -767,6 +770,14 @@ fn planner_rules_on_an_h100_or_h200() {
             (soft, bf16, f32, 65_536, 1024, causal, None),
             (soft, bf16, bf16, 65_536, 1000, causal, None),
             (soft, bf16, bf16, 65_536, 1024, FusedScores::NONE, None),
+            (soft, bf16, bf16, 65_536, 512, FusedScores::NONE, in_place),
+            (soft, bf16, bf16, 52_428, 640, FusedScores::NONE, shared),
+            (soft, f16, f16, 32_768, 1000, scaled, shared),
+            (soft, bf16, bf16, 65_536, 96, FusedScores::NONE, shared),
+            (soft, f16, f16, 65_536, 384, FusedScores::NONE, shared),
+            (log, bf16, bf16, 52_428, 640, FusedScores::NONE, None),
+            (soft, bf16, f32, 52_428, 640, FusedScores::NONE, None),
+            (soft, f32, f32, 65_536, 384, FusedScores::NONE, None),
             (soft, bf16, bf16, 1024, 32_768, FusedScores::NONE, shared),
             (soft, f16, f16, 16_384, 32_000, FusedScores::NONE, shared),
             (soft, bf16, bf16, 4096, 32_768, scaled, shared),
@@ -1096,10 +1107,10 @@ fn forced_cube_sizes_and_loads() {
 /// inside a vector, a grid bounded so that a cube keeps one row's exponentials where it kept the
 /// last one's, the registers' page's exps in shared memory, in place and (with pages) not kept,
 /// in turn; and rows held in more registers than the device has shared memory, whose
-/// registers' page keeps its exps in place; and plane-per-row rows, whose every held vector
-/// keeps its exps in place. The output is checked against the oracle and for the properties of a
-/// softmax; log-softmax, exchanged chunks, split-row, a 16-bit row written as f32 and placements
-/// a plan cannot take are refused by name.
+/// registers' page keeps its exps in place; and plane-per-row rows, whose held vectors keep
+/// their exps in place and in shared memory. The output is checked against the oracle and for
+/// the properties of a softmax; log-softmax, exchanged chunks, split-row, a 16-bit row written
+/// as f32 and placements a plan cannot take are refused by name.
 #[test]
 fn kept_exps_match_the_oracle() {
     let client = client();
@@ -1204,7 +1215,7 @@ fn kept_exps_match_the_oracle() {
     let error = plan_launch(&client, &widened, &request).unwrap_err();
     assert!(error.to_string().starts_with("kept_exps"), "{error}");
     // Placements of the registers' page's exps that a plan cannot take: not kept without a
-    // staged page, anything but in place on a plane.
+    // staged page, in a cube or on a plane.
     let cube = LaunchRequest {
         units_per_cube: Some(units),
         staged_pages: Some(0),
@@ -1214,7 +1225,7 @@ fn kept_exps_match_the_oracle() {
     };
     let plane = LaunchRequest {
         kept_exps: Some(true),
-        registers_page_exps: Some(RegistersPageExps::Shared),
+        registers_page_exps: Some(RegistersPageExps::Recomputed),
         ..LaunchRequest::new(SoftmaxKind::Softmax).forced(Strategy::PlanePerRow, MergePath::Plane)
     };
     let short = RowProblem::contiguous(2, 100, Dtype::F32.storage());
@@ -1273,39 +1284,44 @@ fn kept_exps_match_the_oracle() {
     }
     assert!(in_registers > 0, "no row kept its exps in registers");
 
-    // Plane-per-row keeps every held vector's exps in place: short rows, an odd length (scalar
-    // loads, a part-filled segment), two and four loads a unit, cubes stepping over the rows.
-    // Each row fits a plane of 8 at its loads. (rows, row length, loads per unit, most cubes).
+    // Plane-per-row keeps every held vector's exps in place, or in the cube's shared memory,
+    // each way on every shape: short rows, an odd length (scalar loads, a part-filled segment),
+    // two and four loads a unit, cubes stepping over the rows (so a unit's slots of shared
+    // memory take one row's exps after another's). Each row fits a plane of 8 at its loads.
+    // (rows, row length, loads per unit, most cubes).
     let short = [
         (37, 60, 2, None),
         (9, 13, 2, Some(1)),
         (20, 128, 4, Some(2)),
     ];
+    let on_planes = [RegistersPageExps::InPlace, RegistersPageExps::Shared];
     for &dtype in Dtype::ON_DEVICE {
         for (index, &(rows, row_len, loads, max_cubes)) in short.iter().enumerate() {
-            let request = LaunchRequest {
-                loads_per_unit: Some(loads),
-                max_cubes,
-                kept_exps: Some(true),
-                ..LaunchRequest::new(SoftmaxKind::Softmax)
-                    .forced(Strategy::PlanePerRow, MergePath::Plane)
-            };
-            let values = XorShift::new(820 + index as u64).vec(rows * row_len, 8.0);
-            let (actual, rounded, plan) = run(&values, row_len, dtype, request);
-            let what = format!("{dtype:?} {rows}x{row_len} [{plan}]");
-            assert!(
-                plan.strategy == Strategy::PlanePerRow
-                    && plan.kept_exps == Some(RegistersPageExps::InPlace),
-                "{what}"
-            );
-            assert_matches_oracle(
-                &actual,
-                &rounded,
-                row_len,
-                dtype,
-                SoftmaxKind::Softmax,
-                &what,
-            );
+            for placement in on_planes {
+                let request = LaunchRequest {
+                    loads_per_unit: Some(loads),
+                    max_cubes,
+                    kept_exps: Some(true),
+                    registers_page_exps: Some(placement),
+                    ..LaunchRequest::new(SoftmaxKind::Softmax)
+                        .forced(Strategy::PlanePerRow, MergePath::Plane)
+                };
+                let values = XorShift::new(820 + index as u64).vec(rows * row_len, 8.0);
+                let (actual, rounded, plan) = run(&values, row_len, dtype, request);
+                let what = format!("{dtype:?} {rows}x{row_len} [{plan}]");
+                assert!(
+                    plan.strategy == Strategy::PlanePerRow && plan.kept_exps == Some(placement),
+                    "{what}"
+                );
+                assert_matches_oracle(
+                    &actual,
+                    &rounded,
+                    row_len,
+                    dtype,
+                    SoftmaxKind::Softmax,
+                    &what,
+                );
+            }
         }
     }
 }

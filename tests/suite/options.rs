@@ -293,8 +293,9 @@ fn check_case(
 /// page staged in shared memory (an additive mask is staged with the row where the kernels hold
 /// it and read again where its scores are used otherwise; a boolean mask is applied as the row is
 /// read, and NaN and infinities under it must not reach the row). Softmax also keeps its exps
-/// under every case, in a cube's registers (7 keys), on planes (40 keys) and in staged pages
-/// (5000 keys, the registers' page's in shared memory, in place or taken again, by turns): the
+/// under every case, in a cube's registers (7 keys), on planes (40 keys, in place or in shared
+/// memory, by turns) and in staged pages (5000 keys, the registers' page's in shared memory, in
+/// place or taken again, by turns): the
 /// planner keeps them for some cases only, but a request may ask for them anywhere, and the
 /// vectors past a causal limit keep none.
 fn fused_options_match_the_oracle(kind: SoftmaxKind) {
@@ -313,11 +314,13 @@ fn fused_options_match_the_oracle(kind: SoftmaxKind) {
         ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, MergePath::Plane)
     };
     let combined = CASES.len() - 2;
-    let kept_on_planes = LaunchRequest {
+    // Placements turned by case and dtype, so that each mask kind meets every placement: on
+    // planes the first two (a plane stages no page, so it has nothing to take again).
+    let kept_on_planes = |turn: usize| LaunchRequest {
         kept_exps: Some(true),
+        registers_page_exps: Some(PAGE_EXPS_PLACEMENTS[turn % 2]),
         ..LaunchRequest::new(kind).forced(Strategy::PlanePerRow, MergePath::Plane)
     };
-    // Turned by case and dtype, so that each mask kind meets every placement.
     let kept_in_pages = |turn: usize| LaunchRequest {
         kept_exps: Some(true),
         registers_page_exps: Some(PAGE_EXPS_PLACEMENTS[turn % PAGE_EXPS_PLACEMENTS.len()]),
@@ -358,7 +361,7 @@ fn fused_options_match_the_oracle(kind: SoftmaxKind) {
                 let kept = match (kind, shape_index) {
                     (SoftmaxKind::LogSoftmax, _) => None,
                     (_, 0) => Some(kept_in_a_cube),
-                    (_, 1) => Some(kept_on_planes),
+                    (_, 1) => Some(kept_on_planes(case_index + dtype_index)),
                     _ => Some(kept_in_pages(case_index + dtype_index + 1)),
                 };
                 if let Some(request) = kept {

@@ -326,19 +326,19 @@ pub struct LaunchRequest {
     /// Softmax of whole rows (cube-per-row or plane-per-row), written no wider than read: keep
     /// each element's `exp` from the fold, in the input's type, and store from it (`true`), or
     /// compute the `exp` again at the store (`false`). In a cube the staged pages' exps go to
-    /// shared memory, and the registers' page's where `registers_page_exps` says; on a plane
-    /// they replace the held vectors. When `None`, the planner keeps them for 16-bit rows
+    /// shared memory; the registers' page's (a plane's only page) go where
+    /// `registers_page_exps` says. When `None`, the planner keeps them for 16-bit rows
     /// written as 16-bit where that costs no cube an SM held, and holds short such rows at two
     /// vectors a unit to keep them (see `Limits::keeps_16_bit_exps`). See
     /// [`RowBlueprint::kept_exps`].
     pub kept_exps: Option<bool>,
-    /// Cube-per-row with kept exps (asked for or the planner's): where the registers' page
-    /// keeps its exps ([`RegistersPageExps`]). [`RegistersPageExps::Shared`] needs every page's
-    /// exps to fit in shared memory, [`RegistersPageExps::Recomputed`] a staged page, and a
-    /// plane takes only [`RegistersPageExps::InPlace`]; a placement the plan cannot take is
-    /// refused. When `None`: where the planner's rule puts them when it keeps the exps (see
-    /// `Limits::keeps_16_bit_exps`), and when they are asked for, in shared memory where every
-    /// page's fit, else in place.
+    /// With kept exps (asked for or the planner's): where the registers' page keeps its exps
+    /// ([`RegistersPageExps`]). [`RegistersPageExps::Shared`] needs every page's exps to fit in
+    /// shared memory, and [`RegistersPageExps::Recomputed`] a staged page (so never on a plane);
+    /// a placement the plan cannot take is refused. When `None`: where the planner's rule puts
+    /// them when it keeps the exps (see `Limits::keeps_16_bit_exps`), and when they are asked
+    /// for, in place on a plane and, in a cube, in shared memory where every page's fit, else
+    /// in place.
     pub registers_page_exps: Option<RegistersPageExps>,
     /// Forward cube-per-row with staged pages: walk the staged pages in loops (`true`) or unroll
     /// them (`false`); see [`RowBlueprint::pages_in_loops`]. When `None`, the planner loops over
@@ -419,7 +419,7 @@ pub struct LaunchPlan {
     pub partial_slots: usize,
     /// Cube-per-row or plane-per-row softmax, `Some` where the fold's `exp`s are kept, in the
     /// input's type, for the store: the staged pages' in shared memory, the registers' page's
-    /// where the value says (in place on a plane); see [`RowBlueprint::kept_exps`].
+    /// (a plane's only page) where the value says; see [`RowBlueprint::kept_exps`].
     pub kept_exps: Option<RegistersPageExps>,
     /// Forward cube-per-row: the staged pages are walked in loops, not unrolled (see
     /// [`RowBlueprint::pages_in_loops`]); false wherever no page is staged, and in the backward's

@@ -1485,7 +1485,9 @@ impl Limits {
     /// the registers' page keeps its own (`None`: not kept), where [`Self::keeping_exps`] allows
     /// them (a softmax of whole rows): a plain (or only scaled) softmax of 16-bit rows written
     /// as 16-bit, on a plane segment holding [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit whose
-    /// every slot the row fills (see [`Self::plane_keeps_16_bit_exps`]), in place, or in a cube
+    /// every slot the row fills (see [`Self::plane_keeps_16_bit_exps`]), in place, on one
+    /// holding [`HELD_BYTES_PER_UNIT`] a unit that the row leaves a slot of, in the cube's shared
+    /// memory ([`Self::plane_keeps_16_bit_exps_in_shared`]), or in a cube
     /// that stages pages, whose staged pages' exps take the bytes their staged scores did. In a
     /// cube a bf16 softmax with a mask and no causal limit keeps them as a plain one does, and
     /// held whole in registers by a cube of any size
@@ -1532,15 +1534,19 @@ impl Limits {
         problem: &RowProblem,
     ) -> Option<RegistersPageExps> {
         if plan.strategy == Strategy::PlanePerRow {
-            return self
-                .plane_keeps_16_bit_exps(
-                    plan.kind,
-                    plan.scores,
-                    problem,
-                    plan.vector_size,
-                    plan.loads_per_unit,
-                )
-                .then_some(RegistersPageExps::InPlace);
+            let (kind, scores, vector_size, loads) = (
+                plan.kind,
+                plan.scores,
+                plan.vector_size,
+                plan.loads_per_unit,
+            );
+            if self.plane_keeps_16_bit_exps(kind, scores, problem, vector_size, loads) {
+                return Some(RegistersPageExps::InPlace);
+            }
+            let shared =
+                self.plane_keeps_16_bit_exps_in_shared(kind, scores, problem, vector_size, loads)
+                    && self.kept_exps_fit_in_shared(plan, problem);
+            return shared.then_some(RegistersPageExps::Shared);
         }
         let whole_rows = plan.strategy == Strategy::CubePerRow && plan.chunks == 1;
         let masked = masked_16_bit_softmax_in_cube_keeps_exps(plan.kind, plan.scores, problem);
@@ -1617,16 +1623,63 @@ impl Limits {
         vector_size: usize,
         loads: usize,
     ) -> bool {
-        let vectors_per_row = problem.row_len.div_ceil(vector_size).max(1);
-        let lanes = segment_lanes(vectors_per_row, loads);
-        let held_bytes = loads * vector_size * problem.dtype.size();
+        let (held_bytes, fills) = self.plane_segment(problem, vector_size, loads);
         let kept = if plain_16_bit_softmax(kind, scores, problem) {
             held_bytes == PLANE_KEPT_EXPS_BYTES_PER_UNIT
         } else {
             masked_16_bit_softmax_keeps_exps(kind, scores, problem)
                 && held_bytes == HELD_BYTES_PER_UNIT
         };
-        kept && lanes <= self.plane_min && lanes * loads == vectors_per_row
+        kept && fills == Some(true)
+    }
+
+    /// How a plane segment holds a row of `problem` at `loads` vectors of `vector_size` a unit:
+    /// the bytes each unit holds, and whether the row's vectors fill every slot of the segment
+    /// (`None` where the segment would be wider than the device's narrowest plane).
+    fn plane_segment(
+        &self,
+        problem: &RowProblem,
+        vector_size: usize,
+        loads: usize,
+    ) -> (usize, Option<bool>) {
+        let vectors_per_row = problem.row_len.div_ceil(vector_size).max(1);
+        let lanes = segment_lanes(vectors_per_row, loads);
+        let held_bytes = loads * vector_size * problem.dtype.size();
+        let fills = (lanes <= self.plane_min).then_some(lanes * loads == vectors_per_row);
+        (held_bytes, fills)
+    }
+
+    /// Whether the planner keeps the exps of a plane-per-row `kind` of `problem` held at `loads`
+    /// vectors of `vector_size` a unit in the cube's shared memory
+    /// ([`RegistersPageExps::Shared`]): a plain (or only scaled) 16-bit softmax written as
+    /// 16-bit, held at [`HELD_BYTES_PER_UNIT`] a unit, whose vectors leave a slot of their
+    /// segment empty (on 32-wide planes, 16-bit rows of up to 128 vectors of 8 whose count is
+    /// not a power of two, or is one). Rows that fill their segment at two vectors a unit keep
+    /// theirs in place ([`Self::plane_keeps_16_bit_exps`]); rows that fill it at four keep none.
+    ///
+    /// The exps take 16 KB of shared memory a 256-unit cube, and the store reads them back
+    /// instead of taking a second `exp`; each unit reads only its own slots, so no barrier is
+    /// added. In place of the held scores instead, f16 rows lost (1.07-1.16 of not kept at rows
+    /// of 320-1000). On the H200 (2026-12-03, docs/runs/2026-12-03-h200-plane-shared-exps/), the
+    /// planner's plan forced each way, medians of five rounds, in shared memory over not kept:
+    /// bf16 rows of 320, 384, 640, 768, 1000: 0.94, 0.95, 0.90, 0.99, 0.99; f16 0.90, 0.96, 0.92,
+    /// 0.97, 0.98; rows of 1024, which fill their segment, 1.03 and 1.04 (39 registers a unit
+    /// against 32: six cubes per SM instead of eight). The planner's lines before and after the
+    /// rule in turn, three rounds, after over before, rows of 96-1000: bf16 0.89-1.01 (ten
+    /// lines, one over 1: 192), f16 0.89-0.99, beside 0.97-1.01 at the unchanged rows of 512 and
+    /// 1024.
+    pub(super) fn plane_keeps_16_bit_exps_in_shared(
+        &self,
+        kind: SoftmaxKind,
+        scores: ScoreBlueprint,
+        problem: &RowProblem,
+        vector_size: usize,
+        loads: usize,
+    ) -> bool {
+        let (held_bytes, fills) = self.plane_segment(problem, vector_size, loads);
+        plain_16_bit_softmax(kind, scores, problem)
+            && held_bytes == HELD_BYTES_PER_UNIT
+            && fills == Some(false)
     }
 
     /// Whether every page's exps of `plan` fit in its cube's shared memory beside its partial
@@ -1649,11 +1702,11 @@ impl Limits {
     }
 
     /// `plan` with its `exp`s kept ([`LaunchPlan::kept_exps`]): only a plane-per-row or
-    /// cube-per-row softmax of whole rows written no wider than read. On a plane the exps (in
-    /// the input's type) replace the held vectors; in a cube the staged pages' go to shared
-    /// memory, and the registers' page's where `placement` says, or when `None` to shared
-    /// memory where every page's fit beside the partial states, else in place. A placement the
-    /// plan cannot take is refused.
+    /// cube-per-row softmax of whole rows written no wider than read. The exps are kept in the
+    /// input's type; a cube's staged pages' go to shared memory, and the registers' page's (a
+    /// plane's only page) where `placement` says, or when `None` in place on a plane and, in a
+    /// cube, to shared memory where every page's fit beside the partial states, else in place.
+    /// A placement the plan cannot take is refused.
     pub(super) fn keeping_exps(
         &self,
         plan: LaunchPlan,
@@ -1687,12 +1740,7 @@ impl Limits {
             got: format!("{got:?}"),
         };
         let registers_page_exps = match (plan.strategy, placement) {
-            (Strategy::PlanePerRow, None | Some(RegistersPageExps::InPlace)) => {
-                RegistersPageExps::InPlace
-            }
-            (Strategy::PlanePerRow, Some(other)) => {
-                return Err(refuse_placement("InPlace on a plane", other));
-            }
+            (Strategy::PlanePerRow, None) => RegistersPageExps::InPlace,
             (_, None) => self.registers_page_by_room(&plan, problem),
             (_, Some(RegistersPageExps::Shared))
                 if !self.kept_exps_fit_in_shared(&plan, problem) =>
