@@ -6,9 +6,10 @@
 //! for shorter rows, so every unit still holds several 16-byte vectors in flight): load and hold,
 //! tier 1, tier 2 over the segment, normalize from registers; no barrier, and no shared memory
 //! unless exps are kept there.
-//! With `RowBlueprint::kept_exps` (the planner's choice for short 16-bit softmax rows held at two
-//! vectors a unit), tier 1 leaves each held vector's exps in its registers, or in the cube's
-//! shared memory ([`RegistersPageExps::Shared`]), and the store multiplies them by one factor,
+//! With `RowBlueprint::kept_exps`, tier 1 leaves each held vector's exps in its registers (the
+//! planner's choice for short 16-bit softmax rows that fill their segment at two vectors a unit),
+//! or in the cube's shared memory ([`RegistersPageExps::Shared`]: its choice for those held at
+//! four that leave a slot of their segment empty), and the store multiplies them by one factor,
 //! instead of taking a second `exp` per element.
 //! The segment width is comptime and divides every plane size the device may use, so the same
 //! kernel is right for 32-wide warps and for the 8-wide planes of a CPU Vulkan driver.

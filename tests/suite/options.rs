@@ -295,9 +295,8 @@ fn check_case(
 /// read, and NaN and infinities under it must not reach the row). Softmax also keeps its exps
 /// under every case, in a cube's registers (7 keys), on planes (40 keys, in place or in shared
 /// memory, by turns) and in staged pages (5000 keys, the registers' page's in shared memory, in
-/// place or taken again, by turns): the
-/// planner keeps them for some cases only, but a request may ask for them anywhere, and the
-/// vectors past a causal limit keep none.
+/// place or taken again, by turns): the planner keeps them for some cases only, but a request
+/// may ask for them anywhere, and the vectors past a causal limit keep none.
 fn fused_options_match_the_oracle(kind: SoftmaxKind) {
     require_device();
     // 256 units hold a 5000-key row in two pages of at most 3 vectors per unit: few enough loads
