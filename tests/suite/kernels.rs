@@ -1286,9 +1286,9 @@ fn kept_exps_match_the_oracle() {
 
     // Plane-per-row keeps every held vector's exps in place, or in the cube's shared memory,
     // each way on every shape: short rows, an odd length (scalar loads, a part-filled segment),
-    // two and four loads a unit, cubes stepping over the rows (so a unit's slots of shared
-    // memory take one row's exps after another's). Each row fits a plane of 8 at its loads.
-    // (rows, row length, loads per unit, most cubes).
+    // two and four loads a unit, and cubes of one plane bounded in number, which step over the
+    // rows (so a unit's slots of shared memory take one row's exps after another's). Each row
+    // fits a plane of 8 at its loads. (rows, row length, loads per unit, most cubes).
     let short = [
         (37, 60, 2, None),
         (9, 13, 2, Some(1)),
@@ -1300,6 +1300,7 @@ fn kept_exps_match_the_oracle() {
             for placement in on_planes {
                 let request = LaunchRequest {
                     loads_per_unit: Some(loads),
+                    units_per_cube: max_cubes.map(|_| units / 4),
                     max_cubes,
                     kept_exps: Some(true),
                     registers_page_exps: Some(placement),
@@ -1313,6 +1314,11 @@ fn kept_exps_match_the_oracle() {
                     plan.strategy == Strategy::PlanePerRow && plan.kept_exps == Some(placement),
                     "{what}"
                 );
+                if max_cubes.is_some() {
+                    let rows_at_once =
+                        plan.cubes as usize * plan.units_per_cube as usize / plan.lanes_per_row;
+                    assert!(rows_at_once < rows, "{what}: the cubes do not step");
+                }
                 assert_matches_oracle(
                     &actual,
                     &rounded,
