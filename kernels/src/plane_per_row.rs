@@ -93,11 +93,7 @@ pub fn softmax_plane_per_row<F: Float, G: Float, M: Numeric, N: Size>(
     // `lanes` vectors (`fold_owned_keeping_exps` writes slot `(first_slot + k) * lanes + lane`),
     // after those of the cube's segments before it.
     let in_registers = comptime!(blueprint.kept_exps == Some(RegistersPageExps::InPlace));
-    let mut exps = SharedMemory::<Vector<F, N>>::new(comptime!(if in_registers {
-        1usize
-    } else {
-        kept_exps_len(blueprint)
-    }));
+    let mut exps = SharedMemory::<Vector<F, N>>::new(comptime!(kept_exps_len(blueprint)));
     let first_exps_slot = (UNIT_POS as usize / lanes) * loads;
 
     let mut plane_row = segments.first_plane_row;

@@ -496,7 +496,7 @@ pub(super) const LONG_DOUBLED_LOADS_MIN_ROWS_PER_SM: usize = 5;
 pub(super) const DOUBLED_LOADS_MIN_FILL_EIGHTHS: usize = 7;
 
 /// Bytes a plane-per-row unit holds of a 16-bit softmax row written as 16-bit, where the
-/// planner keeps its exps in place of its scores (`Limits::plane_keeps_16_bit_exps`): half of
+/// planner keeps its exps in place of its scores (`Limits::plane_kept_exps`): half of
 /// [`HELD_BYTES_PER_UNIT`], so twice the units share a row and each keeps two vectors of exps.
 /// At four vectors the exps took 58 registers a unit against 40 (four 256-unit cubes per SM
 /// instead of six) and lost 4-14% at most lengths; at two, 40 registers as without, and one
@@ -1485,12 +1485,11 @@ impl Limits {
     /// the registers' page keeps its own (`None`: not kept), where [`Self::keeping_exps`] allows
     /// them (a softmax of whole rows): a plain (or only scaled) softmax of 16-bit rows written
     /// as 16-bit, on a plane segment holding [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit whose
-    /// every slot the row fills (see [`Self::plane_keeps_16_bit_exps`]), in place, on one
-    /// holding [`HELD_BYTES_PER_UNIT`] a unit that the row leaves a slot of, in the cube's shared
-    /// memory ([`Self::plane_keeps_16_bit_exps_in_shared`]), or in a cube
-    /// that stages pages, whose staged pages' exps take the bytes their staged scores did. In a
-    /// cube a bf16 softmax with a mask and no causal limit keeps them as a plain one does, and
-    /// held whole in registers by a cube of any size
+    /// every slot the row fills, in place, on one holding [`HELD_BYTES_PER_UNIT`] a unit that
+    /// the row leaves a slot of, in the cube's shared memory (see [`Self::plane_kept_exps`]), or
+    /// in a cube that stages pages, whose staged pages' exps take the bytes their staged scores
+    /// did. In a cube a bf16 softmax with a mask and no causal limit keeps them as a plain one
+    /// does, and held whole in registers by a cube of any size
     /// ([`masked_16_bit_softmax_in_cube_keeps_exps`]). The registers' page's go to shared memory
     /// too where every page's fit there as many cubes per SM as its staged pages did (counted by
     /// shared memory, and by units with an SM taken to hold the registers of `max_units` units,
@@ -1534,19 +1533,17 @@ impl Limits {
         problem: &RowProblem,
     ) -> Option<RegistersPageExps> {
         if plan.strategy == Strategy::PlanePerRow {
-            let (kind, scores, vector_size, loads) = (
+            let kept = self.plane_kept_exps(
                 plan.kind,
                 plan.scores,
+                problem,
                 plan.vector_size,
                 plan.loads_per_unit,
             );
-            if self.plane_keeps_16_bit_exps(kind, scores, problem, vector_size, loads) {
-                return Some(RegistersPageExps::InPlace);
-            }
-            let shared =
-                self.plane_keeps_16_bit_exps_in_shared(kind, scores, problem, vector_size, loads)
-                    && self.kept_exps_fit_in_shared(plan, problem);
-            return shared.then_some(RegistersPageExps::Shared);
+            return kept.filter(|&placement| {
+                placement != RegistersPageExps::Shared
+                    || self.kept_exps_fit_in_shared(plan, problem)
+            });
         }
         let whole_rows = plan.strategy == Strategy::CubePerRow && plan.chunks == 1;
         let masked = masked_16_bit_softmax_in_cube_keeps_exps(plan.kind, plan.scores, problem);
@@ -1590,8 +1587,8 @@ impl Limits {
 
     /// The loads per unit ([`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit) at which the planner
     /// holds a plane-per-row softmax of `problem` to keep its exps, where the request leaves
-    /// both the loads and the exps to the planner and [`Self::plane_keeps_16_bit_exps`] keeps
-    /// them at those loads: `None` elsewhere (the plan then holds [`HELD_BYTES_PER_UNIT`] a
+    /// both the loads and the exps to the planner and [`Self::plane_kept_exps`] keeps them in
+    /// place at those loads: `None` elsewhere (the plan then holds [`HELD_BYTES_PER_UNIT`] a
     /// unit).
     pub(super) fn plane_kept_exps_loads(
         &self,
@@ -1602,62 +1599,29 @@ impl Limits {
     ) -> Option<usize> {
         let loads = PLANE_KEPT_EXPS_BYTES_PER_UNIT / (vector_size * problem.dtype.size());
         let chosen = request.kept_exps.is_none() && request.loads_per_unit.is_none();
-        (chosen && self.plane_keeps_16_bit_exps(request.kind, scores, problem, vector_size, loads))
-            .then_some(loads)
+        let in_place = self.plane_kept_exps(request.kind, scores, problem, vector_size, loads)
+            == Some(RegistersPageExps::InPlace);
+        (chosen && in_place).then_some(loads)
     }
 
-    /// Whether the planner keeps the exps of a plane-per-row `kind` of `problem` held at `loads`
-    /// vectors of `vector_size` a unit, whose vectors fill every slot of their segment of a
-    /// plane (a power-of-two count of vectors, at least `loads`: on 32-wide planes, 16-bit rows
-    /// of 16 to 512 elements at two vectors a unit, 32 to 1024 at four; rows that leave slots
-    /// empty lost at two loads, kept or not, see [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`]): a plain (or
-    /// only scaled) 16-bit softmax written as 16-bit, held at [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`]
-    /// a unit; and one whose scores take a mask or a causal limit
-    /// ([`masked_16_bit_softmax_keeps_exps`]), held at [`HELD_BYTES_PER_UNIT`] a unit as the
-    /// planner holds it.
-    pub(super) fn plane_keeps_16_bit_exps(
-        &self,
-        kind: SoftmaxKind,
-        scores: ScoreBlueprint,
-        problem: &RowProblem,
-        vector_size: usize,
-        loads: usize,
-    ) -> bool {
-        let (held_bytes, fills) = self.plane_segment(problem, vector_size, loads);
-        let kept = if plain_16_bit_softmax(kind, scores, problem) {
-            held_bytes == PLANE_KEPT_EXPS_BYTES_PER_UNIT
-        } else {
-            masked_16_bit_softmax_keeps_exps(kind, scores, problem)
-                && held_bytes == HELD_BYTES_PER_UNIT
-        };
-        kept && fills == Some(true)
-    }
-
-    /// How a plane segment holds a row of `problem` at `loads` vectors of `vector_size` a unit:
-    /// the bytes each unit holds, and whether the row's vectors fill every slot of the segment
-    /// (`None` where the segment would be wider than the device's narrowest plane).
-    fn plane_segment(
-        &self,
-        problem: &RowProblem,
-        vector_size: usize,
-        loads: usize,
-    ) -> (usize, Option<bool>) {
-        let vectors_per_row = problem.row_len.div_ceil(vector_size).max(1);
-        let lanes = segment_lanes(vectors_per_row, loads);
-        let held_bytes = loads * vector_size * problem.dtype.size();
-        let fills = (lanes <= self.plane_min).then_some(lanes * loads == vectors_per_row);
-        (held_bytes, fills)
-    }
-
-    /// Whether the planner keeps the exps of a plane-per-row `kind` of `problem` held at `loads`
-    /// vectors of `vector_size` a unit in the cube's shared memory
-    /// ([`RegistersPageExps::Shared`]): a plain (or only scaled) 16-bit softmax written as
-    /// 16-bit, held at [`HELD_BYTES_PER_UNIT`] a unit, whose vectors leave a slot of their
-    /// segment empty (on 32-wide planes, 16-bit rows of up to 128 vectors of 8 whose count is
-    /// not a power of two, or is one). Rows that fill their segment at two vectors a unit keep
-    /// theirs in place ([`Self::plane_keeps_16_bit_exps`]); rows that fill it at four keep none.
+    /// Where the planner keeps the exps of a plane-per-row `kind` of `problem` held at `loads`
+    /// vectors of `vector_size` a unit (`None`: not kept), by whether the row's vectors fill every
+    /// slot of their segment of a plane (a power-of-two count of lanes no wider than the
+    /// narrowest plane):
+    /// - in place of the held scores ([`RegistersPageExps::InPlace`]) where they fill it (a
+    ///   power-of-two count of vectors, at least `loads`: on 32-wide planes, 16-bit rows of 16
+    ///   to 512 elements at two vectors a unit, 32 to 1024 at four): a plain (or only scaled)
+    ///   16-bit softmax written as 16-bit, held at [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit
+    ///   (rows that leave slots empty lost at two loads, kept or not, see there), and one whose
+    ///   scores take a mask or a causal limit ([`masked_16_bit_softmax_keeps_exps`]), held at
+    ///   [`HELD_BYTES_PER_UNIT`] a unit as the planner holds it;
+    /// - in the cube's shared memory ([`RegistersPageExps::Shared`]) where they leave a slot
+    ///   empty (on 32-wide planes, 16-bit rows of up to 128 vectors of 8 whose count is not a
+    ///   power of two, or is one): a plain (or only scaled) 16-bit softmax written as 16-bit,
+    ///   held at [`HELD_BYTES_PER_UNIT`] a unit. Plain rows that fill their segment at four
+    ///   vectors keep none.
     ///
-    /// The exps take 16 KB of shared memory a 256-unit cube, and the store reads them back
+    /// In shared memory the exps take 16 KB a 256-unit cube, and the store reads them back
     /// instead of taking a second `exp`; each unit reads only its own slots, so no barrier is
     /// added. In place of the held scores instead, f16 rows lost (1.07-1.16 of not kept at rows
     /// of 320-1000). On the H200 (2026-12-03, docs/runs/2026-12-03-h200-plane-shared-exps/), the
@@ -1668,18 +1632,31 @@ impl Limits {
     /// rule in turn, three rounds, after over before, rows of 96-1000: bf16 0.89-1.01 (ten
     /// lines, one over 1: 192), f16 0.89-0.99, beside 0.97-1.01 at the unchanged rows of 512 and
     /// 1024.
-    pub(super) fn plane_keeps_16_bit_exps_in_shared(
+    pub(super) fn plane_kept_exps(
         &self,
         kind: SoftmaxKind,
         scores: ScoreBlueprint,
         problem: &RowProblem,
         vector_size: usize,
         loads: usize,
-    ) -> bool {
-        let (held_bytes, fills) = self.plane_segment(problem, vector_size, loads);
-        plain_16_bit_softmax(kind, scores, problem)
-            && held_bytes == HELD_BYTES_PER_UNIT
-            && fills == Some(false)
+    ) -> Option<RegistersPageExps> {
+        let vectors_per_row = problem.row_len.div_ceil(vector_size).max(1);
+        let lanes = segment_lanes(vectors_per_row, loads);
+        let held_bytes = loads * vector_size * problem.dtype.size();
+        let plain = plain_16_bit_softmax(kind, scores, problem);
+        if lanes > self.plane_min {
+            None
+        } else if lanes * loads == vectors_per_row {
+            let kept = if plain {
+                held_bytes == PLANE_KEPT_EXPS_BYTES_PER_UNIT
+            } else {
+                masked_16_bit_softmax_keeps_exps(kind, scores, problem)
+                    && held_bytes == HELD_BYTES_PER_UNIT
+            };
+            kept.then_some(RegistersPageExps::InPlace)
+        } else {
+            (plain && held_bytes == HELD_BYTES_PER_UNIT).then_some(RegistersPageExps::Shared)
+        }
     }
 
     /// Whether every page's exps of `plan` fit in its cube's shared memory beside its partial
@@ -1877,7 +1854,7 @@ pub(super) fn plain_16_bit_softmax(
 }
 
 /// Whether a plane-per-row softmax of 16-bit rows written as 16-bit, whose scores take a mask or
-/// a causal limit, keeps its exps ([`Limits::plane_keeps_16_bit_exps`]): bf16 rows, and f16 rows
+/// a causal limit, keeps its exps ([`Limits::plane_kept_exps`]): bf16 rows, and f16 rows
 /// under a causal limit and no mask. Such a row takes its scores again at each use (a mask read
 /// again or applied, a select), so keeping the exps leaves the store one multiply where it took
 /// the scores a third time. On the H200 (2026-11-29, docs/runs/2026-11-29-h200-causal-skip/,
