@@ -707,10 +707,11 @@ fn planner_rules_on_an_h100_or_h200() {
     // limit keep theirs where a plain row would, staged pages included (32768 keys: every
     // page's; 65536: the staged pages' alone; 131072: the registers' page's in place), and in
     // registers in cubes of any size (rows of 2048-24576 keys, in 64-1024 units). On planes, at
-    // the four vectors a unit the planner holds them at, bf16 rows
-    // with a mask or a causal limit keep their exps in place, and f16 rows under a causal limit
-    // and no mask; not f16 rows with a mask, log-softmax, a row written as f32, or a masked row
-    // that leaves slots of its segment empty. Plain (or scaled) 16-bit rows keep theirs in place
+    // the four vectors a unit the planner holds them at and at any length, bf16 rows under a
+    // causal limit alone keep their exps in place; bf16 rows with a mask (a causal limit or
+    // not), and f16 rows under a causal limit or with an additive mask, in the cube's shared
+    // memory; not f16 rows with a boolean mask, log-softmax, or a row written as f32. Plain (or
+    // scaled) 16-bit rows keep theirs in place
     // at two vectors a unit where those fill the segment (512), in the cube's shared memory at
     // four where the row leaves a slot of the segment empty (96-1000), and none where four fill
     // it (1024); not log-softmax, f32, or a row written as f32.
@@ -763,12 +764,21 @@ fn planner_rules_on_an_h100_or_h200() {
         for (kind, dtype, output, rows, row_len, fused, kept) in [
             (soft, bf16, bf16, 65_536, 1024, causal, in_place),
             (soft, bf16, bf16, 131_072, 512, causal, in_place),
-            (soft, bf16, bf16, 65_536, 1024, additive(bf16), in_place),
-            (soft, f16, f16, 65_536, 1024, causal, in_place),
-            (soft, f16, f16, 65_536, 1024, additive(f16), None),
+            (soft, bf16, bf16, 65_536, 1000, causal, in_place),
+            (soft, bf16, bf16, 65_536, 96, causal, in_place),
+            (soft, bf16, bf16, 65_536, 1024, additive(bf16), shared),
+            (soft, bf16, bf16, 52_428, 640, boolean, shared),
+            (soft, bf16, bf16, 65_536, 1024, boolean_and_causal, shared),
+            (soft, f16, f16, 65_536, 1024, causal, shared),
+            (soft, f16, f16, 65_536, 96, causal, shared),
+            (soft, f16, f16, 65_536, 1024, additive(f16), shared),
+            (soft, f16, f16, 65_536, 384, additive(f16), shared),
+            (soft, f16, f16, 65_536, 1024, boolean, None),
+            (soft, f16, f16, 32_768, 1000, boolean, None),
             (log, bf16, bf16, 65_536, 1024, causal, None),
+            (log, f16, f16, 32_768, 1000, additive(f16), None),
             (soft, bf16, f32, 65_536, 1024, causal, None),
-            (soft, bf16, bf16, 65_536, 1000, causal, None),
+            (soft, bf16, f32, 52_428, 640, boolean, None),
             (soft, bf16, bf16, 65_536, 1024, FusedScores::NONE, None),
             (soft, bf16, bf16, 65_536, 512, FusedScores::NONE, in_place),
             (soft, bf16, bf16, 52_428, 640, FusedScores::NONE, shared),

@@ -1605,21 +1605,22 @@ impl Limits {
     }
 
     /// Where the planner keeps the exps of a plane-per-row `kind` of `problem` held at `loads`
-    /// vectors of `vector_size` a unit (`None`: not kept), by whether the row's vectors fill every
-    /// slot of their segment of a plane (a power-of-two count of lanes no wider than the
-    /// narrowest plane):
+    /// vectors of `vector_size` a unit (`None`: not kept). A plain (or only scaled) 16-bit
+    /// softmax written as 16-bit keeps them by whether the row's vectors fill every slot of
+    /// their segment of a plane (a power-of-two count of lanes no wider than the narrowest
+    /// plane):
     /// - in place of the held scores ([`RegistersPageExps::InPlace`]) where they fill it (a
     ///   power-of-two count of vectors, at least `loads`: on 32-wide planes, 16-bit rows of 16
-    ///   to 512 elements at two vectors a unit, 32 to 1024 at four): a plain (or only scaled)
-    ///   16-bit softmax written as 16-bit, held at [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit
-    ///   (rows that leave slots empty lost at two loads, kept or not, see there), and one whose
-    ///   scores take a mask or a causal limit ([`masked_16_bit_softmax_keeps_exps`]), held at
-    ///   [`HELD_BYTES_PER_UNIT`] a unit as the planner holds it;
+    ///   to 512 elements) at [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit (rows that leave slots
+    ///   empty lost at two loads, kept or not, see there); rows that fill it at four vectors
+    ///   (1024) keep none;
     /// - in the cube's shared memory ([`RegistersPageExps::Shared`]) where they leave a slot
     ///   empty (on 32-wide planes, 16-bit rows of up to 128 vectors of 8 whose count is not a
-    ///   power of two, or is one): a plain (or only scaled) 16-bit softmax written as 16-bit,
-    ///   held at [`HELD_BYTES_PER_UNIT`] a unit. Plain rows that fill their segment at four
-    ///   vectors keep none.
+    ///   power of two, or is one), at [`HELD_BYTES_PER_UNIT`] a unit.
+    ///
+    /// A softmax whose scores take a mask or a causal limit keeps them at any length, held at
+    /// [`HELD_BYTES_PER_UNIT`] a unit as the planner holds it, where
+    /// [`masked_16_bit_plane_exps`] says.
     ///
     /// In shared memory the exps take 16 KB a 256-unit cube, and the store reads them back
     /// instead of taking a second `exp`; each unit reads only its own slots, so no barrier is
@@ -1643,19 +1644,15 @@ impl Limits {
         let vectors_per_row = problem.row_len.div_ceil(vector_size).max(1);
         let lanes = segment_lanes(vectors_per_row, loads);
         let held_bytes = loads * vector_size * problem.dtype.size();
-        let plain = plain_16_bit_softmax(kind, scores, problem);
         if lanes > self.plane_min {
             None
+        } else if !plain_16_bit_softmax(kind, scores, problem) {
+            masked_16_bit_plane_exps(kind, scores, problem)
+                .filter(|_| held_bytes == HELD_BYTES_PER_UNIT)
         } else if lanes * loads == vectors_per_row {
-            let kept = if plain {
-                held_bytes == PLANE_KEPT_EXPS_BYTES_PER_UNIT
-            } else {
-                masked_16_bit_softmax_keeps_exps(kind, scores, problem)
-                    && held_bytes == HELD_BYTES_PER_UNIT
-            };
-            kept.then_some(RegistersPageExps::InPlace)
+            (held_bytes == PLANE_KEPT_EXPS_BYTES_PER_UNIT).then_some(RegistersPageExps::InPlace)
         } else {
-            (plain && held_bytes == HELD_BYTES_PER_UNIT).then_some(RegistersPageExps::Shared)
+            (held_bytes == HELD_BYTES_PER_UNIT).then_some(RegistersPageExps::Shared)
         }
     }
 
@@ -1837,7 +1834,7 @@ pub(super) fn loads_every_slot(dtype: StorageType) -> bool {
 
 /// Whether `problem` is a softmax (not log-softmax) of 16-bit rows written as 16-bit: the rows
 /// whose exps the planner may keep, plain ([`plain_16_bit_softmax`]) or not
-/// ([`masked_16_bit_softmax_keeps_exps`]).
+/// ([`masked_16_bit_plane_exps`]).
 fn softmax_16_bit_in_and_out(kind: SoftmaxKind, problem: &RowProblem) -> bool {
     kind == SoftmaxKind::Softmax && problem.dtype.size() == 2 && problem.output_dtype.size() == 2
 }
@@ -1853,33 +1850,53 @@ pub(super) fn plain_16_bit_softmax(
     softmax_16_bit_in_and_out(kind, problem) && scores.mask == MaskKind::None && !scores.causal
 }
 
-/// Whether a plane-per-row softmax of 16-bit rows written as 16-bit, whose scores take a mask or
-/// a causal limit, keeps its exps ([`Limits::plane_kept_exps`]): bf16 rows, and f16 rows
-/// under a causal limit and no mask. Such a row takes its scores again at each use (a mask read
-/// again or applied, a select), so keeping the exps leaves the store one multiply where it took
-/// the scores a third time. On the H200 (2026-11-29, docs/runs/2026-11-29-h200-causal-skip/,
-/// calls 2 and 3: the planner's plan forced with its exps kept and not, the order swapped each
-/// round, medians), kept over not kept, at the planner's four vectors a unit: bf16 attention
-/// scores [B, H, Q, K] of 512 and 1024 keys under a causal limit 0.85-0.91, a boolean padding
-/// mask 0.85-0.91, an additive one 0.89-0.92, both a boolean mask and a causal limit 0.90; f16
-/// under a causal limit 0.79-0.87, but with a boolean mask 0.97-1.00 and an additive one
-/// 0.86-1.04. A plain bf16 row of 1024 keys at four vectors, 1.02: it keeps none there. Rows of
-/// 2048 keys and more are held by cubes, where this rule does not reach
+/// Where a plane-per-row softmax of 16-bit rows written as 16-bit, whose scores take a mask or
+/// a causal limit, keeps its exps ([`Limits::plane_kept_exps`]; `None`: not kept), at any row
+/// length: bf16 rows under a causal limit alone in place of the held scores; bf16 rows with a
+/// mask, and f16 rows under a causal limit or with an additive mask, in the cube's shared
+/// memory; f16 rows with a boolean mask nowhere. Such a row takes its scores again at each use
+/// (a mask read again or applied, a select), so keeping the exps leaves the store one multiply
+/// where it took the scores a third time.
+///
+/// On the H200 (2026-12-03, docs/runs/2026-12-03-h200-masked-plane-exps/, attention scores
+/// [B, 16, K, K] of about 2^25 elements, the sweep's padding masks and a causal limit of
+/// offset 0, medians, over not kept):
+/// - call 1, the plan forced each way, three or four rounds, in shared memory / in place, keys
+///   of 384, 512, 640, 768, 1000, 1024: bf16 with a boolean mask 0.85/0.88, 0.86/0.87,
+///   0.84/0.88, 0.87/0.91, 0.87/0.89, 0.87/0.86; with an additive one 0.94/0.93, 0.90/0.90,
+///   0.86/0.87, 0.98/0.98, 0.88/0.89, 0.89/0.90; under a causal limit 0.99/0.93, 0.97/0.90,
+///   0.87/0.90, 0.83/0.85, 0.89/0.87, 0.89/0.93; f16 under a causal limit 0.79/0.86,
+///   0.75/0.84, 0.73/0.74, 0.71/0.77, 0.82/0.83, 0.77/0.82; with an additive mask 0.86/0.93,
+///   0.90/0.89, 0.95/0.95, 1.02/1.00, 0.84/0.90, 0.86/0.90; with a boolean one 0.94-1.05 and
+///   0.90-1.00, by no rule of length.
+/// - call 2, the planner's lines of a first form of this rule (every such row in shared memory,
+///   bf16 rows under a causal limit too) and of the one before it (exps kept in place where the
+///   row fills its plane segment: bf16 rows, f16 under a causal limit alone; none elsewhere) in
+///   turn, two or three rounds, after over before, keys of 96, 384, 512, 640, 768, 1000, 1024:
+///   bf16 with a boolean mask 0.84, 0.87, 0.95, 0.84, 0.88, 0.89, 0.97; with an additive one
+///   0.94, 0.92, 0.98, 0.89, 0.96, 0.92, 0.99; f16 with an additive mask 0.86, 0.85, 0.87, 0.87,
+///   1.01, 0.97, 0.89; under a causal limit 0.92, 0.75, 0.92, 0.69, 0.72, 0.83, 0.94. bf16 rows
+///   under a causal limit lost there where they fill their segment (512: 1.15, 1024: 1.05) and
+///   gained little on short rows (96: 1.03, 384: 1.00), so they keep theirs in place at every
+///   length, as call 1 timed them (0.85-0.93 of not kept).
+///
+/// Rows of 2048 keys and more are held by cubes, where this rule does not reach
 /// ([`masked_16_bit_softmax_in_cube_keeps_exps`]): bf16 rows of 2048 in 64-unit cubes gained
 /// with a mask (0.90-0.91) but not under a causal limit (0.99), and rows of 4096 and 8192 under a
-/// causal limit lost by 10-12% keeping them.
-pub(super) fn masked_16_bit_softmax_keeps_exps(
+/// causal limit lost by 10-12% keeping them (docs/runs/2026-11-29-h200-causal-skip/).
+pub(super) fn masked_16_bit_plane_exps(
     kind: SoftmaxKind,
     scores: ScoreBlueprint,
     problem: &RowProblem,
-) -> bool {
+) -> Option<RegistersPageExps> {
     let bf16 = problem.dtype == StorageType::Scalar(ElemType::Float(FloatKind::BF16));
-    let kept = if scores.mask != MaskKind::None {
-        bf16
-    } else {
-        scores.causal
+    let placement = match scores.mask {
+        MaskKind::None if !scores.causal => None,
+        MaskKind::None if bf16 => Some(RegistersPageExps::InPlace),
+        MaskKind::Boolean if !bf16 => None,
+        _ => Some(RegistersPageExps::Shared),
     };
-    softmax_16_bit_in_and_out(kind, problem) && kept
+    placement.filter(|_| softmax_16_bit_in_and_out(kind, problem))
 }
 
 /// Whether a cube-per-row softmax of 16-bit rows written as 16-bit, whose scores take a mask and
