@@ -711,10 +711,10 @@ fn planner_rules_on_an_h100_or_h200() {
     // causal limit alone keep their exps in place; bf16 rows with a mask (a causal limit or
     // not), and f16 rows under a causal limit or with an additive mask, in the cube's shared
     // memory; not f16 rows with a boolean mask, log-softmax, or a row written as f32. Plain (or
-    // scaled) 16-bit rows keep theirs in place
-    // at two vectors a unit where those fill the segment (512), in the cube's shared memory at
-    // four where the row leaves a slot of the segment empty (96-1000), and none where four fill
-    // it (1024); not log-softmax, f32, or a row written as f32.
+    // scaled) 16-bit rows keep theirs in place at two vectors a unit where those fill the
+    // segment (512), in the cube's shared memory at four where the row leaves a slot of the
+    // segment empty (96-1000), and none where four fill it (1024); not log-softmax, f32, or a
+    // row written as f32.
     {
         use cubemax_kernels::{CausalLimit, FusedScores, MaskKind, MaskLayout, OffsetTerm};
         let (log, soft) = (SoftmaxKind::LogSoftmax, SoftmaxKind::Softmax);
