@@ -702,11 +702,13 @@ fn planner_rules_on_an_h100_or_h200() {
     // rows held at eight vectors a unit (32768 x 16384, f16 8192 x 8192, 4096 x 32768 in 512
     // units, f16 16384 x 32000 and 4793 x 28000 with the last plane part empty). Not f16 rows
     // whose every exp does not fit (256 x 131072) or held in registers at four vectors (256 x
-    // 8192), exchanged chunks, log-softmax, f32 rows, a row written as f32, or a softmax held by a
-    // cube under a causal limit, or with a mask but in f16; bf16 rows with a mask and no causal
-    // limit keep theirs where a plain row would, staged pages included (32768 keys: every
+    // 8192), exchanged chunks, log-softmax, f32 rows, a row written as f32, a bf16 softmax held
+    // by a cube under a causal limit, or one with a mask but in f16; bf16 rows with a mask and no
+    // causal limit keep theirs where a plain row would, staged pages included (32768 keys: every
     // page's; 65536: the staged pages' alone; 131072: the registers' page's in place), and in
-    // registers in cubes of any size (rows of 2048-24576 keys, in 64-1024 units). On planes, at
+    // registers in cubes of any size (rows of 2048-24576 keys, in 64-1024 units). f16 rows under
+    // a causal limit and no mask keep theirs in shared memory held in the registers of a cube of
+    // up to 256 units (2048-8192 keys), and nowhere else (16384 and 32768 keys). On planes, at
     // the four vectors a unit the planner holds them at and at any length, bf16 rows under a
     // causal limit alone keep their exps in place; bf16 rows with a mask (a causal limit or
     // not), and f16 rows under a causal limit or with an additive mask, in the cube's shared
@@ -814,6 +816,13 @@ fn planner_rules_on_an_h100_or_h200() {
             (soft, bf16, bf16, 8192, 8192, boolean, shared),
             (soft, bf16, bf16, 16_384, 4096, boolean_and_causal, None),
             (soft, bf16, bf16, 8192, 8192, causal, None),
+            (soft, f16, f16, 32_768, 2048, causal, shared),
+            (soft, f16, f16, 8192, 8192, causal, shared),
+            (soft, f16, f16, 16_384, 4096, boolean_and_causal, None),
+            (log, f16, f16, 8192, 8192, causal, None),
+            (soft, f16, f32, 8192, 8192, causal, None),
+            (soft, f16, f16, 2048, 16_384, causal, None),
+            (soft, f16, f16, 1024, 32_768, causal, None),
             (soft, f16, f16, 16_384, 4096, boolean, None),
             (log, bf16, bf16, 16_384, 4096, boolean, None),
             (soft, bf16, f32, 16_384, 4096, boolean, None),

@@ -1481,28 +1481,30 @@ impl Limits {
         })
     }
 
-    /// The planner's choice of kept exponentials ([`RowBlueprint::kept_exps`]), and of where
-    /// the registers' page keeps its own (`None`: not kept), where [`Self::keeping_exps`] allows
-    /// them (a softmax of whole rows): a plain (or only scaled) softmax of 16-bit rows written
-    /// as 16-bit, on a plane segment holding [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit whose
-    /// every slot the row fills, in place, on one holding [`HELD_BYTES_PER_UNIT`] a unit that
-    /// the row leaves a slot of, in the cube's shared memory (see [`Self::plane_kept_exps`]), or
-    /// in a cube that stages pages, whose staged pages' exps take the bytes their staged scores
-    /// did. In a cube a bf16 softmax with a mask and no causal limit keeps them as a plain one
-    /// does, and held whole in registers by a cube of any size
-    /// ([`masked_16_bit_softmax_in_cube_keeps_exps`]). The registers' page's go to shared memory
-    /// too where every page's fit there as many cubes per SM as its staged pages did (counted by
-    /// shared memory, and by units with an SM taken to hold the registers of `max_units` units,
-    /// the largest cube's: the 16-bit paged kernels take 48-64 registers a unit, so on the H100
-    /// that is two 512-unit cubes, four of 256); in place, for bf16 rows where they do not fit,
-    /// in the largest cube, which has an SM to itself, holding at most
-    /// [`KEPT_IN_REGISTERS_MAX_LOADS`] vectors per unit; for other bf16 rows nowhere, its store
-    /// taking the `exp` again ([`RegistersPageExps::Recomputed`]).
+    /// The planner's choice of kept exponentials ([`RowBlueprint::kept_exps`]), and of where the
+    /// registers' page keeps its own (`None`: not kept), where [`Self::keeping_exps`] allows them
+    /// (a softmax of whole rows): a plain (or only scaled) softmax of 16-bit rows written as
+    /// 16-bit, on a plane segment holding [`PLANE_KEPT_EXPS_BYTES_PER_UNIT`] a unit whose every
+    /// slot the row fills, in place, on one holding [`HELD_BYTES_PER_UNIT`] a unit that the row
+    /// leaves a slot of, in the cube's shared memory (see [`Self::plane_kept_exps`]), or in a cube
+    /// that stages pages, whose staged pages' exps take the bytes their staged scores did. In a
+    /// cube a bf16 softmax with a mask and no causal limit keeps them as a plain one does, and held
+    /// whole in registers by a cube of any size ([`masked_16_bit_softmax_in_cube_keeps_exps`]); an
+    /// f16 softmax under a causal limit and no mask keeps them only held whole in registers by a
+    /// cube of at most [`REGISTER_ROWS_KEPT_EXPS_MAX_UNITS`] units
+    /// ([`causal_f16_softmax_in_cube_keeps_exps`]). The registers' page's go to shared memory too
+    /// where every page's fit there as many cubes per SM as its staged pages did (counted by shared
+    /// memory, and by units with an SM taken to hold the registers of `max_units` units, the
+    /// largest cube's: the 16-bit paged kernels take 48-64 registers a unit, so on the H100 that is
+    /// two 512-unit cubes, four of 256); in place, for bf16 rows where they do not fit, in the
+    /// largest cube, which has an SM to itself, holding at most [`KEPT_IN_REGISTERS_MAX_LOADS`]
+    /// vectors per unit; for other bf16 rows nowhere, its store taking the `exp` again
+    /// ([`RegistersPageExps::Recomputed`]).
     /// Plain bf16 rows held whole in the registers of a cube of at most
-    /// [`REGISTER_ROWS_KEPT_EXPS_MAX_UNITS`] units, no page staged, keep theirs in shared
-    /// memory (masked ones in a cube of any size), and so do f16 and bf16 rows held at
-    /// [`DOUBLED_LOADS`] (see `Limits::doubled_loads_cube`). The store multiplies instead of
-    /// taking a second `exp` per kept element.
+    /// [`REGISTER_ROWS_KEPT_EXPS_MAX_UNITS`] units, no page staged, keep theirs in shared memory
+    /// (masked ones in a cube of any size), and so do f16 and bf16 rows held at [`DOUBLED_LOADS`]
+    /// (see `Limits::doubled_loads_cube`). The store multiplies instead of taking a second `exp`
+    /// per kept element.
     ///
     /// On the H100 (docs/PERFORMANCE.md, "16-bit softmax rows store from kept exponentials"),
     /// the same plans with and without kept exps, both orders: bf16 1024 x 32768 (512 units, one
@@ -1547,7 +1549,10 @@ impl Limits {
         }
         let whole_rows = plan.strategy == Strategy::CubePerRow && plan.chunks == 1;
         let masked = masked_16_bit_softmax_in_cube_keeps_exps(plan.kind, plan.scores, problem);
-        if !whole_rows || !(plain_16_bit_softmax(plan.kind, plan.scores, problem) || masked) {
+        let causal_f16 = causal_f16_softmax_in_cube_keeps_exps(plan.kind, plan.scores, problem)
+            && plan.staged_pages == 0;
+        let plain = plain_16_bit_softmax(plan.kind, plan.scores, problem);
+        if !whole_rows || !(plain || masked || causal_f16) {
             return None;
         }
         let units = plan.units_per_cube as usize;
@@ -1556,9 +1561,9 @@ impl Limits {
             // The one page's exps in shared memory, or in place where a device's shared memory
             // cannot hold them.
             let doubled = plan.loads_per_unit == DOUBLED_LOADS && units <= DOUBLED_LOADS_MAX_UNITS;
-            let bf16_in_registers = bf16 && (masked || units <= REGISTER_ROWS_KEPT_EXPS_MAX_UNITS);
-            return (doubled || bf16_in_registers)
-                .then(|| self.registers_page_by_room(plan, problem));
+            let small = units <= REGISTER_ROWS_KEPT_EXPS_MAX_UNITS;
+            let in_registers = (bf16 && (masked || small)) || (causal_f16 && small);
+            return (doubled || in_registers).then(|| self.registers_page_by_room(plan, problem));
         }
         // Where every page's exps would cost a cube per SM, or not fit at all, bf16 rows keep
         // the staged pages' alone.
@@ -1921,7 +1926,8 @@ pub(super) fn masked_16_bit_plane_exps(
 /// 0.91-0.96 at 12288-24576, two rounds), and with staged pages 1.47, 1.03, 0.97 / 0.98, 1.02,
 /// 0.93 at 32768-131072 (two rounds). Under a causal limit bf16 rows of 4096 and 8192 keys lost
 /// keeping them (1.10-1.12, 2026-11-29, docs/runs/2026-11-29-h200-causal-skip/), so a limit
-/// keeps none here, mask or not.
+/// keeps none here, mask or not (f16 rows under a limit alone:
+/// [`causal_f16_softmax_in_cube_keeps_exps`]).
 fn masked_16_bit_softmax_in_cube_keeps_exps(
     kind: SoftmaxKind,
     scores: ScoreBlueprint,
@@ -1932,6 +1938,30 @@ fn masked_16_bit_softmax_in_cube_keeps_exps(
         && bf16
         && scores.mask != MaskKind::None
         && !scores.causal
+}
+
+/// Whether a cube-per-row softmax of f16 rows written as f16, under a causal limit and with no
+/// mask, keeps its exps: only where it holds the row whole in registers, no page staged, in a
+/// cube of at most [`REGISTER_ROWS_KEPT_EXPS_MAX_UNITS`] units, as a plain bf16 row does. The
+/// store of such a row takes the scores and the `exp` again where the fold did, and f16's `exp`
+/// costs more than bf16's (its conversions to and from f32 are instructions of their own), so
+/// keeping the exps gains f16 rows what it loses bf16 ones. On the H200 (2026-12-03,
+/// docs/runs/2026-12-03-h200-masked-plane-exps/, call 4), attention scores of 2^26 elements
+/// under a causal limit of offset 0, the planner's plan (64, 128 and 256 units at four vectors
+/// of 8 a unit) forced with its exps kept in shared memory and not, three rounds in swapped
+/// order, medians, kept over not kept: 2048 keys 62.7 / 73.3 us (0.86), 4096 59.1 / 69.5
+/// (0.85), 8192 59.9 / 80.2 (0.75); bf16 in the same call 0.98, 1.16, 1.12. Larger cubes and
+/// staged pages were not timed.
+fn causal_f16_softmax_in_cube_keeps_exps(
+    kind: SoftmaxKind,
+    scores: ScoreBlueprint,
+    problem: &RowProblem,
+) -> bool {
+    let f16 = problem.dtype == StorageType::Scalar(ElemType::Float(FloatKind::F16));
+    softmax_16_bit_in_and_out(kind, problem)
+        && f16
+        && scores.mask == MaskKind::None
+        && scores.causal
 }
 
 /// Shared-memory bytes of a cube-per-row `plan`'s kept exponentials (in the type of `problem`'s
