@@ -1941,17 +1941,17 @@ fn masked_16_bit_softmax_in_cube_keeps_exps(
 }
 
 /// Whether a cube-per-row softmax of f16 rows written as f16, under a causal limit and with no
-/// mask, keeps its exps: only where it holds the row whole in registers, no page staged, in a
-/// cube of at most [`REGISTER_ROWS_KEPT_EXPS_MAX_UNITS`] units, as a plain bf16 row does. The
-/// store of such a row takes the scores and the `exp` again where the fold did, and f16's `exp`
-/// costs more than bf16's (its conversions to and from f32 are instructions of their own), so
-/// keeping the exps gains f16 rows what it loses bf16 ones. On the H200 (2026-12-03,
-/// docs/runs/2026-12-03-h200-masked-plane-exps/, call 4), attention scores of 2^26 elements
-/// under a causal limit of offset 0, the planner's plan (64, 128 and 256 units at four vectors
-/// of 8 a unit) forced with its exps kept in shared memory and not, three rounds in swapped
-/// order, medians, kept over not kept: 2048 keys 62.7 / 73.3 us (0.86), 4096 59.1 / 69.5
-/// (0.85), 8192 59.9 / 80.2 (0.75); bf16 in the same call 0.98, 1.16, 1.12. Larger cubes and
-/// staged pages were not timed.
+/// mask, keeps its exps: only where it holds the row whole in registers, no page staged, in a cube
+/// of at most [`REGISTER_ROWS_KEPT_EXPS_MAX_UNITS`] units, as a plain bf16 row does. The store of
+/// such a row takes the scores and the `exp` again where the fold did; f16 rows gained by keeping
+/// the exps where bf16 ones lost, probably because f16's `exp` costs more (its widening to f32 is a
+/// conversion instruction, bf16's a shift; not read from the machine code). On the H200
+/// (2026-12-03, docs/runs/2026-12-03-h200-masked-plane-exps/, call 4), attention scores of 2^26
+/// elements under a causal limit of offset 0, the planner's plan (64, 128 and 256 units at four
+/// vectors of 8 a unit) forced with its exps kept in shared memory and not, three rounds in swapped
+/// order, medians, kept over not kept: 2048 keys 62.7 / 73.3 us (0.86), 4096 59.1 / 69.5 (0.85),
+/// 8192 59.9 / 80.2 (0.75); bf16 in the same call 0.98, 1.16, 1.12. Larger cubes and staged pages
+/// were not timed.
 fn causal_f16_softmax_in_cube_keeps_exps(
     kind: SoftmaxKind,
     scores: ScoreBlueprint,
