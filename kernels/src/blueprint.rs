@@ -78,9 +78,8 @@ pub enum RegistersPageExps {
     /// In shared memory, after the staged pages' exps: every exp of the row is kept, at one page
     /// of shared memory more than staging takes (on a plane, the cube's only shared memory).
     Shared,
-    /// In the registers, in place of the page's scores. A 16-bit exp built
-    /// by a conversion takes a register of its own where a loaded pair shares one, so this holds
-    /// more registers.
+    /// In the registers, in place of the page's scores. A 16-bit exp built by a conversion takes
+    /// a register of its own where a loaded pair shares one, so this holds more registers.
     InPlace,
     /// Not kept: the page's scores stay in its registers and the store takes their `exp` again,
     /// so the kept exps take no more shared memory or registers than the plan without them.

@@ -1638,7 +1638,7 @@ impl Limits {
     /// rule in turn, three rounds, after over before, rows of 96-1000: bf16 0.89-1.01 (ten
     /// lines, one over 1: 192), f16 0.89-0.99, beside 0.97-1.01 at the unchanged rows of 512 and
     /// 1024.
-    pub(super) fn plane_kept_exps(
+    fn plane_kept_exps(
         &self,
         kind: SoftmaxKind,
         scores: ScoreBlueprint,
@@ -1889,7 +1889,7 @@ pub(super) fn plain_16_bit_softmax(
 /// ([`masked_16_bit_softmax_in_cube_keeps_exps`]): bf16 rows of 2048 in 64-unit cubes gained
 /// with a mask (0.90-0.91) but not under a causal limit (0.99), and rows of 4096 and 8192 under a
 /// causal limit lost by 10-12% keeping them (docs/runs/2026-11-29-h200-causal-skip/).
-pub(super) fn masked_16_bit_plane_exps(
+fn masked_16_bit_plane_exps(
     kind: SoftmaxKind,
     scores: ScoreBlueprint,
     problem: &RowProblem,

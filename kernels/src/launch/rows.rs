@@ -19,8 +19,8 @@ use super::*;
 ///
 /// The choice, in order (each threshold is where the next strategy starts to win):
 /// - plane-per-row when one plane holds the row in at most [`HELD_BYTES_PER_UNIT`] per unit (rows
-///   up to 2 KB on 32-wide planes): no barrier, no shared memory but kept exps', several rows
-///   per cube. On the H100 a 4 KB f32 row already ran 1.5x faster as cube-per-row;
+///   up to 2 KB on 32-wide planes): no barrier, no shared memory unless exps are kept there,
+///   several rows per cube. On the H100 a 4 KB f32 row already ran 1.5x faster as cube-per-row;
 /// - cube-per-row when one cube of at most 1024 units holds the row at up to twice that budget:
 ///   one read, one write, one barrier (a row that 512 units hold at twice the budget gets those
 ///   rather than 1024 at the budget, see [`HALF_SM_CUBE_UNITS`], and so do rows up to 32768 f32
