@@ -9,7 +9,10 @@
 //! is read once and `dx` written once: 3 x M x N elements of traffic, where a composed backward
 //! (a product, a sum, a subtraction, a product) walks memory several times. Log-softmax's sum
 //! is `sum(dy)`, so where its cube-per-row kernel stages pages it stages only `dy`, and reads
-//! each page of `y` once, after the row's `dy`, for the tail.
+//! each page of `y` once, after the row's `dy`, for the tail. Softmax may stage only `y` and
+//! read each staged page of `dy` a second time for the tail ([`RowBlueprint::dy_read_again`]):
+//! one more read of that part of `dy` (from L2 where it is still there), for half the shared
+//! memory a page.
 //!
 //! Rows longer than one cube holds are cut into chunks as the forward's are: held by one cube
 //! each, the cubes of a row exchanging their chunk sums through global memory
@@ -184,7 +187,12 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
     } else {
         staging_len(blueprint)
     }));
-    let mut staged_dy = SharedMemory::<Vector<F, N>>::new(comptime!(staging_len(blueprint)));
+    let dy_again = comptime!(dy_read_again(blueprint));
+    let mut staged_dy = SharedMemory::<Vector<F, N>>::new(comptime!(if dy_again {
+        1
+    } else {
+        staging_len(blueprint)
+    }));
     // The row's chunk sums as published, two words per chunk, when chunks are exchanged.
     let mut row_states = SharedMemory::<u32>::new(comptime!(if blueprint.exchanges {
         2 * MAX_EXCHANGE_CHUNKS
@@ -327,14 +335,20 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
             dx, dx_start, &page, &limit, &held_y, &held_dy, sum, scale, blueprint,
         );
         #[unroll]
-        for p in 0..pages {
+        for q in 0..pages {
+            // `dy` read again goes from the page read last, the likeliest still in L2.
+            let p = comptime!(if dy_again { pages - 1 - q } else { q });
             let staged_page = row_pages.page(first_page + p);
             if comptime!(y_at_tail) {
                 load_page::<F, N>(y, y_start, &staged_page, &limit, &mut held_y, blueprint);
             } else {
                 unstage::<F, N>(&staged_y, &mut held_y, p * loads, unit, units, loads);
             }
-            unstage::<F, N>(&staged_dy, &mut held_dy, p * loads, unit, units, loads);
+            if comptime!(dy_again) {
+                load_page::<F, N>(dy, dy_start, &staged_page, &limit, &mut held_dy, blueprint);
+            } else {
+                unstage::<F, N>(&staged_dy, &mut held_dy, p * loads, unit, units, loads);
+            }
             store_gradient_page::<F, G, N>(
                 dx,
                 dx_start,
@@ -395,7 +409,9 @@ fn load_gradient_chunk<F: Float, N: Size>(
         if comptime!(!y_read_at_tail(blueprint)) {
             stage::<F, N>(held_y, staged_y, p * loads, unit, units, loads);
         }
-        stage::<F, N>(held_dy, staged_dy, p * loads, unit, units, loads);
+        if comptime!(!dy_read_again(blueprint)) {
+            stage::<F, N>(held_dy, staged_dy, p * loads, unit, units, loads);
+        }
     }
     sum + load_and_sum_page::<F, N>(
         y,
@@ -458,7 +474,16 @@ fn load_and_sum_page<F: Float, N: Size>(
 /// took bf16 4096 x 16384, whose row is in registers, from 140.9-142.9 to 152.3-153.7, hence
 /// pages only.
 fn y_read_at_tail(blueprint: RowBlueprint) -> bool {
-    !stages_y(blueprint.kind) && blueprint.staged_pages > 0
+    blueprint.kind == SoftmaxKind::LogSoftmax && blueprint.staged_pages > 0
+}
+
+/// Whether a cube-per-row softmax backward under `blueprint` stages only `y` and loads each
+/// staged page's `dy` twice: for the row's sum, and again, the last page read first, for the tail
+/// (see [`RowBlueprint::dy_read_again`]). A page then takes the shared memory of one buffer, as
+/// log-softmax's does, and a row takes fewer chunks or cubes, for one more read of the staged
+/// part of `dy` (from L2 where it is still there).
+fn dy_read_again(blueprint: RowBlueprint) -> bool {
+    blueprint.dy_read_again && blueprint.kind == SoftmaxKind::Softmax && blueprint.staged_pages > 0
 }
 
 /// Whether a row backward under `blueprint` widens bf16 `y` and `dy` by 32-bit words, as the
@@ -473,11 +498,16 @@ fn widens_by_words(blueprint: RowBlueprint) -> bool {
     blueprint.staged_pages == 0
 }
 
-/// Whether the cube-per-row backward of `kind` stages pages of `y` beside those of `dy`: not for
-/// log-softmax, which reads each page of `y` for the tail ([`y_read_at_tail`]). The planner sizes
-/// a staged page's shared memory by it.
-pub(crate) fn stages_y(kind: SoftmaxKind) -> bool {
-    kind != SoftmaxKind::LogSoftmax
+/// The buffers a cube-per-row backward of `kind` stages in shared memory, 1 or 2: log-softmax
+/// stages only `dy` and reads each page of `y` for the tail ([`y_read_at_tail`]); softmax stages
+/// both, or only `y` where it reads `dy` again (`dy_read_again`, see [`dy_read_again`]). The
+/// planner sizes a staged page's shared memory by it.
+pub(crate) fn staged_buffers(kind: SoftmaxKind, dy_read_again: bool) -> usize {
+    if kind == SoftmaxKind::Softmax && !dy_read_again {
+        2
+    } else {
+        1
+    }
 }
 
 /// Loads the unit's vectors of `page` of the row of `buffer` starting at `row_start` into `held`:

@@ -144,6 +144,11 @@ pub struct RowBlueprint {
     /// [`LaunchPlan::every_slot_loaded`](crate::launch::LaunchPlan::every_slot_loaded)); the
     /// backward's kernels load under the condition always.
     pub every_slot_loaded: bool,
+    /// Softmax backward, cube-per-row with staged pages: only `y` is staged, and each staged
+    /// page's `dy`, loaded for the row's sum, is loaded again for the tail (from L2 where it is
+    /// still there), so that a page takes half the shared memory and a cube holds twice as much
+    /// of a row (see `backward::dy_read_again`). False everywhere else.
+    pub dy_read_again: bool,
     /// The input's rows (the backward's `y` and `dy`) start where the terms of an
     /// [`OuterOffsets`](crate::scores::OuterOffsets) put them: a view whose outer axes do not step
     /// evenly (a slice along an outer axis, an axis broadcast by `expand`), read in place. False:

@@ -411,8 +411,8 @@ fn bounded_backward_grids_step_over_every_row() {
 /// Cube-per-row backward with rows cut into chunks held by different cubes, which add their
 /// chunk sums through the exchange: every dtype, kind and merge path, staged pages too, a grid
 /// of 4 cubes stepping over 5 rows of 2 chunks, and a single cube that never finds the later
-/// chunks' sums (it computes them), and whole rows staged in a cube of three planes. Every
-/// row's gradient must match the oracle.
+/// chunks' sums (it computes them), and whole rows staged in a cube of three planes; softmax's
+/// staged chunks read `dy` again by turns. Every row's gradient must match the oracle.
 #[test]
 fn exchanged_backward_matches_the_oracle() {
     let plane = client().properties().hardware.plane_size_max;
@@ -431,11 +431,14 @@ fn exchanged_backward_matches_the_oracle() {
                     shapes.iter().enumerate()
                 {
                     let (y, dy) = inputs(rows, row_len, kind, 40 + index as u64);
+                    // The staged chunks read `dy` again by turns (softmax; log-softmax ignores it).
+                    let dy_read_again = index % 2 == 1;
                     let request = LaunchRequest {
                         units_per_cube: Some(planes * plane),
                         staged_pages: Some(pages),
                         chunks_per_row: Some(chunks),
                         max_cubes,
+                        dy_read_again: Some(dy_read_again),
                         ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, merge)
                     };
                     let (dx, y, dy, plan) =
@@ -445,6 +448,11 @@ fn exchanged_backward_matches_the_oracle() {
                     assert_eq!(
                         (plan.chunks, plan.cubes as usize),
                         (chunks, cubes),
+                        "{what}"
+                    );
+                    assert_eq!(
+                        plan.dy_read_again,
+                        dy_read_again && pages > 0 && kind == SoftmaxKind::Softmax,
                         "{what}"
                     );
                     assert_gradient_close(
@@ -464,8 +472,8 @@ fn exchanged_backward_matches_the_oracle() {
 /// its sums run over the kept keys alone: `y` and `dy` past the limit hold NaN, which would poison
 /// a row's sum or its element if read, and `dx` starts as 7. Every path (planes, a cube per row
 /// with either merge, staged pages, exchanged chunks with and without the fallback that computes
-/// the chunks it does not find, split-row), dtype and kind, with limits that keep no key, part of
-/// a vector, part of a page or chunk, and the whole row.
+/// the chunks it does not find, exchanged chunks reading `dy` again, split-row), dtype and kind,
+/// with limits that keep no key, part of a vector, part of a page or chunk, and the whole row.
 #[test]
 fn causal_backward_reads_nothing_past_the_limit() {
     let plane = client().properties().hardware.plane_size_max;
@@ -493,6 +501,13 @@ fn causal_backward_reads_nothing_past_the_limit() {
             (3000, staged),
             (3000, exchanged(None)),
             (3000, exchanged(Some(1))),
+            (
+                3000,
+                LaunchRequest {
+                    dy_read_again: Some(true),
+                    ..exchanged(None)
+                },
+            ),
             (
                 3001,
                 LaunchRequest::new(kind).forced(Strategy::SplitRow, MergePath::Plane),
@@ -576,10 +591,10 @@ fn split_row_backward_adds_more_chunks_than_units() {
 }
 
 /// Cube-per-row with pages of `y` and `dy` staged in shared memory (how the planner holds rows
-/// longer than registers hold), forced on small rows: every dtype and kind, both merge paths,
-/// rows that end in the register page, in a staged page, and inside a vector. One shape bounds
-/// the grid to 2 cubes, so a cube stores one row's pages while it loads and stages the next
-/// row's into the same slots.
+/// longer than registers hold), forced on small rows: every dtype and kind, softmax staging both
+/// buffers or `y` alone (reading `dy` again), both merge paths, rows that end in the register
+/// page, in a staged page, and inside a vector. One shape bounds the grid to 2 cubes, so a cube
+/// stores one row's pages while it loads and stages the next row's into the same slots.
 #[test]
 fn staged_backward_matches_the_oracle() {
     let units = 4 * client().properties().hardware.plane_size_max;
@@ -590,8 +605,14 @@ fn staged_backward_matches_the_oracle() {
         (1, 130, 3, None),
         (5, 1003, 2, Some(2)),
     ];
+    // Softmax stages both buffers, or `y` alone and reads `dy` again; log-softmax stages `dy`.
+    let ways = [
+        (SoftmaxKind::Softmax, false),
+        (SoftmaxKind::Softmax, true),
+        (SoftmaxKind::LogSoftmax, false),
+    ];
     for &dtype in Dtype::ON_DEVICE {
-        for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
+        for (kind, dy_read_again) in ways {
             for merge in [MergePath::Plane, MergePath::SharedMemory] {
                 for (index, &(rows, row_len, pages, max_cubes)) in shapes.iter().enumerate() {
                     let (y, dy) = inputs(rows, row_len, kind, 40 + index as u64);
@@ -599,12 +620,14 @@ fn staged_backward_matches_the_oracle() {
                         units_per_cube: Some(units),
                         staged_pages: Some(pages),
                         max_cubes,
+                        dy_read_again: Some(dy_read_again),
                         ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, merge)
                     };
                     let (dx, y, dy, plan) =
                         try_backward(&y, &dy, row_len, row_len, dtype, request).expect("plan");
                     let what = format!("{dtype:?} {kind:?} {rows}x{row_len} [{plan}]");
                     assert_eq!(plan.staged_pages, pages, "{what}");
+                    assert_eq!(plan.dy_read_again, dy_read_again, "{what}");
                     assert_eq!(
                         plan.cubes as usize,
                         max_cubes.map_or(rows, |most| most as usize),
@@ -670,35 +693,40 @@ fn backward_planner_stages_then_splits() {
     // no page staged: 16384 x 32000 in 512 units, 8192 x 20000 in 320; the softmax backward's
     // rows of 28673-32768 from five rows per SM (1024 x 32768 in 512 units), where log-softmax
     // keeps the 256-unit pairs.
-    // Longer rows are cut into two chunks exchanging their sums.
+    // Longer rows are cut into two chunks exchanging their sums, but f32 softmax rows that staging
+    // both buffers would cut stage `y` alone and read `dy` again, so that a cube holds twice as
+    // much: 512 x 40000 whole in 4 vectors + 2 pages, 64 x 151936 in 4 chunks rather than 6.
     // Log-softmax stages only `dy`, so the largest cube's pages hold rows twice as long: f32 rows
     // of 65536 in 4 vectors + 3 pages of 4, bf16 rows of 131072 in 2 + 7 pages of 2, and longer
     // rows in fewer chunks. Its pairs of 256-unit cubes keep softmax's rows (at most three
     // pages), where two cubes of more pages would fit.
     {
         use SoftmaxKind::{LogSoftmax, Softmax};
-        for (kind, dtype, rows, row_len, units, pages, chunks) in [
-            (Softmax, Dtype::F32, 512, 32_768, 1024, 1, 1),
-            (Softmax, Dtype::F32, 512, 40_000, 1024, 1, 2),
-            (Softmax, Dtype::BF16, 512, 32_768, 256, 3, 1),
-            (Softmax, Dtype::BF16, 256, 32_000, 256, 3, 1),
-            (Softmax, Dtype::BF16, 132, 32_768, 1024, 1, 1),
-            (Softmax, Dtype::BF16, 512, 65_536, 1024, 3, 1),
-            (Softmax, Dtype::BF16, 512, 80_000, 1024, 2, 2),
-            (Softmax, Dtype::BF16, 16_384, 32_000, 512, 0, 1),
-            (LogSoftmax, Dtype::F16, 8192, 20_000, 320, 0, 1),
-            (Softmax, Dtype::F16, 1056, 32_768, 512, 0, 1),
-            (Softmax, Dtype::BF16, 1024, 32_768, 512, 0, 1),
-            (LogSoftmax, Dtype::BF16, 1024, 32_768, 256, 3, 1),
-            (Softmax, Dtype::F32, 16_384, 32_000, 1024, 1, 1),
-            (LogSoftmax, Dtype::F32, 512, 32_768, 1024, 1, 1),
-            (LogSoftmax, Dtype::F32, 1024, 65_536, 1024, 3, 1),
-            (LogSoftmax, Dtype::F32, 256, 131_072, 1024, 3, 2),
-            (LogSoftmax, Dtype::BF16, 512, 32_768, 256, 3, 1),
-            (LogSoftmax, Dtype::BF16, 256, 50_257, 1024, 3, 1),
-            (LogSoftmax, Dtype::BF16, 512, 65_536, 1024, 3, 1),
-            (LogSoftmax, Dtype::BF16, 256, 131_072, 1024, 7, 1),
-            (LogSoftmax, Dtype::BF16, 64, 262_144, 1024, 7, 2),
+        for (kind, dtype, rows, row_len, units, pages, chunks, again) in [
+            (Softmax, Dtype::F32, 512, 32_768, 1024, 1, 1, false),
+            (Softmax, Dtype::F32, 512, 40_000, 1024, 2, 1, true),
+            (Softmax, Dtype::F32, 64, 151_936, 1024, 2, 4, true),
+            (Softmax, Dtype::F32, 256, 32_000, 1024, 1, 1, false),
+            (Softmax, Dtype::BF16, 256, 151_936, 1024, 3, 3, false),
+            (Softmax, Dtype::BF16, 512, 32_768, 256, 3, 1, false),
+            (Softmax, Dtype::BF16, 256, 32_000, 256, 3, 1, false),
+            (Softmax, Dtype::BF16, 132, 32_768, 1024, 1, 1, false),
+            (Softmax, Dtype::BF16, 512, 65_536, 1024, 3, 1, false),
+            (Softmax, Dtype::BF16, 512, 80_000, 1024, 2, 2, false),
+            (Softmax, Dtype::BF16, 16_384, 32_000, 512, 0, 1, false),
+            (LogSoftmax, Dtype::F16, 8192, 20_000, 320, 0, 1, false),
+            (Softmax, Dtype::F16, 1056, 32_768, 512, 0, 1, false),
+            (Softmax, Dtype::BF16, 1024, 32_768, 512, 0, 1, false),
+            (LogSoftmax, Dtype::BF16, 1024, 32_768, 256, 3, 1, false),
+            (Softmax, Dtype::F32, 16_384, 32_000, 1024, 1, 1, false),
+            (LogSoftmax, Dtype::F32, 512, 32_768, 1024, 1, 1, false),
+            (LogSoftmax, Dtype::F32, 1024, 65_536, 1024, 3, 1, false),
+            (LogSoftmax, Dtype::F32, 256, 131_072, 1024, 3, 2, false),
+            (LogSoftmax, Dtype::BF16, 512, 32_768, 256, 3, 1, false),
+            (LogSoftmax, Dtype::BF16, 256, 50_257, 1024, 3, 1, false),
+            (LogSoftmax, Dtype::BF16, 512, 65_536, 1024, 3, 1, false),
+            (LogSoftmax, Dtype::BF16, 256, 131_072, 1024, 7, 1, false),
+            (LogSoftmax, Dtype::BF16, 64, 262_144, 1024, 7, 2, false),
         ] {
             let problem = BackwardProblem::contiguous(rows, row_len, dtype.storage());
             let plan =
@@ -709,9 +737,10 @@ fn backward_planner_stages_then_splits() {
                     plan.strategy,
                     plan.units_per_cube as usize,
                     plan.staged_pages,
-                    plan.chunks
+                    plan.chunks,
+                    plan.dy_read_again
                 ),
-                (Strategy::CubePerRow, units, pages, chunks),
+                (Strategy::CubePerRow, units, pages, chunks, again),
                 "{kind:?} {dtype:?} {rows}x{row_len}: {plan}"
             );
             // The rows held whole in registers without a page hold them at eight vectors.

@@ -6,7 +6,7 @@ use cubecl::server::Handle;
 
 use crate::backward::{
     softmax_backward_cube_per_row, softmax_backward_plane_per_row, softmax_backward_split_sums,
-    softmax_backward_split_tail, stages_y,
+    softmax_backward_split_tail, staged_buffers,
 };
 
 use super::*;
@@ -91,7 +91,10 @@ impl BackwardProblem {
 /// elements and bf16 up to 65536; log-softmax, which stages only `dy`, f32 rows up to 65536 and
 /// bf16 up to 131072). Longer rows are cut into chunks as the forward's are
 /// ([`plan_launch`]): one cube per chunk, the cubes of a row exchanging their chunk sums, where
-/// the device says its SM count; split-row, reading `y` and `dy` twice, elsewhere.
+/// the device says its SM count; split-row, reading `y` and `dy` twice, elsewhere. f32 softmax
+/// rows that staging both buffers would cut into exchanged chunks stage `y` alone and read the
+/// staged part of `dy` again for the tail (`LaunchRequest::dy_read_again`), which holds rows as
+/// long as log-softmax's in a cube, and longer ones in fewer chunks.
 ///
 /// Guaranteed to return a plan whose units hold every vector of a row (or of a chunk), or an
 /// error naming the argument at fault.
@@ -113,6 +116,40 @@ pub fn plan_backward_on(
     request: &LaunchRequest,
 ) -> Result<LaunchPlan, SoftmaxError> {
     check_backward(problem)?;
+    let asked = request.dy_read_again == Some(true);
+    let plan = plan_backward_reading_dy(device, problem, request, asked)?;
+    if request.dy_read_again.is_none() && reads_dy_again(&plan, problem) {
+        return plan_backward_reading_dy(device, problem, request, true);
+    }
+    Ok(plan)
+}
+
+/// Whether the planner has the softmax backward of `problem` read `dy` again
+/// ([`RowBlueprint::dy_read_again`]), given `plan`, its plan staging both buffers: f32 rows that
+/// plan cuts into exchanged chunks. Staging `y` alone, a cube holds twice as much of a row, so
+/// such rows take half the chunks, or none, for one more read of the staged part of `dy`.
+///
+/// On the H200 (2026-12-03, docs/runs/2026-12-03-h200-dy-read-again/, call 2), kernel alone, the
+/// planner's plans each way in turn, three rounds in swapped order, medians, read again over
+/// staged: f32 rows this rule takes 0.83-0.97 (64 x 50257-262144 0.87-0.93, 128 x 131072 0.94,
+/// 256 x 50257-151936 0.83-0.92, 334 x 50257 0.97, 512 and 1024 x 65536 0.86), the same plan at
+/// 64 x 50257 and 64 x 65536 included (0.91, 0.88). Rows it leaves: f32 held whole with a page
+/// either way, 1024 x 32768 1.10 (1.06 in call 1) and 256 x 32000 0.94 (1.10 in call 1); 16-bit
+/// rows, bf16 64 x 151936 and 256 x 131072 1.12 and 1.17, f16 0.88 and 1.08, where the tail
+/// loads a page of two vectors at a time: Nsight Compute (call 3) found the bf16 64 x 128256
+/// plan's second reads of `dy` in L2 (DRAM reads 32.9 -> 33.9 MB) and the launch slower anyway
+/// (17.3 -> 19.5 us), where f32 64 x 151936 read 77.8 -> 91.4 MB and ran 50.6 -> 41.9 us.
+fn reads_dy_again(plan: &LaunchPlan, problem: &BackwardProblem) -> bool {
+    plan.kind == SoftmaxKind::Softmax && problem.dtype.size() == 4 && plan.exchanges()
+}
+
+/// [`plan_backward_on`] with `dy` read again (staging `y` alone) or not, as `dy_read_again` says.
+fn plan_backward_reading_dy(
+    device: &DeviceProfile,
+    problem: &BackwardProblem,
+    request: &LaunchRequest,
+    dy_read_again: bool,
+) -> Result<LaunchPlan, SoftmaxError> {
     let limits = Limits::read(device, request)?;
     let element_size = problem.dtype.size();
     let widest = element_size.max(problem.dx_dtype.size());
@@ -133,14 +170,15 @@ pub fn plan_backward_on(
     } else {
         (preferred_loads, preferred_loads)
     };
-    // Log-softmax stages only `dy` (its kernel reads `y` for the tail), so its pages take half the
-    // shared memory: the largest cube holds rows twice as long, and longer rows take fewer
-    // chunks; the pairs of smaller cubes stay at `BACKWARD_PAIRED_MAX_STAGED_PAGES`.
-    let staged_buffers = if stages_y(request.kind) { 2 } else { 1 };
+    // Log-softmax stages only `dy` (its kernel reads `y` for the tail), and softmax only `y` where
+    // it reads `dy` again, so their pages take half the shared memory: the largest cube holds
+    // rows twice as long, and longer rows take fewer chunks; the pairs of smaller cubes stay at
+    // `BACKWARD_PAIRED_MAX_STAGED_PAGES`.
+    let dy_read_again = request.kind == SoftmaxKind::Softmax && dy_read_again;
     let holding = Holding {
         max_loads,
         page_loads,
-        staged_slot_bytes: staged_buffers * vector_size * element_size,
+        staged_slot_bytes: staged_buffers(request.kind, dy_read_again) * vector_size * element_size,
     };
     let strategy = request.strategy.unwrap_or_else(|| {
         limits.strategy_for(
@@ -161,12 +199,15 @@ pub fn plan_backward_on(
         strategy,
         BACKWARD_FEWEST_ROWS,
     ) {
-        return Ok(limits.plan(
-            request.kind,
-            problem.scores(),
-            Strategy::CubePerRow,
-            vector_size,
-            shape?,
+        return Ok(reading_dy_again(
+            limits.plan(
+                request.kind,
+                problem.scores(),
+                Strategy::CubePerRow,
+                vector_size,
+                shape?,
+            ),
+            dy_read_again,
         ));
     }
     let doubled_loads_cube = limits.backward_doubled_loads_cube(
@@ -211,7 +252,21 @@ pub fn plan_backward_on(
             Ok(limits.split_row(request, problem.rows, vectors_per_row, preferred_loads))
         }
     }?;
-    Ok(limits.plan(request.kind, problem.scores(), strategy, vector_size, shape))
+    Ok(reading_dy_again(
+        limits.plan(request.kind, problem.scores(), strategy, vector_size, shape),
+        dy_read_again,
+    ))
+}
+
+/// `plan` reading `dy` again where `dy_read_again` asks it and the plan stages a page in a cube
+/// per row (see [`RowBlueprint::dy_read_again`]).
+fn reading_dy_again(plan: LaunchPlan, dy_read_again: bool) -> LaunchPlan {
+    LaunchPlan {
+        dy_read_again: dy_read_again
+            && plan.strategy == Strategy::CubePerRow
+            && plan.staged_pages > 0,
+        ..plan
+    }
 }
 
 /// Checks that `client`'s device has the dtypes `problem` names, where they are of a kind the

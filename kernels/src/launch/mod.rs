@@ -349,6 +349,13 @@ pub struct LaunchRequest {
     /// [`RowBlueprint::every_slot_loaded`]. When `None`, the planner loads every slot of bf16
     /// rows (see `loads_every_slot`). The backward always loads under the condition.
     pub every_slot_loaded: Option<bool>,
+    /// Softmax backward, cube-per-row: stage only `y` in shared memory and load each staged
+    /// page's `dy` again for the tail (`true`), or stage both (`false`); see
+    /// [`RowBlueprint::dy_read_again`]. The plan is sized for it (a staged page of one buffer).
+    /// No effect where no page is staged, nor on log-softmax, which stages only `dy`. When
+    /// `None`, the planner reads `dy` again for f32 rows that staging both would cut into
+    /// exchanged chunks (see `plan_backward_on`).
+    pub dy_read_again: Option<bool>,
     /// Plane path: read the plane's width at run time even where every plane of the device has
     /// one width, which the planner otherwise compiles in (see [`RowBlueprint::plane_width`]).
     /// Devices whose planes differ in width always take this path; tests force it to run it on
@@ -373,6 +380,7 @@ impl LaunchRequest {
             registers_page_exps: None,
             pages_in_loops: None,
             every_slot_loaded: None,
+            dy_read_again: None,
             plane_width_at_run_time: false,
         }
     }
@@ -428,6 +436,9 @@ pub struct LaunchPlan {
     /// Forward: every slot of a unit's held vectors is loaded (see
     /// [`RowBlueprint::every_slot_loaded`]); false in the backward's plans.
     pub every_slot_loaded: bool,
+    /// Softmax backward, cube-per-row with staged pages: only `y` is staged, `dy` read again for
+    /// the tail (see [`RowBlueprint::dy_read_again`]); false in every other plan.
+    pub dy_read_again: bool,
     /// Plane path: the plane width compiled into the kernels, 0 where they read it at run time
     /// (see [`RowBlueprint::plane_width`]).
     pub plane_width: usize,
@@ -456,6 +467,7 @@ impl LaunchPlan {
             kept_exps: self.kept_exps,
             pages_in_loops: self.pages_in_loops,
             every_slot_loaded: self.every_slot_loaded,
+            dy_read_again: self.dy_read_again,
             rows_by_terms,
         }
     }
@@ -499,6 +511,9 @@ impl core::fmt::Display for LaunchPlan {
         }
         if self.every_slot_loaded {
             write!(f, ", every slot loaded")?;
+        }
+        if self.dy_read_again {
+            write!(f, ", dy read again")?;
         }
         let staged = self.staged_pages > 0;
         match self.kept_exps {

@@ -1768,6 +1768,7 @@ impl Limits {
             kept_exps: None,
             pages_in_loops: false,
             every_slot_loaded: false,
+            dy_read_again: false,
             plane_width: self.plane_width,
         }
     }

@@ -58,6 +58,9 @@ pub(super) struct Options {
     pub(super) plane_width_at_run_time: Vec<bool>,
     /// Grids of at most this many cubes (each value asked for; the planner's grid when empty).
     pub(super) max_cubes: Vec<u32>,
+    /// Whether the sweep's softmax backward plans stage only `y` and read `dy` again (each value
+    /// asked for, the planner's own plan included; the planner's choice alone when empty).
+    pub(super) dy_read_again: Vec<bool>,
     pub(super) csv: Option<PathBuf>,
     /// The grids time the kernel alone and the copies, not Burn's softmax nor cubemax through
     /// Burn (`--kernel-alone`): Burn's composed backward takes most of a backward grid's time.
@@ -97,14 +100,14 @@ pub(super) fn usage() -> &'static str {
      [--causal OFFSET] [--hold-mask true|false] [--kept-exps true|false]... \
      [--registers-page-exps shared|in-place|recomputed]... [--page-loops true|false]... \
      [--every-slot true|false]... [--plane-width-at-run-time true|false]... \
-     [--max-cubes N]...\n       \
+     [--max-cubes N]... [--dy-read-again true|false]...\n       \
      cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... \
      [--units N]... [--loads N]... [--staged N]... [--segments N]... [--groups N]... \
      [--mask additive|bool (forward)]\n       \
      cubemax-report host [--shape AxB]...\n       \
      cubemax-report options [--dtype f32|f16|bf16]...\n       \
-     cubemax-report plans [--shape AxB]... [--dtype f32|f16|bf16]... [--op OP]... (an H100's or \
-     H200's plans, no GPU needed)\n       \
+     cubemax-report plans [--shape AxB]... [--dtype f32|f16|bf16]... [--op OP]... \
+     [--dy-read-again true|false]... (an H100's or H200's plans, no GPU needed)\n       \
      cubemax-report copies [--mib N]... (device copies of 8 MiB to 1 GiB each way)"
 }
 
@@ -235,6 +238,11 @@ pub(super) fn parse_options(args: &[String]) -> Result<Options, String> {
             "--every-slot" => options.every_slot.push(one_of(
                 "--every-slot",
                 &value("--every-slot")?,
+                &[true, false],
+            )?),
+            "--dy-read-again" => options.dy_read_again.push(one_of(
+                "--dy-read-again",
+                &value("--dy-read-again")?,
                 &[true, false],
             )?),
             "--plane-width-at-run-time" => options.plane_width_at_run_time.push(one_of(

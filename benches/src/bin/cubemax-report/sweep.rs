@@ -158,8 +158,9 @@ pub(super) fn sweep_method() -> Method {
 /// pages (`--staged`; [`SWEEP_STAGED_PAGES`] when not) and of the chunks asked for (whole rows
 /// when not), each on the planner's grid or on every bound of it asked for (`--max-cubes`), and
 /// with every kept-exps, page-loops and every-slot switch asked for (`--kept-exps`,
-/// `--page-loops`, `--every-slot`; the planner's choice when not). Plans the planner refuses
-/// (more pages than a cube stages) are skipped.
+/// `--page-loops`, `--every-slot`; the planner's choice when not). `--dy-read-again` asks each
+/// of its values of every plan, the planner's own too (one planner's request per value, first).
+/// Plans the planner refuses (more pages than a cube stages) are skipped.
 pub(super) fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
     let strategies = if options.strategies.is_empty() {
         vec![
@@ -185,10 +186,15 @@ pub(super) fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<Launch
     } else {
         &options.chunks[..]
     };
-    let mut requests = vec![LaunchRequest {
-        hold_mask: options.hold_mask,
-        ..LaunchRequest::new(kind)
-    }];
+    let dy_read_again = asked_or_planner(&options.dy_read_again);
+    let mut requests: Vec<LaunchRequest> = dy_read_again
+        .iter()
+        .map(|&dy_read_again| LaunchRequest {
+            hold_mask: options.hold_mask,
+            dy_read_again,
+            ..LaunchRequest::new(kind)
+        })
+        .collect();
     // Every combination of the kernel switches asked for, each left to the planner when not.
     let mut switches = Vec::new();
     for &kept_exps in &asked_or_planner(&options.kept_exps) {
@@ -197,14 +203,17 @@ pub(super) fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<Launch
                 for &every_slot_loaded in &asked_or_planner(&options.every_slot) {
                     for &at_run_time in &asked_or_planner(&options.plane_width_at_run_time) {
                         for &max_cubes in &asked_or_planner(&options.max_cubes) {
-                            switches.push(Switches {
-                                kept_exps,
-                                registers_page_exps,
-                                pages_in_loops,
-                                every_slot_loaded,
-                                plane_width_at_run_time: at_run_time.unwrap_or(false),
-                                max_cubes,
-                            });
+                            for &dy_read_again in &dy_read_again {
+                                switches.push(Switches {
+                                    kept_exps,
+                                    registers_page_exps,
+                                    pages_in_loops,
+                                    every_slot_loaded,
+                                    plane_width_at_run_time: at_run_time.unwrap_or(false),
+                                    max_cubes,
+                                    dy_read_again,
+                                });
+                            }
                         }
                     }
                 }
@@ -238,6 +247,7 @@ pub(super) fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<Launch
                                 every_slot_loaded: switch.every_slot_loaded,
                                 plane_width_at_run_time: switch.plane_width_at_run_time,
                                 max_cubes: switch.max_cubes,
+                                dy_read_again: switch.dy_read_again,
                                 ..LaunchRequest::new(kind).forced(strategy, MergePath::Plane)
                             });
                         }
@@ -257,6 +267,7 @@ struct Switches {
     every_slot_loaded: Option<bool>,
     plane_width_at_run_time: bool,
     max_cubes: Option<u32>,
+    dy_read_again: Option<bool>,
 }
 
 /// The sweep's causal limit of `offset` on `shape`: its next-to-last axis holds the queries (a
@@ -404,14 +415,12 @@ pub(super) fn sweep_forward(
     if let Some(limit) = causal {
         fill_past_causal_limit(&mut scores, &sampled, limit, f32::NEG_INFINITY);
     }
-    for (index, request) in sweep_requests(options, op.softmax_kind())
-        .iter()
-        .enumerate()
-    {
+    for request in &sweep_requests(options, op.softmax_kind()) {
         let Ok(plan) = plan_launch(&client, &problem, request) else {
             continue;
         };
-        if index > 0 && wastes_pages(&plan, cols) {
+        let planner = request.strategy.is_none();
+        if !planner && wastes_pages(&plan, cols) {
             continue;
         }
         let launch = |index: usize| {
@@ -429,7 +438,7 @@ pub(super) fn sweep_forward(
         launch(0);
         let y = read_rows(buffers.outputs[0].clone(), &sampled);
         let check = check_against_reference(op, dtype, &scores, None, &y);
-        print_sweep_line(&timing, bytes, copy_gbps, &check, &plan, index == 0);
+        print_sweep_line(&timing, bytes, copy_gbps, &check, &plan, planner);
     }
     Ok(())
 }
@@ -469,21 +478,19 @@ pub(super) fn sweep_backward(
         fill_past_causal_limit(x, &sampled, limit, f32::NEG_INFINITY);
         fill_past_causal_limit(dy, &sampled, limit, 0.0);
     }
-    for (index, request) in sweep_requests(options, op.softmax_kind())
-        .iter()
-        .enumerate()
-    {
+    for request in &sweep_requests(options, op.softmax_kind()) {
         let Ok(plan) = plan_backward(&client, &buffers.problem, request) else {
             continue;
         };
-        if index > 0 && wastes_pages(&plan, shape.cols()) {
+        let planner = request.strategy.is_none();
+        if !planner && wastes_pages(&plan, shape.cols()) {
             continue;
         }
         let launch = |index: usize| buffers.launch(index, &plan);
         let timing = measure::time_throughput(&method, launch, sync);
         launch(0);
         let check = buffers.check(op, &sampled, &inputs);
-        print_sweep_line(&timing, bytes, copy_gbps, &check, &plan, index == 0);
+        print_sweep_line(&timing, bytes, copy_gbps, &check, &plan, planner);
     }
     Ok(())
 }
