@@ -238,7 +238,8 @@ fn column_strides<R: CubeRuntime>(tensor: &CubeTensor<R>, dim: usize) -> Option<
     })
 }
 
-/// The fused backward along the last dim: one kernel for rows one cube holds, split-row beyond.
+/// The fused backward along the last dim: one kernel (two by split-row, for rows too long for one
+/// cube on a device that does not say its SM count).
 fn backward_last_dim<R: CubeRuntime>(
     y: CubeTensor<R>,
     dy: CubeTensor<R>,
