@@ -150,9 +150,11 @@ pub fn softmax_backward_plane_per_row<F: Float, G: Float, N: Size>(
 /// chunk) longer than registers hold keeps its first pages of both `y` and `dy` in shared memory
 /// ([`staging`](crate::staging)), still reading each once; log-softmax stages only `dy` and
 /// loads `y` for the tail ([`y_read_at_tail`]): the registers' page before the merge, each staged
-/// page just before its own stores. `vectors_per_row` must be at most `chunks * CUBE_DIM *
-/// blueprint.loads_per_unit * (1 + blueprint.staged_pages)`, and `CUBE_DIM` must be
-/// `blueprint.staging_units` when pages are staged. `causal` as for
+/// page just before its own stores. With `blueprint.dy_read_again` softmax stages only `y` and
+/// loads each staged page's `dy` again just before that page's stores ([`dy_read_again`]).
+/// `vectors_per_row` must be at most `chunks * CUBE_DIM * blueprint.loads_per_unit * (1 +
+/// blueprint.staged_pages)`, and `CUBE_DIM` must be `blueprint.staging_units` when pages are
+/// staged. `causal` as for
 /// [`softmax_backward_plane_per_row`]: each page's part past the limit is neither read nor
 /// summed (a chunk wholly past it sums to 0 and still takes its part in the exchange).
 ///
@@ -371,7 +373,7 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
 /// The unit's part of the sum of one chunk of a row (pages `first_page..=first_page +
 /// staged_pages` of `row_pages`; `starts` are the row's first vectors in `y` and `dy`), through
 /// registers: each staged page of both buffers is loaded, summed and copied into the unit's
-/// slots before the next is loaded; the last page stays in `held_y` / `held_dy`. Pages are
+/// slots (of the buffers the kernel stages) before the next is loaded; the last page stays in `held_y` / `held_dy`. Pages are
 /// added in order, each only as far as `limit` leaves it.
 #[cube]
 #[allow(clippy::too_many_arguments)]
