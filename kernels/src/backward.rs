@@ -37,7 +37,9 @@ use crate::exchange::{
     ABSENT, MAX_EXCHANGE_CHUNKS, ZERO_MAX_WORD, gather_row_states, gathered, gathered_all,
     gathered_state, merge_gathered, published_word, release_row_states,
 };
-use crate::held::{fold_gradient_owned, load_owned, store_gradient_owned};
+use crate::held::{
+    fold_gradient_owned, gradient_owned, load_owned, store_gradient_owned, store_gradient_values,
+};
 use crate::plane_per_row::PlaneSegments;
 use crate::scores::{CausalArgs, OuterOffsets, RowLimit};
 use crate::split_row::Chunk;
@@ -151,7 +153,9 @@ pub fn softmax_backward_plane_per_row<F: Float, G: Float, N: Size>(
 /// ([`staging`](crate::staging)), still reading each once; log-softmax stages only `dy` and
 /// loads `y` for the tail ([`y_read_at_tail`]): the registers' page before the merge, each staged
 /// page just before its own stores. With `blueprint.dy_read_again` softmax stages only `y` and
-/// loads each staged page's `dy` again just before that page's stores ([`dy_read_again`]).
+/// loads each staged page's `dy` again just before that page's stores ([`dy_read_again`]). With
+/// `blueprint.tail_loads_ahead` either load of a page goes out before the page before's stores
+/// instead, that page's `dx` computed first into registers of its own ([`tail_loads_ahead`]).
 /// `vectors_per_row` must be at most `chunks * CUBE_DIM * blueprint.loads_per_unit * (1 +
 /// blueprint.staged_pages)`, and `CUBE_DIM` must be `blueprint.staging_units` when pages are
 /// staged. `causal` as for
@@ -203,6 +207,10 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
     }));
     let mut held_y = Array::<Vector<F, N>>::new(loads);
     let mut held_dy = Array::<Vector<F, N>>::new(loads);
+    // Where the tail's loads go out ahead, a page's `dx` is computed here first, so that the
+    // next page's loads are issued before its stores.
+    let tail_loads = comptime!(tail_loads_ahead(blueprint));
+    let mut held_dx = Array::<Vector<G, N>>::new(comptime!(if tail_loads { loads } else { 1 }));
     let unit = UNIT_POS as usize;
     let units = CUBE_DIM as usize;
     let row_pages = RowPages {
@@ -333,35 +341,82 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
             sum = row_sum;
         }
         let dx_start = row * dx_row_stride;
-        store_gradient_page::<F, G, N>(
-            dx, dx_start, &page, &limit, &held_y, &held_dy, sum, scale, blueprint,
-        );
-        #[unroll]
-        for q in 0..pages {
-            // `dy` read again goes from the page read last, the likeliest still in L2.
-            let p = comptime!(if dy_again { pages - 1 - q } else { q });
-            let staged_page = row_pages.page(first_page + p);
-            if comptime!(y_at_tail) {
-                load_page::<F, N>(y, y_start, &staged_page, &limit, &mut held_y, blueprint);
-            } else {
-                unstage::<F, N>(&staged_y, &mut held_y, p * loads, unit, units, loads);
-            }
-            if comptime!(dy_again) {
-                load_page::<F, N>(dy, dy_start, &staged_page, &limit, &mut held_dy, blueprint);
-            } else {
-                unstage::<F, N>(&staged_dy, &mut held_dy, p * loads, unit, units, loads);
-            }
-            store_gradient_page::<F, G, N>(
+        if comptime!(tail_loads && pages > 0) {
+            // The first staged page's loads go out before the registers' page's stores.
+            let next_page = row_pages.page(first_page + comptime!(tail_page_order(0, blueprint)));
+            store_gradient_page_loading_next::<F, G, N>(
                 dx,
                 dx_start,
-                &staged_page,
+                &page,
+                &next_page,
+                y,
+                dy,
+                starts,
                 &limit,
-                &held_y,
-                &held_dy,
+                &mut held_y,
+                &mut held_dy,
+                &mut held_dx,
                 sum,
                 scale,
                 blueprint,
             );
+        } else {
+            store_gradient_page::<F, G, N>(
+                dx, dx_start, &page, &limit, &held_y, &held_dy, sum, scale, blueprint,
+            );
+        }
+        #[unroll]
+        for q in 0..pages {
+            let p = comptime!(tail_page_order(q, blueprint));
+            let staged_page = row_pages.page(first_page + p);
+            // The buffer read at the tail is loaded now, or was before the previous page's
+            // stores where its loads go out ahead.
+            if comptime!(y_at_tail) {
+                if comptime!(!tail_loads) {
+                    load_page::<F, N>(y, y_start, &staged_page, &limit, &mut held_y, blueprint);
+                }
+            } else {
+                unstage::<F, N>(&staged_y, &mut held_y, p * loads, unit, units, loads);
+            }
+            if comptime!(dy_again) {
+                if comptime!(!tail_loads) {
+                    load_page::<F, N>(dy, dy_start, &staged_page, &limit, &mut held_dy, blueprint);
+                }
+            } else {
+                unstage::<F, N>(&staged_dy, &mut held_dy, p * loads, unit, units, loads);
+            }
+            if comptime!(tail_loads && q + 1 < pages) {
+                let next_page =
+                    row_pages.page(first_page + comptime!(tail_page_order(q + 1, blueprint)));
+                store_gradient_page_loading_next::<F, G, N>(
+                    dx,
+                    dx_start,
+                    &staged_page,
+                    &next_page,
+                    y,
+                    dy,
+                    starts,
+                    &limit,
+                    &mut held_y,
+                    &mut held_dy,
+                    &mut held_dx,
+                    sum,
+                    scale,
+                    blueprint,
+                );
+            } else {
+                store_gradient_page::<F, G, N>(
+                    dx,
+                    dx_start,
+                    &staged_page,
+                    &limit,
+                    &held_y,
+                    &held_dy,
+                    sum,
+                    scale,
+                    blueprint,
+                );
+            }
         }
         if comptime!(blueprint.exchanges) {
             release_row_states(exchange, row, chunks, replaced);
@@ -463,6 +518,47 @@ fn load_and_sum_page<F: Float, N: Size>(
         comptime!(widens_by_words(blueprint)),
     )
     .sum
+}
+
+/// The staged page the tail writes `q`-th: in order, but the last first where `dy` is read again
+/// ([`dy_read_again`]), whose page read last is the likeliest still in L2.
+fn tail_page_order(q: usize, blueprint: RowBlueprint) -> usize {
+    if dy_read_again(blueprint) {
+        blueprint.staged_pages - 1 - q
+    } else {
+        q
+    }
+}
+
+/// Loads the unit's vectors of `page` of the buffer the tail reads from global memory: `y` into
+/// `held_y` where it is read at the tail ([`y_read_at_tail`]), `dy` into `held_dy` where it is
+/// read again ([`dy_read_again`]). `starts` are the first vectors of the rows of `y` and `dy`.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn load_tail_page<F: Float, N: Size>(
+    y: &Array<Vector<F, N>>,
+    dy: &Array<Vector<F, N>>,
+    starts: (usize, usize),
+    page: &Page,
+    limit: &RowLimit,
+    held_y: &mut Array<Vector<F, N>>,
+    held_dy: &mut Array<Vector<F, N>>,
+    #[comptime] blueprint: RowBlueprint,
+) {
+    let (y_start, dy_start) = starts;
+    if comptime!(y_read_at_tail(blueprint)) {
+        load_page::<F, N>(y, y_start, page, limit, held_y, blueprint);
+    }
+    if comptime!(dy_read_again(blueprint)) {
+        load_page::<F, N>(dy, dy_start, page, limit, held_dy, blueprint);
+    }
+}
+
+/// Whether a cube-per-row backward under `blueprint` issues its tail's loads ahead
+/// ([`RowBlueprint::tail_loads_ahead`]): where asked, and its tail reads a buffer from global
+/// memory ([`y_read_at_tail`] or [`dy_read_again`]).
+fn tail_loads_ahead(blueprint: RowBlueprint) -> bool {
+    blueprint.tail_loads_ahead && (y_read_at_tail(blueprint) || dy_read_again(blueprint))
 }
 
 /// Whether a cube-per-row backward under `blueprint` reads `y` for the tail, after the row's `dy`
@@ -567,6 +663,60 @@ fn store_gradient_page<F: Float, G: Float, N: Size>(
         blueprint.kind,
         blueprint.loads_per_unit,
         comptime!(widens_by_words(blueprint)),
+        blueprint.scores.causal,
+    );
+}
+
+/// Writes the unit's part of `page` of the row of `dx` starting at `dx_start`, as
+/// [`store_gradient_page`] does, with the tail's loads of `next_page` ([`load_tail_page`] into
+/// `held_y` / `held_dy`) issued after the page's `dx` is computed (into `held_dx`) and before it
+/// is stored, so that they are in flight during the stores. `y`, `dy` and `starts` as for
+/// [`load_tail_page`].
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn store_gradient_page_loading_next<F: Float, G: Float, N: Size>(
+    dx: &mut Array<Vector<G, N>>,
+    dx_start: usize,
+    page: &Page,
+    next_page: &Page,
+    y: &Array<Vector<F, N>>,
+    dy: &Array<Vector<F, N>>,
+    starts: (usize, usize),
+    limit: &RowLimit,
+    held_y: &mut Array<Vector<F, N>>,
+    held_dy: &mut Array<Vector<F, N>>,
+    held_dx: &mut Array<Vector<G, N>>,
+    sum: f32,
+    scale: f32,
+    #[comptime] blueprint: RowBlueprint,
+) {
+    let kept = limit.allowed_part::<N>(*page, blueprint.scores.causal);
+    let (unit, units) = (UNIT_POS as usize, CUBE_DIM as usize);
+    gradient_owned::<F, G, N>(
+        unit,
+        units,
+        kept.len,
+        kept.tail_lanes,
+        held_y,
+        held_dy,
+        sum,
+        scale,
+        held_dx,
+        blueprint.kind,
+        blueprint.loads_per_unit,
+        comptime!(widens_by_words(blueprint)),
+        blueprint.scores.causal,
+    );
+    load_tail_page::<F, N>(y, dy, starts, next_page, limit, held_y, held_dy, blueprint);
+    store_gradient_values::<G, N>(
+        dx,
+        dx_start + page.start,
+        unit,
+        units,
+        page.len,
+        kept.len,
+        held_dx,
+        blueprint.loads_per_unit,
         blueprint.scores.causal,
     );
 }

@@ -149,6 +149,12 @@ pub struct RowBlueprint {
     /// still there), so that a page takes half the shared memory and a cube holds twice as much
     /// of a row (see `backward::dy_read_again`). False everywhere else.
     pub dy_read_again: bool,
+    /// Cube-per-row backward whose tail reads a buffer from global memory (log-softmax's `y`
+    /// with staged pages, or `dy` read again): a page's `dx` is computed into registers of its
+    /// own before it is stored, and the next staged page's loads are issued between the two, so
+    /// that they are in flight during the stores (see `backward::tail_loads_ahead`). False
+    /// everywhere else.
+    pub tail_loads_ahead: bool,
     /// The input's rows (the backward's `y` and `dy`) start where the terms of an
     /// [`OuterOffsets`](crate::scores::OuterOffsets) put them: a view whose outer axes do not step
     /// evenly (a slice along an outer axis, an axis broadcast by `expand`), read in place. False:

@@ -450,17 +450,9 @@ pub fn store_gradient_owned<F: Float, G: Float, N: Size>(
     for k in 0..loads {
         let index = first + k * step;
         if index < kept {
-            let mut dx = gradient_tail::<F, G, N>(y[k], dy[k], sum, scale, kind, by_words);
-            if comptime!(causal) {
-                // Only the vector the limit falls in has lanes past it.
-                if index + 1 == kept && kept_lanes < N::value() {
-                    #[unroll]
-                    for lane in 0..N::value() {
-                        dx[lane] = select(lane < kept_lanes, dx[lane], zero[lane]);
-                    }
-                }
-            }
-            output[start + index] = dx;
+            let dx = gradient_tail::<F, G, N>(y[k], dy[k], sum, scale, kind, by_words);
+            output[start + index] =
+                lanes_past_limit_zeroed::<G, N>(dx, index, kept, kept_lanes, causal);
         }
         if comptime!(causal) {
             let past_the_limit = index >= kept && index < end;
@@ -469,4 +461,92 @@ pub fn store_gradient_owned<F: Float, G: Float, N: Size>(
             }
         }
     }
+}
+
+/// [`store_gradient_owned`] in two steps, so that a caller can issue loads between them: the
+/// tail of the held vectors into `dx` (slot `k` from slot `k` of `y` and `dy`; a slot past
+/// `kept` keeps what it held). [`store_gradient_values`] then writes `dx` as
+/// [`store_gradient_owned`] would have written the tail. Arguments as for
+/// [`store_gradient_owned`].
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub fn gradient_owned<F: Float, G: Float, N: Size>(
+    first: usize,
+    step: usize,
+    kept: usize,
+    kept_lanes: usize,
+    y: &Array<Vector<F, N>>,
+    dy: &Array<Vector<F, N>>,
+    sum: f32,
+    scale: f32,
+    dx: &mut Array<Vector<G, N>>,
+    #[comptime] kind: SoftmaxKind,
+    #[comptime] loads: usize,
+    #[comptime] by_words: bool,
+    #[comptime] causal: bool,
+) {
+    #[unroll]
+    for k in 0..loads {
+        let index = first + k * step;
+        if index < kept {
+            let tail = gradient_tail::<F, G, N>(y[k], dy[k], sum, scale, kind, by_words);
+            dx[k] = lanes_past_limit_zeroed::<G, N>(tail, index, kept, kept_lanes, causal);
+        }
+    }
+}
+
+/// Writes the tail that [`gradient_owned`] put in `dx` into the run of `end` vectors starting at
+/// `start` of `output`: slot `k` at the unit's `k`-th vector below `kept`, and 0 at its vectors
+/// from `kept` to `end` (none without a limit, where `kept` must be `end`).
+#[cube]
+#[allow(clippy::too_many_arguments)]
+pub fn store_gradient_values<G: Float, N: Size>(
+    output: &mut Array<Vector<G, N>>,
+    start: usize,
+    first: usize,
+    step: usize,
+    end: usize,
+    kept: usize,
+    dx: &Array<Vector<G, N>>,
+    #[comptime] loads: usize,
+    #[comptime] causal: bool,
+) {
+    let zero = Vector::<G, N>::new(G::from_int(0));
+    #[unroll]
+    for k in 0..loads {
+        let index = first + k * step;
+        if index < kept {
+            output[start + index] = dx[k];
+        }
+        if comptime!(causal) {
+            let past_the_limit = index >= kept && index < end;
+            if past_the_limit {
+                output[start + index] = zero;
+            }
+        }
+    }
+}
+
+/// `dx`, the tail of the unit's vector `index` of a run, with its lanes from `kept_lanes` on set
+/// to 0 where a causal limit falls inside it (it is the run's last kept vector, `kept - 1`);
+/// unchanged otherwise, and always without a limit.
+#[cube]
+fn lanes_past_limit_zeroed<G: Float, N: Size>(
+    dx: Vector<G, N>,
+    index: usize,
+    kept: usize,
+    kept_lanes: usize,
+    #[comptime] causal: bool,
+) -> Vector<G, N> {
+    let mut zeroed = dx;
+    if comptime!(causal) {
+        let zero = Vector::<G, N>::new(G::from_int(0));
+        if index + 1 == kept && kept_lanes < N::value() {
+            #[unroll]
+            for lane in 0..N::value() {
+                zeroed[lane] = select(lane < kept_lanes, dx[lane], zero[lane]);
+            }
+        }
+    }
+    zeroed
 }

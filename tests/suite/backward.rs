@@ -412,7 +412,9 @@ fn bounded_backward_grids_step_over_every_row() {
 /// chunk sums through the exchange: every dtype, kind and merge path, staged pages too, a grid
 /// of 4 cubes stepping over 5 rows of 2 chunks, and a single cube that never finds the later
 /// chunks' sums (it computes them), and whole rows staged in a cube of three planes; softmax's
-/// staged chunks read `dy` again by turns. Every row's gradient must match the oracle.
+/// staged chunks read `dy` again by turns, and the tails that read a buffer issue their loads
+/// ahead by turns (each shape both ways over the dtypes). Every row's gradient must match the
+/// oracle.
 #[test]
 fn exchanged_backward_matches_the_oracle() {
     let plane = client().properties().hardware.plane_size_max;
@@ -424,7 +426,7 @@ fn exchanged_backward_matches_the_oracle() {
         (3, 1003, 3, 1, Some(1), 4),
         (3, 1001, 1, 2, Some(2), 3),
     ];
-    for &dtype in Dtype::ON_DEVICE {
+    for (dtype_index, &dtype) in Dtype::ON_DEVICE.iter().enumerate() {
         for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
             for merge in [MergePath::Plane, MergePath::SharedMemory] {
                 for (index, &(rows, row_len, chunks, pages, max_cubes, planes)) in
@@ -433,12 +435,14 @@ fn exchanged_backward_matches_the_oracle() {
                     let (y, dy) = inputs(rows, row_len, kind, 40 + index as u64);
                     // The staged chunks read `dy` again by turns (softmax; log-softmax ignores it).
                     let dy_read_again = index % 2 == 1;
+                    let tail_loads_ahead = (index + dtype_index) % 2 == 1;
                     let request = LaunchRequest {
                         units_per_cube: Some(planes * plane),
                         staged_pages: Some(pages),
                         chunks_per_row: Some(chunks),
                         max_cubes,
                         dy_read_again: Some(dy_read_again),
+                        tail_loads_ahead: Some(tail_loads_ahead),
                         ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, merge)
                     };
                     let (dx, y, dy, plan) =
@@ -453,6 +457,12 @@ fn exchanged_backward_matches_the_oracle() {
                     assert_eq!(
                         plan.dy_read_again,
                         dy_read_again && pages > 0 && kind == SoftmaxKind::Softmax,
+                        "{what}"
+                    );
+                    let tail_reads = kind == SoftmaxKind::LogSoftmax || plan.dy_read_again;
+                    assert_eq!(
+                        plan.tail_loads_ahead,
+                        tail_loads_ahead && pages > 0 && tail_reads,
                         "{what}"
                     );
                     assert_gradient_close(
@@ -474,16 +484,18 @@ fn exchanged_backward_matches_the_oracle() {
 /// with either merge, staged pages, exchanged chunks with and without the fallback that computes
 /// the chunks it does not find, exchanged chunks reading `dy` again, split-row), dtype and kind,
 /// with limits that keep no key, part of a vector, part of a page or chunk, and the whole row.
+/// The staged and exchanged paths issue their tail's loads ahead on every other dtype.
 #[test]
 fn causal_backward_reads_nothing_past_the_limit() {
     let plane = client().properties().hardware.plane_size_max;
     let queries = 5;
     let rows = 2 * queries;
-    let paths = |kind| {
+    let paths = |kind, tail_loads_ahead| {
         let cube = |merge| LaunchRequest::new(kind).forced(Strategy::CubePerRow, merge);
         let staged = LaunchRequest {
             units_per_cube: Some(4 * plane),
-            staged_pages: Some(1),
+            staged_pages: Some(2),
+            tail_loads_ahead: Some(tail_loads_ahead),
             ..cube(MergePath::Plane)
         };
         let exchanged = |max_cubes| LaunchRequest {
@@ -514,9 +526,11 @@ fn causal_backward_reads_nothing_past_the_limit() {
             ),
         ]
     };
-    for &dtype in Dtype::ON_DEVICE {
+    for (dtype_index, &dtype) in Dtype::ON_DEVICE.iter().enumerate() {
         for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
-            for (path, (row_len, request)) in paths(kind).into_iter().enumerate() {
+            let tail_loads_ahead = dtype_index % 2 == 1;
+            for (path, (row_len, request)) in paths(kind, tail_loads_ahead).into_iter().enumerate()
+            {
                 let len = row_len as i64;
                 for offset in [-3, len / 3 + 1, 2 * len / 3 - 2, len - 3] {
                     let kept = |row: usize| ((row % queries) as i64 + offset + 1).clamp(0, len);
@@ -594,7 +608,9 @@ fn split_row_backward_adds_more_chunks_than_units() {
 /// longer than registers hold), forced on small rows: every dtype and kind, softmax staging both
 /// buffers or `y` alone (reading `dy` again), both merge paths, rows that end in the register
 /// page, in a staged page, and inside a vector. One shape bounds the grid to 2 cubes, so a cube
-/// stores one row's pages while it loads and stages the next row's into the same slots.
+/// stores one row's pages while it loads and stages the next row's into the same slots. The
+/// tails that read a buffer issue their loads ahead by turns (each shape both ways over the
+/// dtypes).
 #[test]
 fn staged_backward_matches_the_oracle() {
     let units = 4 * client().properties().hardware.plane_size_max;
@@ -611,16 +627,18 @@ fn staged_backward_matches_the_oracle() {
         (SoftmaxKind::Softmax, true),
         (SoftmaxKind::LogSoftmax, false),
     ];
-    for &dtype in Dtype::ON_DEVICE {
+    for (dtype_index, &dtype) in Dtype::ON_DEVICE.iter().enumerate() {
         for (kind, dy_read_again) in ways {
             for merge in [MergePath::Plane, MergePath::SharedMemory] {
                 for (index, &(rows, row_len, pages, max_cubes)) in shapes.iter().enumerate() {
                     let (y, dy) = inputs(rows, row_len, kind, 40 + index as u64);
+                    let tail_loads_ahead = (index + dtype_index) % 2 == 1;
                     let request = LaunchRequest {
                         units_per_cube: Some(units),
                         staged_pages: Some(pages),
                         max_cubes,
                         dy_read_again: Some(dy_read_again),
+                        tail_loads_ahead: Some(tail_loads_ahead),
                         ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, merge)
                     };
                     let (dx, y, dy, plan) =
@@ -628,6 +646,12 @@ fn staged_backward_matches_the_oracle() {
                     let what = format!("{dtype:?} {kind:?} {rows}x{row_len} [{plan}]");
                     assert_eq!(plan.staged_pages, pages, "{what}");
                     assert_eq!(plan.dy_read_again, dy_read_again, "{what}");
+                    let tail_reads = kind == SoftmaxKind::LogSoftmax || dy_read_again;
+                    assert_eq!(
+                        plan.tail_loads_ahead,
+                        tail_loads_ahead && tail_reads,
+                        "{what}"
+                    );
                     assert_eq!(
                         plan.cubes as usize,
                         max_cubes.map_or(rows, |most| most as usize),
@@ -699,34 +723,42 @@ fn backward_planner_stages_then_splits() {
     // Log-softmax stages only `dy`, so the largest cube's pages hold rows twice as long: f32 rows
     // of 65536 in 4 vectors + 3 pages of 4, bf16 rows of 131072 in 2 + 7 pages of 2, and longer
     // rows in fewer chunks. Its pairs of 256-unit cubes keep softmax's rows (at most three
-    // pages), where two cubes of more pages would fit.
+    // pages), where two cubes of more pages would fit. Its bf16 rows staged in pages of two
+    // vectors (the largest cube's) issue each page's loads of `y` ahead of the page before's
+    // stores; pages of four, f16 and f32 rows load each page just before its own stores.
     {
         use SoftmaxKind::{LogSoftmax, Softmax};
-        for (kind, dtype, rows, row_len, units, pages, chunks, again) in [
-            (Softmax, Dtype::F32, 512, 32_768, 1024, 1, 1, false),
-            (Softmax, Dtype::F32, 512, 40_000, 1024, 2, 1, true),
-            (Softmax, Dtype::F32, 64, 151_936, 1024, 2, 4, true),
-            (Softmax, Dtype::F32, 256, 32_000, 1024, 1, 1, false),
-            (Softmax, Dtype::BF16, 256, 151_936, 1024, 3, 3, false),
-            (Softmax, Dtype::BF16, 512, 32_768, 256, 3, 1, false),
-            (Softmax, Dtype::BF16, 256, 32_000, 256, 3, 1, false),
-            (Softmax, Dtype::BF16, 132, 32_768, 1024, 1, 1, false),
-            (Softmax, Dtype::BF16, 512, 65_536, 1024, 3, 1, false),
-            (Softmax, Dtype::BF16, 512, 80_000, 1024, 2, 2, false),
-            (Softmax, Dtype::BF16, 16_384, 32_000, 512, 0, 1, false),
-            (LogSoftmax, Dtype::F16, 8192, 20_000, 320, 0, 1, false),
-            (Softmax, Dtype::F16, 1056, 32_768, 512, 0, 1, false),
-            (Softmax, Dtype::BF16, 1024, 32_768, 512, 0, 1, false),
-            (LogSoftmax, Dtype::BF16, 1024, 32_768, 256, 3, 1, false),
-            (Softmax, Dtype::F32, 16_384, 32_000, 1024, 1, 1, false),
-            (LogSoftmax, Dtype::F32, 512, 32_768, 1024, 1, 1, false),
-            (LogSoftmax, Dtype::F32, 1024, 65_536, 1024, 3, 1, false),
-            (LogSoftmax, Dtype::F32, 256, 131_072, 1024, 3, 2, false),
-            (LogSoftmax, Dtype::BF16, 512, 32_768, 256, 3, 1, false),
-            (LogSoftmax, Dtype::BF16, 256, 50_257, 1024, 3, 1, false),
-            (LogSoftmax, Dtype::BF16, 512, 65_536, 1024, 3, 1, false),
-            (LogSoftmax, Dtype::BF16, 256, 131_072, 1024, 7, 1, false),
-            (LogSoftmax, Dtype::BF16, 64, 262_144, 1024, 7, 2, false),
+        // (`dy` read again, the tail's loads issued ahead): neither, the one, the other.
+        const NEITHER: (bool, bool) = (false, false);
+        const AGAIN: (bool, bool) = (true, false);
+        const AHEAD: (bool, bool) = (false, true);
+        for (kind, dtype, rows, row_len, units, pages, chunks, tail) in [
+            (Softmax, Dtype::F32, 512, 32_768, 1024, 1, 1, NEITHER),
+            (Softmax, Dtype::F32, 512, 40_000, 1024, 2, 1, AGAIN),
+            (Softmax, Dtype::F32, 64, 151_936, 1024, 2, 4, AGAIN),
+            (Softmax, Dtype::F32, 256, 32_000, 1024, 1, 1, NEITHER),
+            (Softmax, Dtype::BF16, 256, 151_936, 1024, 3, 3, NEITHER),
+            (Softmax, Dtype::BF16, 512, 32_768, 256, 3, 1, NEITHER),
+            (Softmax, Dtype::BF16, 256, 32_000, 256, 3, 1, NEITHER),
+            (Softmax, Dtype::BF16, 132, 32_768, 1024, 1, 1, NEITHER),
+            (Softmax, Dtype::BF16, 512, 65_536, 1024, 3, 1, NEITHER),
+            (Softmax, Dtype::BF16, 512, 80_000, 1024, 2, 2, NEITHER),
+            (Softmax, Dtype::BF16, 16_384, 32_000, 512, 0, 1, NEITHER),
+            (LogSoftmax, Dtype::F16, 8192, 20_000, 320, 0, 1, NEITHER),
+            (Softmax, Dtype::F16, 1056, 32_768, 512, 0, 1, NEITHER),
+            (Softmax, Dtype::BF16, 1024, 32_768, 512, 0, 1, NEITHER),
+            (LogSoftmax, Dtype::BF16, 1024, 32_768, 256, 3, 1, NEITHER),
+            (Softmax, Dtype::F32, 16_384, 32_000, 1024, 1, 1, NEITHER),
+            (LogSoftmax, Dtype::F32, 512, 32_768, 1024, 1, 1, NEITHER),
+            (LogSoftmax, Dtype::F32, 1024, 65_536, 1024, 3, 1, NEITHER),
+            (LogSoftmax, Dtype::F32, 256, 131_072, 1024, 3, 2, NEITHER),
+            (LogSoftmax, Dtype::BF16, 512, 32_768, 256, 3, 1, NEITHER),
+            (LogSoftmax, Dtype::BF16, 256, 50_257, 1024, 3, 1, AHEAD),
+            (LogSoftmax, Dtype::BF16, 512, 65_536, 1024, 3, 1, AHEAD),
+            (LogSoftmax, Dtype::BF16, 256, 131_072, 1024, 7, 1, AHEAD),
+            (LogSoftmax, Dtype::BF16, 64, 262_144, 1024, 7, 2, AHEAD),
+            (LogSoftmax, Dtype::F16, 64, 151_936, 1024, 4, 2, NEITHER),
+            (LogSoftmax, Dtype::BF16, 64, 151_936, 1024, 4, 2, AHEAD),
         ] {
             let problem = BackwardProblem::contiguous(rows, row_len, dtype.storage());
             let plan =
@@ -738,9 +770,10 @@ fn backward_planner_stages_then_splits() {
                     plan.units_per_cube as usize,
                     plan.staged_pages,
                     plan.chunks,
-                    plan.dy_read_again
+                    plan.dy_read_again,
+                    plan.tail_loads_ahead
                 ),
-                (Strategy::CubePerRow, units, pages, chunks, again),
+                (Strategy::CubePerRow, units, pages, chunks, tail.0, tail.1),
                 "{kind:?} {dtype:?} {rows}x{row_len}: {plan}"
             );
             // The rows held whole in registers without a page hold them at eight vectors.

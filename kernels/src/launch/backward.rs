@@ -1,7 +1,7 @@
 //! The backward along rows: planning ([`plan_backward`]) and launching
 //! ([`launch_softmax_backward`]).
 
-use cubecl::ir::AddressType;
+use cubecl::ir::{AddressType, ElemType, FloatKind};
 use cubecl::server::Handle;
 
 use crate::backward::{
@@ -94,7 +94,9 @@ impl BackwardProblem {
 /// the device says its SM count; split-row, reading `y` and `dy` twice, elsewhere. f32 softmax
 /// rows that staging both buffers would cut into exchanged chunks stage `y` alone and read the
 /// staged part of `dy` again for the tail (`LaunchRequest::dy_read_again`), which holds rows as
-/// long as log-softmax's in a cube, and longer ones in fewer chunks.
+/// long as log-softmax's in a cube, and longer ones in fewer chunks. bf16 log-softmax rows staged
+/// in pages of two vectors issue each page's loads of `y` for the tail before the page before's
+/// stores (`LaunchRequest::tail_loads_ahead`).
 ///
 /// Guaranteed to return a plan whose units hold every vector of a row (or of a chunk), or an
 /// error naming the argument at fault.
@@ -117,11 +119,51 @@ pub fn plan_backward_on(
 ) -> Result<LaunchPlan, SoftmaxError> {
     check_backward(problem)?;
     let asked = request.dy_read_again == Some(true);
-    let plan = plan_backward_reading_dy(device, problem, request, asked)?;
+    let mut plan = plan_backward_reading_dy(device, problem, request, asked)?;
     if request.dy_read_again.is_none() && reads_dy_again(&plan, problem) {
-        return plan_backward_reading_dy(device, problem, request, true);
+        plan = plan_backward_reading_dy(device, problem, request, true)?;
     }
-    Ok(plan)
+    Ok(loading_tail_ahead(plan, problem, request.tail_loads_ahead))
+}
+
+/// `plan` with its tail's loads issued ahead ([`RowBlueprint::tail_loads_ahead`]) where its tail
+/// reads a buffer (log-softmax's `y` with staged pages, or `dy` read again) and `asked` says so,
+/// or, where not asked, [`loads_tail_ahead`] picks it.
+fn loading_tail_ahead(
+    plan: LaunchPlan,
+    problem: &BackwardProblem,
+    asked: Option<bool>,
+) -> LaunchPlan {
+    let tail_reads = plan.strategy == Strategy::CubePerRow
+        && plan.staged_pages > 0
+        && (plan.kind == SoftmaxKind::LogSoftmax || plan.dy_read_again);
+    LaunchPlan {
+        tail_loads_ahead: tail_reads && asked.unwrap_or_else(|| loads_tail_ahead(&plan, problem)),
+        ..plan
+    }
+}
+
+/// Whether the planner issues the tail's loads of `plan`, a plan whose tail reads a buffer, ahead
+/// of the stores: for bf16 log-softmax rows staged in pages of two vectors (the largest cube's,
+/// [`BACKWARD_PAGE_ELEMENTS`]), whose tail otherwise loads one short page of `y` after another
+/// and, at 256 x 131072, spilled registers where the tail ahead does not.
+///
+/// On the H200 (2026-12-03, docs/runs/2026-12-03-h200-tail-loads/), kernel alone, the planner's
+/// plans, medians, ahead over in turn. Call 1, the builds before and after in turn, two rounds
+/// each: bf16 log-softmax at two vectors a page 0.92-0.97 (64 x 151936 0.94, 256 x 131072 0.96,
+/// 64 x 262144 0.92, 2048 x 65536 0.97); Nsight Compute put 256 x 131072 at 66.1 -> 58.2 us and
+/// its local-memory loads (spills) at 39.9 -> 3.2 MB. Call 2, one build both ways, three rounds:
+/// 256 x 131072 0.91, 64 x 151936 0.97, 64 x 262144 1.01, 2048 x 65536 1.005, 1 x 50257 and 8 x
+/// 128256 1.02 and 1.01 (calls of about 10 us); f16 64 x 151936 and 256 x 131072 1.01 and 1.01,
+/// so f16 keeps its loads in turn. Where it lost (call 1): bf16 log-softmax in 256-unit pairs at
+/// four vectors a page, 1024 x 32768 1.57 (1.40 in call 2) and 512 x 32768 1.37, at 128
+/// registers either way and no spill; f32 log-softmax 1.01-1.10; f32 softmax reading `dy` again
+/// 0.99-1.23 (64 x 151936 spilled more, 8.4 -> 29.4 MB); bf16 softmax reading `dy` again 0.99
+/// and 1.07, still behind staging both.
+fn loads_tail_ahead(plan: &LaunchPlan, problem: &BackwardProblem) -> bool {
+    plan.kind == SoftmaxKind::LogSoftmax
+        && problem.dtype == StorageType::Scalar(ElemType::Float(FloatKind::BF16))
+        && plan.loads_per_unit * plan.vector_size <= BACKWARD_PAGE_ELEMENTS
 }
 
 /// Whether the planner has the softmax backward of `problem` read `dy` again

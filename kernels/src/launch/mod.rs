@@ -356,6 +356,13 @@ pub struct LaunchRequest {
     /// `None`, the planner reads `dy` again for f32 rows that staging both would cut into
     /// exchanged chunks (see `plan_backward_on`).
     pub dy_read_again: Option<bool>,
+    /// Cube-per-row backward whose tail reads a buffer (log-softmax with staged pages, or `dy`
+    /// read again): issue each staged page's loads before the previous page's stores (`true`),
+    /// or load each page just before its own stores (`false`); see
+    /// [`RowBlueprint::tail_loads_ahead`]. No effect on other plans. When `None`, the planner
+    /// issues them ahead for bf16 log-softmax rows staged in pages of two vectors (see
+    /// `plan_backward_on`).
+    pub tail_loads_ahead: Option<bool>,
     /// Plane path: read the plane's width at run time even where every plane of the device has
     /// one width, which the planner otherwise compiles in (see [`RowBlueprint::plane_width`]).
     /// Devices whose planes differ in width always take this path; tests force it to run it on
@@ -381,6 +388,7 @@ impl LaunchRequest {
             pages_in_loops: None,
             every_slot_loaded: None,
             dy_read_again: None,
+            tail_loads_ahead: None,
             plane_width_at_run_time: false,
         }
     }
@@ -439,6 +447,10 @@ pub struct LaunchPlan {
     /// Softmax backward, cube-per-row with staged pages: only `y` is staged, `dy` read again for
     /// the tail (see [`RowBlueprint::dy_read_again`]); false in every other plan.
     pub dy_read_again: bool,
+    /// Cube-per-row backward whose tail reads a buffer: the next staged page's loads are issued
+    /// before a page's stores (see [`RowBlueprint::tail_loads_ahead`]); false in every other
+    /// plan.
+    pub tail_loads_ahead: bool,
     /// Plane path: the plane width compiled into the kernels, 0 where they read it at run time
     /// (see [`RowBlueprint::plane_width`]).
     pub plane_width: usize,
@@ -468,6 +480,7 @@ impl LaunchPlan {
             pages_in_loops: self.pages_in_loops,
             every_slot_loaded: self.every_slot_loaded,
             dy_read_again: self.dy_read_again,
+            tail_loads_ahead: self.tail_loads_ahead,
             rows_by_terms,
         }
     }
@@ -514,6 +527,9 @@ impl core::fmt::Display for LaunchPlan {
         }
         if self.dy_read_again {
             write!(f, ", dy read again")?;
+        }
+        if self.tail_loads_ahead {
+            write!(f, ", tail loads ahead")?;
         }
         let staged = self.staged_pages > 0;
         match self.kept_exps {

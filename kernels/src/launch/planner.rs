@@ -1769,6 +1769,7 @@ impl Limits {
             pages_in_loops: false,
             every_slot_loaded: false,
             dy_read_again: false,
+            tail_loads_ahead: false,
             plane_width: self.plane_width,
         }
     }

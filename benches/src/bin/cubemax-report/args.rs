@@ -61,6 +61,10 @@ pub(super) struct Options {
     /// Whether the sweep's softmax backward plans stage only `y` and read `dy` again (each value
     /// asked for, the planner's own plan included; the planner's choice alone when empty).
     pub(super) dy_read_again: Vec<bool>,
+    /// Whether the sweep's backward plans whose tail reads a buffer issue its loads ahead of the
+    /// stores (each value asked for, the planner's own plan included; the planner's choice alone
+    /// when empty).
+    pub(super) tail_loads_ahead: Vec<bool>,
     pub(super) csv: Option<PathBuf>,
     /// The grids time the kernel alone and the copies, not Burn's softmax nor cubemax through
     /// Burn (`--kernel-alone`): Burn's composed backward takes most of a backward grid's time.
@@ -100,7 +104,7 @@ pub(super) fn usage() -> &'static str {
      [--causal OFFSET] [--hold-mask true|false] [--kept-exps true|false]... \
      [--registers-page-exps shared|in-place|recomputed]... [--page-loops true|false]... \
      [--every-slot true|false]... [--plane-width-at-run-time true|false]... \
-     [--max-cubes N]... [--dy-read-again true|false]...\n       \
+     [--max-cubes N]... [--dy-read-again true|false]... [--tail-loads-ahead true|false]...\n       \
      cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... \
      [--units N]... [--loads N]... [--staged N]... [--segments N]... [--groups N]... \
      [--mask additive|bool (forward)]\n       \
@@ -238,6 +242,11 @@ pub(super) fn parse_options(args: &[String]) -> Result<Options, String> {
             "--every-slot" => options.every_slot.push(one_of(
                 "--every-slot",
                 &value("--every-slot")?,
+                &[true, false],
+            )?),
+            "--tail-loads-ahead" => options.tail_loads_ahead.push(one_of(
+                "--tail-loads-ahead",
+                &value("--tail-loads-ahead")?,
                 &[true, false],
             )?),
             "--dy-read-again" => options.dy_read_again.push(one_of(
