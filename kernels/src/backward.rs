@@ -341,57 +341,38 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
             sum = row_sum;
         }
         let dx_start = row * dx_row_stride;
-        if comptime!(tail_loads && pages > 0) {
-            // The first staged page's loads go out before the registers' page's stores.
-            let next_page = row_pages.page(first_page + comptime!(tail_page_order(0, blueprint)));
-            store_gradient_page_loading_next::<F, G, N>(
-                dx,
-                dx_start,
-                &page,
-                &next_page,
-                y,
-                dy,
-                starts,
-                &limit,
-                &mut held_y,
-                &mut held_dy,
-                &mut held_dx,
-                sum,
-                scale,
-                blueprint,
-            );
-        } else {
-            store_gradient_page::<F, G, N>(
-                dx, dx_start, &page, &limit, &held_y, &held_dy, sum, scale, blueprint,
-            );
-        }
         #[unroll]
-        for q in 0..pages {
-            let p = comptime!(tail_page_order(q, blueprint));
-            let staged_page = row_pages.page(first_page + p);
-            // The buffer read at the tail is loaded now, or was before the previous page's
-            // stores where its loads go out ahead.
-            if comptime!(y_at_tail) {
+        for q in 0..pages + 1 {
+            let p = comptime!(tail_page(q, blueprint));
+            let this_page = row_pages.page(first_page + p);
+            if comptime!(q > 0) {
+                // A staged page: the buffer read at the tail is loaded now, or was before the
+                // page before's stores where its loads go out ahead; the others are unstaged.
                 if comptime!(!tail_loads) {
-                    load_page::<F, N>(y, y_start, &staged_page, &limit, &mut held_y, blueprint);
+                    load_tail_page::<F, N>(
+                        y,
+                        dy,
+                        starts,
+                        &this_page,
+                        &limit,
+                        &mut held_y,
+                        &mut held_dy,
+                        blueprint,
+                    );
                 }
-            } else {
-                unstage::<F, N>(&staged_y, &mut held_y, p * loads, unit, units, loads);
-            }
-            if comptime!(dy_again) {
-                if comptime!(!tail_loads) {
-                    load_page::<F, N>(dy, dy_start, &staged_page, &limit, &mut held_dy, blueprint);
+                if comptime!(!y_at_tail) {
+                    unstage::<F, N>(&staged_y, &mut held_y, p * loads, unit, units, loads);
                 }
-            } else {
-                unstage::<F, N>(&staged_dy, &mut held_dy, p * loads, unit, units, loads);
+                if comptime!(!dy_again) {
+                    unstage::<F, N>(&staged_dy, &mut held_dy, p * loads, unit, units, loads);
+                }
             }
-            if comptime!(tail_loads && q + 1 < pages) {
-                let next_page =
-                    row_pages.page(first_page + comptime!(tail_page_order(q + 1, blueprint)));
+            if comptime!(tail_loads && q < pages) {
+                let next_page = row_pages.page(first_page + comptime!(tail_page(q + 1, blueprint)));
                 store_gradient_page_loading_next::<F, G, N>(
                     dx,
                     dx_start,
-                    &staged_page,
+                    &this_page,
                     &next_page,
                     y,
                     dy,
@@ -406,15 +387,7 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
                 );
             } else {
                 store_gradient_page::<F, G, N>(
-                    dx,
-                    dx_start,
-                    &staged_page,
-                    &limit,
-                    &held_y,
-                    &held_dy,
-                    sum,
-                    scale,
-                    blueprint,
+                    dx, dx_start, &this_page, &limit, &held_y, &held_dy, sum, scale, blueprint,
                 );
             }
         }
@@ -428,8 +401,8 @@ pub fn softmax_backward_cube_per_row<F: Float, G: Float, N: Size>(
 /// The unit's part of the sum of one chunk of a row (pages `first_page..=first_page +
 /// staged_pages` of `row_pages`; `starts` are the row's first vectors in `y` and `dy`), through
 /// registers: each staged page of both buffers is loaded, summed and copied into the unit's
-/// slots (of the buffers the kernel stages) before the next is loaded; the last page stays in `held_y` / `held_dy`. Pages are
-/// added in order, each only as far as `limit` leaves it.
+/// slots (of the buffers the kernel stages) before the next is loaded; the last page stays in
+/// `held_y` / `held_dy`. Pages are added in order, each only as far as `limit` leaves it.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn load_gradient_chunk<F: Float, N: Size>(
@@ -520,13 +493,17 @@ fn load_and_sum_page<F: Float, N: Size>(
     .sum
 }
 
-/// The staged page the tail writes `q`-th: in order, but the last first where `dy` is read again
-/// ([`dy_read_again`]), whose page read last is the likeliest still in L2.
-fn tail_page_order(q: usize, blueprint: RowBlueprint) -> usize {
-    if dy_read_again(blueprint) {
-        blueprint.staged_pages - 1 - q
+/// The page of a chunk the tail writes `q`-th: the registers' page (the chunk's last, page
+/// `staged_pages`) first, then the staged pages in order, but the last first where `dy` is read
+/// again ([`dy_read_again`]), whose page read last is the likeliest still in L2.
+fn tail_page(q: usize, blueprint: RowBlueprint) -> usize {
+    let pages = blueprint.staged_pages;
+    if q == 0 {
+        pages
+    } else if dy_read_again(blueprint) {
+        pages - q
     } else {
-        q
+        q - 1
     }
 }
 

@@ -445,7 +445,6 @@ pub fn store_gradient_owned<F: Float, G: Float, N: Size>(
     #[comptime] by_words: bool,
     #[comptime] causal: bool,
 ) {
-    let zero = Vector::<G, N>::new(G::from_int(0));
     #[unroll]
     for k in 0..loads {
         let index = first + k * step;
@@ -454,12 +453,7 @@ pub fn store_gradient_owned<F: Float, G: Float, N: Size>(
             output[start + index] =
                 lanes_past_limit_zeroed::<G, N>(dx, index, kept, kept_lanes, causal);
         }
-        if comptime!(causal) {
-            let past_the_limit = index >= kept && index < end;
-            if past_the_limit {
-                output[start + index] = zero;
-            }
-        }
+        zero_past_the_limit::<G, N>(output, start, index, kept, end, causal);
     }
 }
 
@@ -511,19 +505,13 @@ pub fn store_gradient_values<G: Float, N: Size>(
     #[comptime] loads: usize,
     #[comptime] causal: bool,
 ) {
-    let zero = Vector::<G, N>::new(G::from_int(0));
     #[unroll]
     for k in 0..loads {
         let index = first + k * step;
         if index < kept {
             output[start + index] = dx[k];
         }
-        if comptime!(causal) {
-            let past_the_limit = index >= kept && index < end;
-            if past_the_limit {
-                output[start + index] = zero;
-            }
-        }
+        zero_past_the_limit::<G, N>(output, start, index, kept, end, causal);
     }
 }
 
@@ -549,4 +537,23 @@ fn lanes_past_limit_zeroed<G: Float, N: Size>(
         }
     }
     zeroed
+}
+
+/// Writes 0 at the unit's vector `index` of the run starting at `start` of `output` where it lies
+/// past a causal limit, from `kept` to the run's `end`; nothing without a limit.
+#[cube]
+fn zero_past_the_limit<G: Float, N: Size>(
+    output: &mut Array<Vector<G, N>>,
+    start: usize,
+    index: usize,
+    kept: usize,
+    end: usize,
+    #[comptime] causal: bool,
+) {
+    if comptime!(causal) {
+        let past_the_limit = index >= kept && index < end;
+        if past_the_limit {
+            output[start + index] = Vector::<G, N>::new(G::from_int(0));
+        }
+    }
 }
