@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Call 5, the CUDA suite of the review commit after 6bfa9a0 (the tail one loop over the registers'
-# page and the staged pages, the zeros past a causal limit written by one helper): the three tests that
-# force the tail's loads ahead both ways, each a process of its own, side by side.
+# Call 5, the CUDA suite of review commit c27ce5a (the tail one loop over the registers' page and
+# the staged pages, the zeros past a causal limit written by one helper): the three backward tests
+# that force the tail's loads ahead both ways, each a process of its own, side by side.
 set -u
 cd .gpu/s && gunzip -f suite.gz && chmod +x suite
 nvidia-smi --query-gpu=name,driver_version --format=csv > $OUT/call-device.txt
