@@ -411,25 +411,29 @@ fn bounded_backward_grids_step_over_every_row() {
 /// Cube-per-row backward with rows cut into chunks held by different cubes, which add their
 /// chunk sums through the exchange: every dtype, kind and merge path, staged pages too, a grid
 /// of 4 cubes stepping over 5 rows of 2 chunks, and a single cube that never finds the later
-/// chunks' sums (it computes them), and whole rows staged in a cube of three planes; softmax's
-/// staged chunks read `dy` again by turns, and the tails that read a buffer issue their loads
-/// ahead by turns (each shape both ways over the dtypes). Every row's gradient must match the
-/// oracle.
+/// chunks' sums (it computes them), whole rows staged in a cube of three planes, and chunks at
+/// eight loads a unit with a staged page of eight (the f32 softmax planner's for 64-256 long
+/// rows); softmax's staged chunks read `dy` again by turns, and the tails that read a buffer
+/// issue their loads ahead by turns (each shape both ways over the dtypes). Every row's gradient
+/// must match the oracle.
 #[test]
 fn exchanged_backward_matches_the_oracle() {
     let plane = client().properties().hardware.plane_size_max;
-    // (rows, row length, chunks, staged pages, most cubes, planes per cube).
+    // (rows, row length, chunks, staged pages, most cubes, planes per cube, loads per unit).
     let shapes = [
-        (3, 1000, 2, 0, None, 4),
-        (2, 1003, 3, 1, None, 4),
-        (5, 1000, 2, 0, Some(4), 4),
-        (3, 1003, 3, 1, Some(1), 4),
-        (3, 1001, 1, 2, Some(2), 3),
+        (3, 1000, 2, 0, None, 4, None),
+        (2, 1003, 3, 1, None, 4, None),
+        (5, 1000, 2, 0, Some(4), 4, None),
+        (3, 1003, 3, 1, Some(1), 4, None),
+        (3, 1001, 1, 2, Some(2), 3, None),
+        // Eight loads a unit and a staged page of eight, `dy` read again: the f32 softmax
+        // planner's chunks of 64-256 long rows, at a plane's scale (the page part filled).
+        (3, 4000, 2, 1, None, 4, Some(8)),
     ];
     for (dtype_index, &dtype) in Dtype::ON_DEVICE.iter().enumerate() {
         for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
             for merge in [MergePath::Plane, MergePath::SharedMemory] {
-                for (index, &(rows, row_len, chunks, pages, max_cubes, planes)) in
+                for (index, &(rows, row_len, chunks, pages, max_cubes, planes, loads)) in
                     shapes.iter().enumerate()
                 {
                     let (y, dy) = inputs(rows, row_len, kind, 40 + index as u64);
@@ -438,6 +442,7 @@ fn exchanged_backward_matches_the_oracle() {
                     let tail_loads_ahead = (index + dtype_index) % 2 == 1;
                     let request = LaunchRequest {
                         units_per_cube: Some(planes * plane),
+                        loads_per_unit: loads,
                         staged_pages: Some(pages),
                         chunks_per_row: Some(chunks),
                         max_cubes,
@@ -454,6 +459,9 @@ fn exchanged_backward_matches_the_oracle() {
                         (chunks, cubes),
                         "{what}"
                     );
+                    if let Some(loads) = loads {
+                        assert_eq!(plan.loads_per_unit, loads, "{what}");
+                    }
                     assert_eq!(
                         plan.dy_read_again,
                         dy_read_again && pages > 0 && kind == SoftmaxKind::Softmax,
@@ -720,6 +728,11 @@ fn backward_planner_stages_then_splits() {
     // Longer rows are cut into two chunks exchanging their sums, but f32 softmax rows that staging
     // both buffers would cut stage `y` alone and read `dy` again, so that a cube holds twice as
     // much: 512 x 40000 whole in 4 vectors + 2 pages, 64 x 151936 in 4 chunks rather than 6.
+    // Of those, f32 softmax rows of more than 32768 elements and at most two per SM go to 512-unit
+    // cubes at eight vectors a unit and one staged page of eight, in as many chunks as that
+    // takes (256 x 65536 in 2, 256 x 128256 in 4, 64 x 262144 in 8), where the chunks' last wave
+    // over the exchange's grid fills three quarters of the SMs; 64 and 32 x 151936 (five
+    // chunks on 130 cubes, the last wave 60 and 30) keep theirs.
     // Log-softmax stages only `dy`, so the largest cube's pages hold rows twice as long: f32 rows
     // of 65536 in 4 vectors + 3 pages of 4, bf16 rows of 131072 in 2 + 7 pages of 2, and longer
     // rows in fewer chunks. Its pairs of 256-unit cubes keep softmax's rows (at most three
@@ -736,6 +749,10 @@ fn backward_planner_stages_then_splits() {
             (Softmax, Dtype::F32, 512, 32_768, 1024, 1, 1, NEITHER),
             (Softmax, Dtype::F32, 512, 40_000, 1024, 2, 1, AGAIN),
             (Softmax, Dtype::F32, 64, 151_936, 1024, 2, 4, AGAIN),
+            (Softmax, Dtype::F32, 32, 151_936, 1024, 2, 4, AGAIN),
+            (Softmax, Dtype::F32, 256, 128_256, 512, 1, 4, AGAIN),
+            (Softmax, Dtype::F32, 256, 65_536, 512, 1, 2, AGAIN),
+            (Softmax, Dtype::F32, 64, 262_144, 512, 1, 8, AGAIN),
             (Softmax, Dtype::F32, 256, 32_000, 1024, 1, 1, NEITHER),
             (Softmax, Dtype::BF16, 256, 151_936, 1024, 3, 3, NEITHER),
             (Softmax, Dtype::BF16, 512, 32_768, 256, 3, 1, NEITHER),
@@ -776,8 +793,9 @@ fn backward_planner_stages_then_splits() {
                 (Strategy::CubePerRow, units, pages, chunks, tail.0, tail.1),
                 "{kind:?} {dtype:?} {rows}x{row_len}: {plan}"
             );
-            // The rows held whole in registers without a page hold them at eight vectors.
-            if pages == 0 {
+            // The rows held whole in registers without a page hold them at eight vectors, and
+            // so do the f32 chunks in 512-unit cubes.
+            if pages == 0 || (dtype == Dtype::F32 && units == 512) {
                 assert_eq!(
                     plan.loads_per_unit, 8,
                     "{kind:?} {dtype:?} {rows}x{row_len}: {plan}"

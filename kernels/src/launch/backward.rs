@@ -8,6 +8,7 @@ use crate::backward::{
     softmax_backward_cube_per_row, softmax_backward_plane_per_row, softmax_backward_split_sums,
     softmax_backward_split_tail, staged_buffers,
 };
+use crate::exchange::MAX_EXCHANGE_CHUNKS;
 
 use super::*;
 
@@ -123,8 +124,75 @@ pub fn plan_backward_on(
     if request.dy_read_again.is_none() && reads_dy_again(&plan, problem) {
         plan = plan_backward_reading_dy(device, problem, request, true)?;
     }
+    if let Some(chunks) = doubled_loads_chunks(device, problem, request) {
+        let doubled = LaunchRequest {
+            units_per_cube: Some(DOUBLED_LOADS_MAX_UNITS as u32),
+            loads_per_unit: Some(DOUBLED_LOADS),
+            staged_pages: Some(1),
+            chunks_per_row: Some(chunks),
+            ..*request
+        };
+        // A device whose shared memory or cube size does not take the chunk keeps the plan.
+        if let Ok(doubled_plan) = plan_backward_reading_dy(device, problem, &doubled, true) {
+            plan = doubled_plan;
+        }
+    }
     Ok(loading_tail_ahead(plan, problem, request.tail_loads_ahead))
 }
+
+/// The chunks of a row the planner cuts the f32 softmax backward of `problem` into where it holds
+/// each chunk in a cube of [`DOUBLED_LOADS_MAX_UNITS`] units at [`DOUBLED_LOADS`] vectors a unit,
+/// twice the preferred loads, with one staged page of `y` as wide and `dy` read again: `Some` for
+/// f32 `y`, `dy` and `dx` in vectors of four without a causal limit, where the request leaves the
+/// plan to the planner, the device says its SM count, there are at most two rows per SM, a row
+/// needs two or more such chunks (more than 32768 elements), and the last wave of the chunks
+/// over the exchange's grid ([`exchange_cubes`]) fills at least
+/// [`DOUBLED_LOADS_LAST_WAVE_QUARTERS`] quarters of the SMs. The plans it replaces hold a chunk
+/// in 1024-unit cubes at four vectors a unit and up to three staged pages, or a row whole; at
+/// eight vectors each unit keeps twice the loads in flight, and a chunk is loaded in two waves.
+///
+/// On the H200 (2026-12-03, docs/runs/2026-12-03-h200-forward-again/), kernel alone. Call 4, one
+/// round of every plan of 512 or 1024 units, 2-8 loads, 0-4 staged pages and 1-6 chunks: this
+/// cube led at 256 x 128256 (120.5 us against the planner's 139.9), 64 x 151936 (six chunks)
+/// and 256 x 50257. Call 5, the planner's line of the builds before and after in turn, three
+/// rounds each, medians, after over before: 64 x 50257 0.76, 64 x 128256 0.87, 64 x 262144
+/// 0.87, 128 x 131072 0.875, 256 x 50257 0.93, 256 x 128256 0.87, 256 x 131072 0.85, 256 x
+/// 151936 0.83 (172.4 -> 143.0 us). Where the last wave was short, it tied or lost: 64 x 151936
+/// (five chunks, 320 on 130 cubes, the last wave 60) 1.01, 32 x 151936 (the last wave 30) 1.15;
+/// 16 x 151936 (80 chunks, one wave) 0.98. The f32 log-softmax backward forced into the same
+/// cubes won and lost by turns (0.95-1.15 of its planner's time), and keeps its plans.
+fn doubled_loads_chunks(
+    device: &DeviceProfile,
+    problem: &BackwardProblem,
+    request: &LaunchRequest,
+) -> Option<usize> {
+    let sms = device.streaming_multiprocessors.unwrap_or(0) as usize;
+    let vector = vector_size(device, 4, &problem.vector_divides());
+    let f32_vectors = problem.dtype.size() == 4 && problem.dx_dtype.size() == 4 && vector == 4;
+    // The registers' page and the staged page.
+    let chunk_vectors = DOUBLED_LOADS_MAX_UNITS * DOUBLED_LOADS * 2;
+    let chunks = problem.row_len.div_ceil(vector).div_ceil(chunk_vectors);
+    let all_chunks = problem.rows * chunks;
+    let last_wave = match exchange_cubes(problem.rows, chunks, sms) {
+        0 => 0,
+        cubes => (all_chunks.max(1) - 1) % cubes + 1,
+    };
+    (request.kind == SoftmaxKind::Softmax
+        && f32_vectors
+        && request.strategy.is_none()
+        && !request.fixes_cube_shape()
+        && request.chunks_per_row.is_none()
+        && request.dy_read_again.is_none()
+        && problem.causal.is_none()
+        && sms > 0
+        && problem.rows <= 2 * sms
+        && (2..=MAX_EXCHANGE_CHUNKS).contains(&chunks)
+        && 4 * last_wave >= DOUBLED_LOADS_LAST_WAVE_QUARTERS * sms)
+        .then_some(chunks)
+}
+
+/// Quarters of the SMs the last wave of [`doubled_loads_chunks`]' chunks must fill (see there).
+const DOUBLED_LOADS_LAST_WAVE_QUARTERS: usize = 3;
 
 /// `plan` with its tail's loads issued ahead ([`RowBlueprint::tail_loads_ahead`]) where its tail
 /// reads a buffer (log-softmax's `y` with staged pages, or `dy` read again) and `asked` says so,
