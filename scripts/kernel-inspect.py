@@ -12,8 +12,12 @@ writes, under --out:
 
 and prints one line per kernel: registers per unit, spill bytes, stack frame, static shared
 memory, and the cubes of that size an SM can hold given those registers (and its limits of 64
-warps and 32 cubes; shared memory is not counted). ptxas is the same assembler
-behind NVRTC, so these are the numbers the running kernel has (give --arch the device's).
+warps and 32 cubes; shared memory is not counted), as nvcc's ptxas assembles the source (give
+--arch the device's). The running kernel is not assembled here: CubeCL loads NVRTC's PTX, which
+the driver's JIT assembles, and the two can differ where the cube's launch bound leaves room:
+on the H200 (2026-12-03, docs/runs/2026-12-03-h200-forward-again/call2/) a 256-unit backward
+kernel took 128 registers here and 153 running. Nsight Compute's launch__registers_per_thread
+is the running kernel's.
 
     python3 kernel-inspect.py LOG... --out DIR [--arch sm_90a] [--match REGEX] [--sass]
 """

@@ -159,8 +159,12 @@ pub fn plan_backward_on(
 /// 0.87, 128 x 131072 0.875, 256 x 50257 0.93, 256 x 128256 0.87, 256 x 131072 0.85, 256 x
 /// 151936 0.83 (172.4 -> 143.0 us). Where the last wave was short, it tied or lost: 64 x 151936
 /// (five chunks, 320 on 130 cubes, the last wave 60) 1.01, 32 x 151936 (the last wave 30) 1.15;
-/// 16 x 151936 (80 chunks, one wave) 0.98. The f32 log-softmax backward forced into the same
-/// cubes won and lost by turns (0.95-1.15 of its planner's time), and keeps its plans.
+/// 16 x 151936 (80 chunks, one wave) 0.98. Call 6, the backward grid's rows timed again with
+/// the rule, against the grid before it (call 3), of the 1 GiB copy: 256 x 128256-151936
+/// 0.64-0.66x -> 0.77-0.78x, 64 x 128256 0.58x -> 0.64x, 64 x 262144 0.61x -> 0.68x; 256 x
+/// 50257 0.67x -> 0.68x and 64 x 50257 0.52x -> 0.48x, within what single timings of 13-39 MB
+/// move there. The f32 log-softmax backward forced into the same cubes won and lost by turns
+/// (0.95-1.15 of its planner's time), and keeps its plans.
 fn doubled_loads_chunks(
     device: &DeviceProfile,
     problem: &BackwardProblem,
