@@ -533,9 +533,26 @@ fn load_tail_page<F: Float, N: Size>(
 
 /// Whether a cube-per-row backward under `blueprint` issues its tail's loads ahead
 /// ([`RowBlueprint::tail_loads_ahead`]): where asked, and its tail reads a buffer from global
-/// memory ([`y_read_at_tail`] or [`dy_read_again`]).
+/// memory ([`tail_reads_a_buffer`]).
 fn tail_loads_ahead(blueprint: RowBlueprint) -> bool {
-    blueprint.tail_loads_ahead && (y_read_at_tail(blueprint) || dy_read_again(blueprint))
+    blueprint.tail_loads_ahead
+        && tail_reads_a_buffer(
+            blueprint.kind,
+            blueprint.staged_pages,
+            blueprint.dy_read_again,
+        )
+}
+
+/// Whether the tail of a cube-per-row backward of `kind` with `staged_pages` reads a buffer from
+/// global memory: `y` where it is read at the tail ([`y_read_at_tail`]), `dy` where it is read
+/// again ([`dy_read_again`], asked by `dy_read_again`). The planner asks it before it lets a
+/// plan's tail load ahead.
+pub(crate) fn tail_reads_a_buffer(
+    kind: SoftmaxKind,
+    staged_pages: usize,
+    dy_read_again: bool,
+) -> bool {
+    staged_pages > 0 && (kind == SoftmaxKind::LogSoftmax || dy_read_again)
 }
 
 /// Whether a cube-per-row backward under `blueprint` reads `y` for the tail, after the row's `dy`

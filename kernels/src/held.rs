@@ -327,7 +327,7 @@ pub fn store_kept_exps<F: Float, G: Float, N: Size>(
             };
             output[start + index] = Vector::cast_from(widen::<F, N>(kept) * Vector::new(factor));
         }
-        store_masked::<G, N>(output, start, index, scored, end, masked, blueprint);
+        store_masked::<G, N>(output, start, index, scored, end, masked, blueprint.causal);
     }
 }
 
@@ -364,13 +364,14 @@ pub fn store_owned<F: Float, G: Float, M: Numeric, N: Size>(
             let z = scores.of::<F, M, N>(held[k], held_mask[k], mask, run_start + index, blueprint);
             output[start + index] = normalizer.apply::<G, N>(z, kind);
         }
-        store_masked::<G, N>(output, start, index, scored, end, masked, blueprint);
+        store_masked::<G, N>(output, start, index, scored, end, masked, blueprint.causal);
     }
 }
 
 /// Writes `masked` to vector `index` of the run starting at `start` of `output` where it lies
-/// past the run's `scored` vectors and before its `end`: a vector past the causal limit. Nothing
-/// without a causal limit, where `scored` is `end`.
+/// past the run's `scored` vectors and before its `end`: a vector past the causal limit (the
+/// forward's output there, or the backward's 0). Nothing without a causal limit (`causal`
+/// false), where `scored` is `end`.
 #[cube]
 fn store_masked<G: Float, N: Size>(
     output: &mut Array<Vector<G, N>>,
@@ -379,9 +380,9 @@ fn store_masked<G: Float, N: Size>(
     scored: usize,
     end: usize,
     masked: G,
-    #[comptime] blueprint: ScoreBlueprint,
+    #[comptime] causal: bool,
 ) {
-    if comptime!(blueprint.causal) {
+    if comptime!(causal) {
         let past_the_limit = index >= scored && index < end;
         if past_the_limit {
             output[start + index] = Vector::new(masked);
@@ -453,7 +454,7 @@ pub fn store_gradient_owned<F: Float, G: Float, N: Size>(
             output[start + index] =
                 lanes_past_limit_zeroed::<G, N>(dx, index, kept, kept_lanes, causal);
         }
-        zero_past_the_limit::<G, N>(output, start, index, kept, end, causal);
+        store_masked::<G, N>(output, start, index, kept, end, G::from_int(0), causal);
     }
 }
 
@@ -511,7 +512,7 @@ pub fn store_gradient_values<G: Float, N: Size>(
         if index < kept {
             output[start + index] = dx[k];
         }
-        zero_past_the_limit::<G, N>(output, start, index, kept, end, causal);
+        store_masked::<G, N>(output, start, index, kept, end, G::from_int(0), causal);
     }
 }
 
@@ -537,23 +538,4 @@ fn lanes_past_limit_zeroed<G: Float, N: Size>(
         }
     }
     zeroed
-}
-
-/// Writes 0 at the unit's vector `index` of the run starting at `start` of `output` where it lies
-/// past a causal limit, from `kept` to the run's `end`; nothing without a limit.
-#[cube]
-fn zero_past_the_limit<G: Float, N: Size>(
-    output: &mut Array<Vector<G, N>>,
-    start: usize,
-    index: usize,
-    kept: usize,
-    end: usize,
-    #[comptime] causal: bool,
-) {
-    if comptime!(causal) {
-        let past_the_limit = index >= kept && index < end;
-        if past_the_limit {
-            output[start + index] = Vector::<G, N>::new(G::from_int(0));
-        }
-    }
 }

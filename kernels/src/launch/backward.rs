@@ -6,7 +6,7 @@ use cubecl::server::Handle;
 
 use crate::backward::{
     softmax_backward_cube_per_row, softmax_backward_plane_per_row, softmax_backward_split_sums,
-    softmax_backward_split_tail, staged_buffers,
+    softmax_backward_split_tail, staged_buffers, tail_reads_a_buffer,
 };
 use crate::exchange::MAX_EXCHANGE_CHUNKS;
 
@@ -207,8 +207,7 @@ fn loading_tail_ahead(
     asked: Option<bool>,
 ) -> LaunchPlan {
     let tail_reads = plan.strategy == Strategy::CubePerRow
-        && plan.staged_pages > 0
-        && (plan.kind == SoftmaxKind::LogSoftmax || plan.dy_read_again);
+        && tail_reads_a_buffer(plan.kind, plan.staged_pages, plan.dy_read_again);
     LaunchPlan {
         tail_loads_ahead: tail_reads && asked.unwrap_or_else(|| loads_tail_ahead(&plan, problem)),
         ..plan
