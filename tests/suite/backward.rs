@@ -727,12 +727,16 @@ fn backward_planner_stages_then_splits() {
     // keeps the 256-unit pairs.
     // Longer rows are cut into two chunks exchanging their sums, but f32 softmax rows that staging
     // both buffers would cut stage `y` alone and read `dy` again, so that a cube holds twice as
-    // much: 512 x 40000 whole in 4 vectors + 2 pages, 64 x 151936 in 4 chunks rather than 6.
-    // Of those, f32 softmax rows of more than 32768 elements and at most two per SM go to 512-unit
-    // cubes at eight vectors a unit and one staged page of eight, in as many chunks as that
-    // takes (256 x 65536 in 2, 256 x 128256 in 4, 64 x 262144 in 8), where the chunks' last wave
-    // over the exchange's grid fills three quarters of the SMs; 64 and 32 x 151936 (five
-    // chunks on 130 cubes, the last wave 60 and 30) keep theirs.
+    // much: 512 x 40000 whole in 4 vectors + 2 pages, 64 x 151936 in 4 chunks rather than 6 (see
+    // below: the rows it takes are cut for 512-unit cubes).
+    // Of those, f32 softmax rows of more than 32768 elements and at most two per SM go to
+    // 512-unit cubes at eight vectors a unit and one staged page of eight, in as many chunks as
+    // that takes (256 x 65536 in 2, 256 x 128256 in 4, 64 x 262144 in 8), where the chunks' last
+    // wave over the exchange's grid fills three quarters of the SMs. Where it falls short, rows
+    // whose plan staged three pages and ran its chunks in rounds take the count whose rounds
+    // leave the fewest SMs idle (264 x 151936 in 6, twelve rounds of 22 rows, not 5; 64 x 200000
+    // in 8); rows whose plan staged fewer pages (64 x 151936, 4 chunks of 4 vectors and two pages)
+    // or ran in one wave (32 x 151936 in 4 chunks on 128 cubes, 48 x 131072 in 2 on 96) keep it.
     // Log-softmax stages only `dy`, so the largest cube's pages hold rows twice as long: f32 rows
     // of 65536 in 4 vectors + 3 pages of 4, bf16 rows of 131072 in 2 + 7 pages of 2, and longer
     // rows in fewer chunks. Its pairs of 256-unit cubes keep softmax's rows (at most three
@@ -749,7 +753,10 @@ fn backward_planner_stages_then_splits() {
             (Softmax, Dtype::F32, 512, 32_768, 1024, 1, 1, NEITHER),
             (Softmax, Dtype::F32, 512, 40_000, 1024, 2, 1, AGAIN),
             (Softmax, Dtype::F32, 64, 151_936, 1024, 2, 4, AGAIN),
+            (Softmax, Dtype::F32, 264, 151_936, 512, 1, 6, AGAIN),
+            (Softmax, Dtype::F32, 64, 200_000, 512, 1, 8, AGAIN),
             (Softmax, Dtype::F32, 32, 151_936, 1024, 2, 4, AGAIN),
+            (Softmax, Dtype::F32, 48, 131_072, 1024, 3, 2, AGAIN),
             (Softmax, Dtype::F32, 256, 128_256, 512, 1, 4, AGAIN),
             (Softmax, Dtype::F32, 256, 65_536, 512, 1, 2, AGAIN),
             (Softmax, Dtype::F32, 64, 262_144, 512, 1, 8, AGAIN),

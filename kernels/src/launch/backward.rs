@@ -124,7 +124,7 @@ pub fn plan_backward_on(
     if request.dy_read_again.is_none() && reads_dy_again(&plan, problem) {
         plan = plan_backward_reading_dy(device, problem, request, true)?;
     }
-    if let Some(chunks) = doubled_loads_chunks(device, problem, request) {
+    if let Some(chunks) = doubled_loads_chunks(device, problem, request, &plan) {
         let doubled = LaunchRequest {
             units_per_cube: Some(DOUBLED_LOADS_MAX_UNITS as u32),
             loads_per_unit: Some(DOUBLED_LOADS),
@@ -142,14 +142,21 @@ pub fn plan_backward_on(
 
 /// The chunks of a row the planner cuts the f32 softmax backward of `problem` into where it holds
 /// each chunk in a cube of [`DOUBLED_LOADS_MAX_UNITS`] units at [`DOUBLED_LOADS`] vectors a unit,
-/// twice the preferred loads, with one staged page of `y` as wide and `dy` read again: `Some` for
-/// f32 `y`, `dy` and `dx` in vectors of four without a causal limit, where the request leaves the
-/// plan to the planner, the device says its SM count, there are at most two rows per SM, a row
-/// needs two or more such chunks (more than 32768 elements), and the last wave of the chunks
-/// over the exchange's grid ([`exchange_cubes`]) fills at least
-/// [`DOUBLED_LOADS_LAST_WAVE_QUARTERS`] quarters of the SMs. The plans it replaces hold a chunk
-/// in 1024-unit cubes at four vectors a unit and up to three staged pages, or a row whole; at
-/// eight vectors each unit keeps twice the loads in flight, and a chunk is loaded in two waves.
+/// twice the preferred loads, with one staged page of `y` as wide and `dy` read again, instead of
+/// the plan `replaced`: `Some` for f32 `y`, `dy` and `dx` in vectors of four without a causal
+/// limit, where the request leaves the plan to the planner, the device says its SM count, there
+/// are at most two rows per SM, a row needs two or more such chunks (more than 32768 elements),
+/// and the last wave of the chunks over the exchange's grid ([`exchange_cubes`]) fills at least
+/// [`DOUBLED_LOADS_LAST_WAVE_QUARTERS`] quarters of the SMs. The count is the fewest such chunks
+/// that hold a row; where their last wave falls short and `replaced` loads its chunks in four
+/// waves or more (its registers' page and [`DOUBLED_LOADS_REPLACED_PAGES`] staged pages) and runs
+/// them in rounds of its grid, it is [`exchange_chunks`]' count from there up to the most that
+/// still fill a registers' page each, the count whose rounds leave the fewest SMs idle (264 x
+/// 151936: six chunks in twelve rounds of 22 rows, where five took eleven rounds of 26 rows, the
+/// last on 20 of 132 SMs). Plans of fewer pages, or that run in one wave, are kept: cutting their
+/// rows finer added rounds for less. The plans it replaces hold a chunk in 1024-unit cubes at
+/// four vectors a unit and up to three staged pages, or a row whole; at eight vectors each unit
+/// keeps twice the loads in flight, and a chunk is loaded in two waves.
 ///
 /// On the H200 (2026-12-03, docs/runs/2026-12-03-h200-forward-again/), kernel alone. Call 4, one
 /// round of every plan of 512 or 1024 units, 2-8 loads, 0-4 staged pages and 1-6 chunks: this
@@ -164,22 +171,50 @@ pub fn plan_backward_on(
 /// 0.64-0.66x -> 0.77-0.78x, 64 x 128256 0.58x -> 0.64x, 64 x 262144 0.61x -> 0.68x; 256 x
 /// 50257 0.67x -> 0.68x and 64 x 50257 0.52x -> 0.48x, within what single timings of 13-39 MB
 /// move there. The f32 log-softmax backward forced into the same cubes won and lost by turns
-/// (0.95-1.15 of its planner's time), and keeps its plans.
+/// (0.95-1.15 of its planner's time), and keeps its plans. The count past the fewest
+/// (docs/runs/2026-12-03-h200-exp2/, calls 3 and 4: builds that took `exchange_chunks`' count
+/// for every row they took, then where the plan replaced ran in rounds, against commit 66ab09d,
+/// three rounds each, medians, after over before): where the plan replaced staged three pages
+/// and ran in rounds, 64 x 200000 0.88 / 0.92 (eight chunks), 128 x 200000 0.90 / 0.90 (eight),
+/// 256 x 200000 0.87 (eight), 264 x 151936 0.86 / 0.90 (six), 264 x 262144 0.90 (eleven); where
+/// it staged fewer, level or slower: 64 x 151936 0.91 / 1.04 and 96 x 151936 1.03 / 1.06 (two
+/// pages), 48 x 200000 1.04, 96 x 200000 0.95 and 192 x 200000 0.99 (one page, eleven chunks
+/// either way); where it ran in one wave, 48 x 131072 1.10 (two chunks on 96 SMs before, eight
+/// in three rounds after), 96 x 65536 1.21 (rows whole before, four chunks after), 16 x 151936
+/// 1.02, 32 x 151936 1.03, 24 x 128256 1.02, and 32 x 65536 0.87 (four chunks in one wave
+/// either way, only the cube changed; one shape, left as it was).
 fn doubled_loads_chunks(
     device: &DeviceProfile,
     problem: &BackwardProblem,
     request: &LaunchRequest,
+    replaced: &LaunchPlan,
 ) -> Option<usize> {
     let sms = device.streaming_multiprocessors.unwrap_or(0) as usize;
     let vector = vector_size(device, 4, &problem.vector_divides());
     let f32_vectors = problem.dtype.size() == 4 && problem.dx_dtype.size() == 4 && vector == 4;
-    // The registers' page and the staged page.
-    let chunk_vectors = DOUBLED_LOADS_MAX_UNITS * DOUBLED_LOADS * 2;
-    let chunks = problem.row_len.div_ceil(vector).div_ceil(chunk_vectors);
-    let all_chunks = problem.rows * chunks;
-    let last_wave = match exchange_cubes(problem.rows, chunks, sms) {
-        0 => 0,
-        cubes => (all_chunks.max(1) - 1) % cubes + 1,
+    let vectors = problem.row_len.div_ceil(vector);
+    let registers_page = DOUBLED_LOADS_MAX_UNITS * DOUBLED_LOADS;
+    // A chunk holds the registers' page and the staged page.
+    let fewest = vectors.div_ceil(2 * registers_page);
+    let fills_last_wave = |chunks: usize| {
+        let all_chunks = problem.rows * chunks;
+        let last_wave = match exchange_cubes(problem.rows, chunks, sms) {
+            0 => 0,
+            cubes => (all_chunks.max(1) - 1) % cubes + 1,
+        };
+        4 * last_wave >= DOUBLED_LOADS_LAST_WAVE_QUARTERS * sms
+    };
+    // A plan whose chunks load in four waves or more (its registers' page and three staged
+    // pages) and run in rounds; at eight vectors a unit a chunk loads in two.
+    let replaced_in_rounds = replaced.chunks > 1
+        && replaced.staged_pages >= DOUBLED_LOADS_REPLACED_PAGES
+        && problem.rows * replaced.chunks > replaced.cubes as usize;
+    let chunks = if !fills_last_wave(fewest) && replaced_in_rounds {
+        // Chunks are worth cutting while each still fills the registers' page, as the planner's
+        // own are.
+        exchange_chunks(problem.rows, sms, fewest, vectors / registers_page)
+    } else {
+        fewest
     };
     (request.kind == SoftmaxKind::Softmax
         && f32_vectors
@@ -191,12 +226,16 @@ fn doubled_loads_chunks(
         && sms > 0
         && problem.rows <= 2 * sms
         && (2..=MAX_EXCHANGE_CHUNKS).contains(&chunks)
-        && 4 * last_wave >= DOUBLED_LOADS_LAST_WAVE_QUARTERS * sms)
-        .then_some(chunks)
+        && fills_last_wave(chunks))
+    .then_some(chunks)
 }
 
 /// Quarters of the SMs the last wave of [`doubled_loads_chunks`]' chunks must fill (see there).
 const DOUBLED_LOADS_LAST_WAVE_QUARTERS: usize = 3;
+
+/// Staged pages from which a plan's chunks, run in rounds, are worth cutting finer for
+/// [`doubled_loads_chunks`] where its fewest chunks' last wave falls short (see there).
+const DOUBLED_LOADS_REPLACED_PAGES: usize = 3;
 
 /// `plan` with its tail's loads issued ahead ([`RowBlueprint::tail_loads_ahead`]) where its tail
 /// reads a buffer (log-softmax's `y` with staged pages, or `dy` read again) and `asked` says so,
