@@ -727,8 +727,7 @@ fn backward_planner_stages_then_splits() {
     // keeps the 256-unit pairs.
     // Longer rows are cut into two chunks exchanging their sums, but f32 softmax rows that staging
     // both buffers would cut stage `y` alone and read `dy` again, so that a cube holds twice as
-    // much: 512 x 40000 whole in 4 vectors + 2 pages, 64 x 151936 in 4 chunks rather than 6 (see
-    // below: the rows it takes are cut for 512-unit cubes).
+    // much: 512 x 40000 whole in 4 vectors + 2 pages, 64 x 151936 in 4 chunks rather than 6.
     // Of those, f32 softmax rows of more than 32768 elements and at most two per SM go to
     // 512-unit cubes at eight vectors a unit and one staged page of eight, in as many chunks as
     // that takes (256 x 65536 in 2, 256 x 128256 in 4, 64 x 262144 in 8), where the chunks' last
