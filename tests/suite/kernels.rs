@@ -579,18 +579,27 @@ fn planner_rules_on_an_h100_or_h200() {
 
     // With more rows than SMs (an H100 has 132), rows of up to 32768 elements run in two
     // 512-unit cubes per SM, each unit holding 64 elements, part of them in shared memory; with
-    // fewer rows, one 1024-unit cube per SM holds them in registers.
+    // fewer rows, one 1024-unit cube per SM holds them in registers. A bf16 softmax of three to
+    // four rows per SM (396-528 on 132 SMs) runs in four 256-unit cubes per SM instead, each unit
+    // holding 128 elements in four vectors and three staged pages: one round where the pairs take
+    // two (`NARROW_BF16_SOFTMAX_MAX_ROWS_PER_SM`).
     for &dtype in Dtype::ALL {
-        for rows in [256, 512] {
+        for rows in [256, 395, 396, 512, 528, 529] {
             let many = plan(RowProblem::contiguous(rows, 32_768, dtype.storage()));
+            let one_round_of_four = dtype == Dtype::BF16 && (396..=528).contains(&rows);
+            let (units, held_per_unit) = if one_round_of_four {
+                (256, 128)
+            } else {
+                (512, 64)
+            };
             assert_eq!(
                 (many.strategy, many.units_per_cube),
-                (Strategy::CubePerRow, 512),
+                (Strategy::CubePerRow, units),
                 "{dtype:?} {rows} rows: {many}"
             );
             assert!(many.staged_pages > 0, "{dtype:?} {rows} rows: {many}");
             let held = many.loads_per_unit * (many.staged_pages + 1) * many.vector_size;
-            assert_eq!(held, 64, "{dtype:?} {rows} rows: {many}");
+            assert_eq!(held, held_per_unit, "{dtype:?} {rows} rows: {many}");
         }
         let few = plan(RowProblem::contiguous(128, 32_768, dtype.storage()));
         assert_eq!(

@@ -179,6 +179,27 @@ pub(super) const NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM: usize = 3;
 /// shared memory for a log-softmax row to take them ([`NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM`]).
 pub(super) const NARROW_LOG_SOFTMAX_CUBES_PER_SM: usize = 4;
 
+/// A plain bf16 softmax of rows of 28673-32768 takes the log-softmax's 256-unit cube (four vectors
+/// and three staged pages of four, [`NARROW_LOG_SOFTMAX_CUBES_PER_SM`] cubes to an SM, the staged
+/// pages' exps kept in shared memory) from [`NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM`] rows per SM up to
+/// this many: the rows that four cubes per SM take in one round, where the 512-unit pairs the
+/// planner takes otherwise need two (this cube's registers were not read for softmax; four of them
+/// per SM is what its shared memory allows). Since the H100's sweeps (above), bf16 rows keep their
+/// staged pages' exps, so this cube's store multiplies instead of taking an `exp`. On the H200
+/// (2026-12-03, docs/runs/2026-12-03-h200-forward-sweep/call3/, six rounds in one process, the
+/// order reversed every other round, medians, kernel alone), against the planner's 512-unit cube (4
+/// vectors and a page): bf16 400 x 32768 21.0 -> 17.9 us, 512 x 32768 24.6 -> 22.6, 525 x 32001
+/// 24.8 -> 22.8; one round for both at 200 and 264 rows, and it lost (10.6 -> 13.3, 11.7 -> 14.8);
+/// two rounds for both at 600 x 28800 and 640 x 32768, and it lost (23.0 -> 25.2, 28.0 -> 31.5).
+/// f16, whose staged pages keep no exps, was level at 400-525 rows (0.998-1.033) and keeps the
+/// pairs. The planner's own plan forced beside it in the same processes came out at 0.95-1.11 of
+/// the planner's line (1.36 at bf16 200 x 32768, a 10.6 us call). With the rule built in, against
+/// the build before, the planner's lines in turn, three rounds each (`call4/` there), new over old:
+/// 396 x 32768 0.86, 460 x 32000 0.98, 512 x 32768 0.97, 525 x 32001 0.92, 528 x 32768 0.87, 500 x
+/// 28800 0.91; unchanged plans beside them moved by 0.93-1.04 (395 x 32768 0.93, 529 x 32768 1.00,
+/// 640 x 32768 0.97, f16 512 x 32768 1.04).
+pub(super) const NARROW_BF16_SOFTMAX_MAX_ROWS_PER_SM: usize = 4;
+
 /// Units of the cube for plain 16-bit rows of 28673-36864 elements (softmax and log-softmax,
 /// input and output 16-bit, no scale, mask or causal limit) with at least
 /// [`THIRD_SM_MIN_ROWS_PER_SM`] rows per SM: twelve planes of 32, each unit holding
@@ -942,14 +963,16 @@ impl Limits {
             .then_some(paged)
     }
 
-    /// How a [`NARROW_PAGES_CUBE_UNITS`] cube holds a plain log-softmax row of 16-bit elements
-    /// in pages of `preferred_loads`, at least one staged, with [`NARROW_LOG_SOFTMAX_CUBES_PER_SM`]
-    /// such cubes' staging fitting in shared memory. `None` where the planner does not choose it
-    /// (see [`NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM`]): another kind, fused scores, a request that
-    /// fixes the cube's shape, an element wider than 16 bits, fewer rows than that many per SM
-    /// (or a device that does not say its SM count), or a row held in registers or needing more
-    /// pages than fit.
-    pub(super) fn narrow_log_softmax_cube(
+    /// How a [`NARROW_PAGES_CUBE_UNITS`] cube holds a plain log-softmax row of 16-bit elements,
+    /// or a plain bf16 softmax row, in pages of `preferred_loads`, at least one staged, with
+    /// [`NARROW_LOG_SOFTMAX_CUBES_PER_SM`] such cubes' staging fitting in shared memory. `None`
+    /// where the planner does not choose it (see [`NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM`] and
+    /// [`NARROW_BF16_SOFTMAX_MAX_ROWS_PER_SM`]): another kind, an f16 softmax, a bf16 softmax of
+    /// more rows than one round of these cubes takes, fused scores, a request that fixes the
+    /// cube's shape, an element wider than 16 bits, fewer rows than that many per SM (or a device
+    /// that does not say its SM count), or a row held in registers or needing more pages than
+    /// fit.
+    pub(super) fn narrow_paged_cube(
         &self,
         request: &LaunchRequest,
         problem: &RowProblem,
@@ -957,7 +980,14 @@ impl Limits {
         preferred_loads: usize,
         holding: Holding,
     ) -> Option<Holding> {
-        if request.kind != SoftmaxKind::LogSoftmax {
+        let bf16 = problem.dtype == StorageType::Scalar(ElemType::Float(FloatKind::BF16));
+        let one_round =
+            problem.rows <= NARROW_BF16_SOFTMAX_MAX_ROWS_PER_SM * self.streaming_multiprocessors;
+        let takes_it = match request.kind {
+            SoftmaxKind::LogSoftmax => true,
+            SoftmaxKind::Softmax => bf16 && one_round,
+        };
+        if !takes_it {
             return None;
         }
         self.plain_16_bit_paged(

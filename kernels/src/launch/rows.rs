@@ -30,7 +30,8 @@ use super::*;
 ///   [`LARGEST_CUBE_THREE_LOADS`] and [`NARROW_PAGES_CUBE_UNITS`]; rows of 28K-36K, when they
 ///   are many, to cubes of 384 units three to an SM, see [`THIRD_SM_CUBE_UNITS`], and fewer of a
 ///   log-softmax's rows of 28K-32K to the 256-unit cube, see
-///   [`NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM`]);
+///   [`NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM`], as do a bf16 softmax's that one round of those cubes
+///   takes, see [`NARROW_BF16_SOFTMAX_MAX_ROWS_PER_SM`]);
 /// - cube-per-row with pages staged in shared memory beyond (f32 rows up to 86016 elements,
 ///   bf16 up to 131072 on an H100, and up to 172032 in pages of [`WIDE_PAGE_LOADS`]): still one
 ///   read and one write, where split-row reads twice.
@@ -140,11 +141,11 @@ pub fn plan_launch_on(
         }
         Some(_) => (wide_cube, wide_holding),
         // Rows past the narrow cube's pages of two: see THIRD_SM_CUBE_UNITS, then
-        // NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM.
+        // NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM and NARROW_BF16_SOFTMAX_MAX_ROWS_PER_SM.
         None => {
             if let Some(paged) = limits.third_sm_cube(request, problem, vectors_per_row, holding) {
                 (Some(THIRD_SM_CUBE_UNITS as u32), paged)
-            } else if let Some(paged) = limits.narrow_log_softmax_cube(
+            } else if let Some(paged) = limits.narrow_paged_cube(
                 request,
                 problem,
                 vectors_per_row,
