@@ -183,21 +183,22 @@ pub(super) const NARROW_LOG_SOFTMAX_CUBES_PER_SM: usize = 4;
 /// and three staged pages of four, [`NARROW_LOG_SOFTMAX_CUBES_PER_SM`] cubes to an SM, the staged
 /// pages' exps kept in shared memory) from [`NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM`] rows per SM up to
 /// this many: the rows that four cubes per SM take in one round, where the 512-unit pairs the
-/// planner takes otherwise need two (this cube's registers were not read for softmax; four of them
-/// per SM is what its shared memory allows). Since the H100's sweeps (above), bf16 rows keep their
-/// staged pages' exps, so this cube's store multiplies instead of taking an `exp`. On the H200
-/// (2026-12-03, docs/runs/2026-12-03-h200-forward-sweep/call3/, six rounds in one process, the
-/// order reversed every other round, medians, kernel alone), against the planner's 512-unit cube (4
-/// vectors and a page): bf16 400 x 32768 21.0 -> 17.9 us, 512 x 32768 24.6 -> 22.6, 525 x 32001
-/// 24.8 -> 22.8; one round for both at 200 and 264 rows, and it lost (10.6 -> 13.3, 11.7 -> 14.8);
-/// two rounds for both at 600 x 28800 and 640 x 32768, and it lost (23.0 -> 25.2, 28.0 -> 31.5).
-/// f16, whose staged pages keep no exps, was level at 400-525 rows (0.998-1.033) and keeps the
-/// pairs. The planner's own plan forced beside it in the same processes came out at 0.95-1.11 of
-/// the planner's line (1.36 at bf16 200 x 32768, a 10.6 us call). With the rule built in, against
-/// the build before, the planner's lines in turn, three rounds each (`call4/` there), new over old:
-/// 396 x 32768 0.86, 460 x 32000 0.98, 512 x 32768 0.97, 525 x 32001 0.92, 528 x 32768 0.87, 500 x
-/// 28800 0.91; unchanged plans beside them moved by 0.93-1.04 (395 x 32768 0.93, 529 x 32768 1.00,
-/// 640 x 32768 0.97, f16 512 x 32768 1.04).
+/// planner takes otherwise need two (Nsight Compute, `call5/` of the run below, at bf16 512 x
+/// 32768: 59 registers a unit and 49.3 KB of shared memory a cube, four cubes per SM by either; the
+/// pairs 46 registers and 65.8 KB, two per SM by either). Since the H100's sweeps (above), bf16
+/// rows keep their staged pages' exps, so this cube's store multiplies instead of taking an `exp`.
+/// On the H200 (2026-12-03, docs/runs/2026-12-03-h200-forward-sweep/call3/, six rounds in one
+/// process, the order reversed every other round, medians, kernel alone), against the planner's
+/// 512-unit cube (4 vectors and a page): bf16 400 x 32768 21.0 -> 17.9 us, 512 x 32768 24.6 ->
+/// 22.6, 525 x 32001 24.8 -> 22.8; one round for both at 200 and 264 rows, and it lost (10.6 ->
+/// 13.3, 11.7 -> 14.8); two rounds for both at 600 x 28800 and 640 x 32768, and it lost (23.0 ->
+/// 25.2, 28.0 -> 31.5). f16, whose staged pages keep no exps, was level at 400-525 rows
+/// (0.998-1.033) and keeps the pairs. The planner's own plan forced beside it in the same processes
+/// came out at 0.95-1.11 of the planner's line (1.36 at bf16 200 x 32768, a 10.6 us call). With the
+/// rule built in, against the build before, the planner's lines in turn, three rounds each
+/// (`call4/` there), new over old: 396 x 32768 0.86, 460 x 32000 0.98, 512 x 32768 0.97, 525 x
+/// 32001 0.92, 528 x 32768 0.87, 500 x 28800 0.91; unchanged plans beside them moved by 0.93-1.04
+/// (395 x 32768 0.93, 529 x 32768 1.00, 640 x 32768 0.97, f16 512 x 32768 1.04).
 pub(super) const NARROW_BF16_SOFTMAX_MAX_ROWS_PER_SM: usize = 4;
 
 /// Units of the cube for plain 16-bit rows of 28673-36864 elements (softmax and log-softmax,
