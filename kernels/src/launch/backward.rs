@@ -1,7 +1,7 @@
 //! The backward along rows: planning ([`plan_backward`]) and launching
 //! ([`launch_softmax_backward`]).
 
-use cubecl::ir::{AddressType, ElemType, FloatKind};
+use cubecl::ir::AddressType;
 use cubecl::server::Handle;
 
 use crate::backward::{
@@ -272,7 +272,7 @@ fn loading_tail_ahead(
 /// and 1.07, still behind staging both.
 fn loads_tail_ahead(plan: &LaunchPlan, problem: &BackwardProblem) -> bool {
     plan.kind == SoftmaxKind::LogSoftmax
-        && problem.dtype == StorageType::Scalar(ElemType::Float(FloatKind::BF16))
+        && problem.dtype == BF16
         && plan.loads_per_unit * plan.vector_size <= BACKWARD_PAGE_ELEMENTS
 }
 

@@ -7,6 +7,9 @@ use crate::exchange::MAX_EXCHANGE_CHUNKS;
 
 use super::*;
 
+/// bf16, the storage type several of the planner's rules single out.
+pub(super) const BF16: StorageType = StorageType::Scalar(ElemType::Float(FloatKind::BF16));
+
 /// Largest cube launched: 1024 units is CUDA's limit; runtimes with a lower one (WebGPU's default
 /// is 256) are held to their own, read from the device.
 pub(super) const MAX_UNITS_PER_CUBE: u32 = 1024;
@@ -561,8 +564,7 @@ pub(super) fn narrow_pages_win(
     wide_slots: usize,
     wide_stages: bool,
 ) -> bool {
-    let bf16 = StorageType::Scalar(ElemType::Float(FloatKind::BF16));
-    (wide_stages && (problem.dtype == bf16 || problem.output_dtype == bf16))
+    (wide_stages && (problem.dtype == BF16 || problem.output_dtype == BF16))
         || vectors_per_row * 10 < wide_slots * NARROW_PAGES_MIN_FILL_TENTHS
 }
 
@@ -981,7 +983,7 @@ impl Limits {
         preferred_loads: usize,
         holding: Holding,
     ) -> Option<Holding> {
-        let bf16 = problem.dtype == StorageType::Scalar(ElemType::Float(FloatKind::BF16));
+        let bf16 = problem.dtype == BF16;
         let one_round =
             problem.rows <= NARROW_BF16_SOFTMAX_MAX_ROWS_PER_SM * self.streaming_multiprocessors;
         let takes_it = match request.kind {
@@ -1587,7 +1589,7 @@ impl Limits {
             return None;
         }
         let units = plan.units_per_cube as usize;
-        let bf16 = problem.dtype == StorageType::Scalar(ElemType::Float(FloatKind::BF16));
+        let bf16 = problem.dtype == BF16;
         if plan.staged_pages == 0 {
             // The one page's exps in shared memory, or in place where a device's shared memory
             // cannot hold them.
@@ -1867,7 +1869,7 @@ pub(super) fn segment_lanes(vectors_per_row: usize, loads: usize) -> usize {
 /// slot too: against applying it under the condition, 0.85-0.99 of the time at 10 bf16 lines with
 /// the sweep's mask, medians of four rounds (docs/runs/2026-11-29-h200-stagger/).
 pub(super) fn loads_every_slot(dtype: StorageType) -> bool {
-    dtype == StorageType::Scalar(ElemType::Float(FloatKind::BF16))
+    dtype == BF16
 }
 
 /// Whether `problem` is a softmax (not log-softmax) of 16-bit rows written as 16-bit: the rows
@@ -1927,7 +1929,7 @@ fn masked_16_bit_plane_exps(
     scores: ScoreBlueprint,
     problem: &RowProblem,
 ) -> Option<RegistersPageExps> {
-    let bf16 = problem.dtype == StorageType::Scalar(ElemType::Float(FloatKind::BF16));
+    let bf16 = problem.dtype == BF16;
     let placement = match scores.mask {
         MaskKind::None if !scores.causal => None,
         MaskKind::None if bf16 => Some(RegistersPageExps::InPlace),
@@ -1966,7 +1968,7 @@ fn masked_16_bit_softmax_in_cube_keeps_exps(
     scores: ScoreBlueprint,
     problem: &RowProblem,
 ) -> bool {
-    let bf16 = problem.dtype == StorageType::Scalar(ElemType::Float(FloatKind::BF16));
+    let bf16 = problem.dtype == BF16;
     softmax_16_bit_in_and_out(kind, problem)
         && bf16
         && scores.mask != MaskKind::None
@@ -2055,7 +2057,7 @@ mod tests {
     /// planner's own choice is never one that `keeping_exps` refuses.
     #[test]
     fn kept_exps_of_a_row_in_registers_go_in_place_where_shared_memory_is_short() {
-        let bf16 = StorageType::Scalar(ElemType::Float(FloatKind::BF16));
+        let bf16 = BF16;
         let problem = RowProblem::contiguous(4096, 32_768, bf16);
         let request = LaunchRequest::new(SoftmaxKind::Softmax);
         let short = DeviceProfile {
@@ -2090,7 +2092,7 @@ mod tests {
     #[test]
     fn doubled_loads_take_plain_16_bit_rows_filling_whole_planes_given_enough_rows_per_sm() {
         let limits = hopper_limits();
-        let bf16 = StorageType::Scalar(ElemType::Float(FloatKind::BF16));
+        let bf16 = BF16;
         let f32 = StorageType::Scalar(ElemType::Float(FloatKind::F32));
         let softmax = LaunchRequest::new(SoftmaxKind::Softmax);
         let doubled = |problem: &RowProblem, request: &LaunchRequest| {
@@ -2177,10 +2179,7 @@ mod tests {
     #[test]
     fn backward_doubles_loads_of_16_bit_rows_past_half_the_largest_cube() {
         let limits = hopper_limits();
-        let (bf16, f16) = (
-            StorageType::Scalar(ElemType::Float(FloatKind::BF16)),
-            StorageType::Scalar(ElemType::Float(FloatKind::F16)),
-        );
+        let (bf16, f16) = (BF16, StorageType::Scalar(ElemType::Float(FloatKind::F16)));
         let f32 = StorageType::Scalar(ElemType::Float(FloatKind::F32));
         let softmax = LaunchRequest::new(SoftmaxKind::Softmax);
         let log_softmax = LaunchRequest::new(SoftmaxKind::LogSoftmax);
