@@ -1,19 +1,33 @@
 #!/usr/bin/env python3
-"""PyTorch's softmax, timed the way `cubemax-report` times cubemax, on the shapes of a report CSV.
+"""PyTorch's softmax, and the peers that run on PyTorch's tensors, timed the way
+`cubemax-report` times cubemax, on the shapes of a report CSV.
 
-Issue 4 asks cubemax to beat PyTorch's softmax on the same machine. This script reads the CSV a
-`cubemax-report` run wrote (`--like main-f32.csv`), and for every (op, dtype, shape) that has a
-`cubemax` row it times PyTorch on the same problem and appends rows in the same CSV format, so
-that `cubemax-report peers` and `cubemax-report plot` read both:
+Issue 4 asks cubemax to beat PyTorch's softmax and the fused softmax kernels of its peers on the
+same machine. This script reads the CSV a `cubemax-report` run wrote (`--like main-f32.csv`), and
+for every (op, dtype, shape) that has a `cubemax` row it times one peer (`--peer`) on the same
+problem and writes rows in the same CSV format, so that `cubemax-report peers` and
+`cubemax-report plot` read both. Each peer gives two rows a shape:
 
-- `pytorch`: the eager call a model makes (`torch.softmax(x, -1)`, and for the backward ops the
-  single kernel autograd runs, `torch._softmax_backward_data`), back to back; the counterpart of
-  the `cubemax` rows (cubemax through Burn).
-- `pytorch-graph`: the same calls captured in a CUDA graph and replayed, so that the host's launch
+- `PEER`: the eager call a model makes, back to back; the counterpart of the `cubemax` rows
+  (cubemax through Burn).
+- `PEER-graph`: the same calls captured in a CUDA graph and replayed, so that the host's launch
   cost is not in the time; the counterpart of the `cubemax-kernel` rows.
-- `copy` (a 1 GiB device copy, the roofline every ratio of this process is taken to) and
-  `copy-same-bytes-graph` (a copy of each shape's bytes in a CUDA graph), both by `Tensor.copy_`,
-  which PyTorch runs as a driver memcpy for contiguous tensors of one dtype.
+
+The peers (`--peer`):
+
+- `pytorch` (the default): `torch.softmax(x, -1)` and `torch.log_softmax(x, -1)`, and for the
+  backward ops the single kernel autograd runs (`torch._softmax_backward_data` and its log
+  counterpart).
+- `quack`: QuACK's CuTe-DSL kernels (`quack.softmax.softmax_fwd` and `softmax_bwd`, on the
+  input viewed as rows); softmax and its backward only, as QuACK has no log-softmax.
+- `liger`: Liger-Kernel's Triton kernels (`liger_kernel.ops.softmax`); softmax and its backward
+  only, and rows of at most 65536, the longest Liger launches.
+
+An op a peer does not have is left out with a note; a shape it refuses (it raises on the first
+call) is left out with its message; neither is a failure. Both copies are PyTorch's
+`Tensor.copy_`, which it runs as a driver memcpy for contiguous tensors of one dtype: `copy`, a
+1 GiB copy, the roofline every ratio of this process is taken to, and `copy-same-bytes-graph`, a
+copy of each forward shape's bytes in a CUDA graph.
 
 The method is the report's (`benches/src/measure.rs`): the first call timed alone and excluded,
 three warm-up calls, then pairs of batches of `n` and `2n` calls, each closed by a device
@@ -22,9 +36,11 @@ at least 15 pairs and 300 ms of (longer - shorter) / n. Inputs and outputs rotat
 so that shapes that fit in the L2 are read from HBM. Every output is checked on sampled rows
 against a float64 reference with the report's tolerances before its row is written.
 
-Run on the GPU machine (PyTorch is there, Rust is not):
+Run on the GPU machine (PyTorch is there, Rust is not; QuACK and Liger travel as wheels):
 
     python3 benches/peers/pytorch_softmax.py --like main-f32.csv --csv pytorch-main-f32.csv
+    python3 benches/peers/pytorch_softmax.py --peer quack --like main-f32.csv \
+        --csv quack-main-f32.csv
 """
 
 import argparse
@@ -55,7 +71,57 @@ DTYPES = {"f32": torch.float32, "bf16": torch.bfloat16, "f16": torch.float16}
 TOLERANCE = {"f32": 2e-4, "f16": 4e-3, "bf16": 3e-2}  # benches/src/oracle.rs
 FORWARD_OPS = ("softmax", "log_softmax")
 BACKWARD_OPS = ("softmax_backward", "log_softmax_backward")
+PEERS = ("pytorch", "quack", "liger")
 
+
+class Peer:
+    """One peer: `calls[op](x, dy, y)` computes `op` on `x` (forward) or on `dy` and the forward's
+    output `y` (backward), returning a new tensor; `name` prefixes its rows' `impl`, `version`
+    goes in their strategy column."""
+
+    def __init__(self, name, version, calls):
+        self.name, self.version, self.calls = name, version, calls
+
+
+def as_rows(t):
+    """`t` viewed as rows of its last dim (QuACK takes 2-D tensors only)."""
+    return t.reshape(-1, t.shape[-1])
+
+
+def load_peer(name):
+    if name == "pytorch":
+        return Peer("pytorch", f"torch {torch.__version__.split('+')[0]}", {
+            "softmax": lambda x, dy, y: torch.softmax(x, -1),
+            "log_softmax": lambda x, dy, y: torch.log_softmax(x, -1),
+            "softmax_backward": lambda x, dy, y: torch._softmax_backward_data(dy, y, -1, x.dtype),
+            "log_softmax_backward": lambda x, dy, y: torch._log_softmax_backward_data(
+                dy, y, -1, x.dtype),
+        })
+    if name == "quack":
+        from importlib.metadata import version
+        from quack.softmax import softmax_bwd, softmax_fwd
+
+        return Peer("quack", f"quack {version('quack-kernels')}", {
+            "softmax": lambda x, dy, y: softmax_fwd(as_rows(x)),
+            "softmax_backward": lambda x, dy, y: softmax_bwd(as_rows(dy), as_rows(y)),
+        })
+    if name == "liger":
+        from importlib.metadata import version
+        from liger_kernel.ops.softmax import _softmax_backward, _softmax_forward
+        from liger_kernel.ops.utils import calculate_settings
+
+        def backward(x, dy, y):
+            # Liger's autograd function passes the forward's block settings to its backward;
+            # its forward never takes the multi-block kernel (the block is the row's next power
+            # of two), so neither does the backward.
+            block, warps = calculate_settings(x.shape[-1])
+            return _softmax_backward(dy, y, block, warps, False)
+
+        return Peer("liger", f"liger-kernel {version('liger-kernel')}", {
+            "softmax": lambda x, dy, y: _softmax_forward(x)[0],
+            "softmax_backward": backward,
+        })
+    raise ValueError(f"--peer: expected one of {', '.join(PEERS)}, got {name!r}")
 
 def sync():
     torch.cuda.synchronize()
@@ -166,8 +232,9 @@ def sampled_rows(rows):
 class Problem:
     """Rotating inputs (and `dy`, `y` for the backward) of one op, dtype and shape."""
 
-    def __init__(self, op, dtype, dims, bytes_per_call):
+    def __init__(self, peer, op, dtype, dims, bytes_per_call):
         self.op, self.dims = op, dims
+        self.peer_call = peer.calls[op]
         self.count = rotation(bytes_per_call)
         torch_dtype = DTYPES[dtype]
         self.xs = [(torch.randn(dims, device="cuda") * INPUT_STD).to(torch_dtype) for _ in range(self.count)]
@@ -179,14 +246,9 @@ class Problem:
     def call(self, index):
         """One call on input `index % count`, as a model makes it; returns the output."""
         i = index % self.count
-        if self.op == "softmax":
-            return torch.softmax(self.xs[i], -1)
-        if self.op == "log_softmax":
-            return torch.log_softmax(self.xs[i], -1)
-        x = self.xs[i]
-        if self.op == "softmax_backward":
-            return torch._softmax_backward_data(self.dys[i], self.ys[i], -1, x.dtype)
-        return torch._log_softmax_backward_data(self.dys[i], self.ys[i], -1, x.dtype)
+        if self.op in BACKWARD_OPS:
+            return self.peer_call(self.xs[i], self.dys[i], self.ys[i])
+        return self.peer_call(self.xs[i], None, None)
 
     def check(self, index, output):
         i = index % self.count
@@ -280,12 +342,22 @@ def row(op, impl, dtype, shape, rows, cols, nbytes, first_s, per_call_s, latency
     }
 
 
-def measure(record, copy_gbps, version):
-    """The PyTorch rows for one `cubemax` row of the report's CSV."""
+def measure(record, copy_gbps, peer):
+    """The peer's rows for one `cubemax` row of the report's CSV; none, with a note, where the
+    peer refuses the shape."""
     op, dtype, shape = record["op"], record["dtype"], record["shape"]
     dims = [int(d) for d in shape.split("x")]
     rows, cols, nbytes = int(record["rows"]), int(record["cols"]), int(record["bytes"])
-    problem = Problem(op, dtype, dims, nbytes)
+    problem = Problem(peer, op, dtype, dims, nbytes)
+    try:
+        problem.call(0)
+    except Exception as refusal:  # the peer's own check of what it supports
+        print(f"note: {peer.name} refused {op} {dtype} {shape}, left out: "
+              f"{type(refusal).__name__}: {str(refusal).splitlines()[0] if str(refusal) else ''}",
+              flush=True)
+        del problem
+        torch.cuda.empty_cache()
+        return []
     out = []
     eager = Eager(problem)
     per_call, first = time_throughput(eager)
@@ -293,16 +365,17 @@ def measure(record, copy_gbps, version):
     worst = problem.check(0, problem.call(0))
     ok = "ok" if worst <= TOLERANCE[dtype] else "FAIL"
     gbps = nbytes / per_call / 1e9
-    out.append(row(op, "pytorch", dtype, shape, rows, cols, nbytes, first, per_call, latency, gbps,
-                   gbps / copy_gbps, f"torch {version} eager", ok, worst))
+    out.append(row(op, peer.name, dtype, shape, rows, cols, nbytes, first, per_call, latency, gbps,
+                   gbps / copy_gbps, f"{peer.version} eager", ok, worst))
     graph = Graph(problem)
     per_call, first = time_throughput(graph)
     per_call /= graph.calls
     worst = problem.check(graph.calls - 1, graph.outputs[(graph.calls - 1) % problem.count])
     ok = "ok" if worst <= TOLERANCE[dtype] else "FAIL"
     gbps = nbytes / per_call / 1e9
-    out.append(row(op, "pytorch-graph", dtype, shape, rows, cols, nbytes, first, per_call, 0.0, gbps,
-                   gbps / copy_gbps, f"torch {version} CUDA graph of {graph.calls} calls", ok, worst))
+    out.append(row(op, f"{peer.name}-graph", dtype, shape, rows, cols, nbytes, first, per_call, 0.0,
+                   gbps, gbps / copy_gbps, f"{peer.version} CUDA graph of {graph.calls} calls", ok,
+                   worst))
     del eager, graph, problem
     torch.cuda.empty_cache()
     return out
@@ -312,29 +385,49 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--like", action="append", required=True,
                         help="a CSV written by cubemax-report: its cubemax rows say what to time")
-    parser.add_argument("--csv", required=True, help="where to write PyTorch's rows")
+    parser.add_argument("--csv", required=True, help="where to write the peer's rows")
+    parser.add_argument("--peer", default="pytorch", choices=PEERS,
+                        help="whose softmax to time (default: pytorch)")
     parser.add_argument("--op", action="append", help="only these ops (default: every op found)")
     parser.add_argument("--shape", action="append", help="only these shapes, as AxB (default: every one)")
     args = parser.parse_args()
     if not torch.cuda.is_available():
-        sys.exit("no CUDA device: this script times PyTorch on the GPU the report ran on")
+        sys.exit("no CUDA device: this script times the peers on the GPU the report ran on")
+    peer = load_peer(args.peer)
     wanted = []
     for path in args.like:
         with open(path, newline="") as handle:
             for record in csv.DictReader(handle):
                 key = (record["op"], record["dtype"], record["shape"])
-                if record["impl"] == "cubemax" and key not in [(r["op"], r["dtype"], r["shape"]) for r in wanted]:
+                # A grid timed with `--kernel-alone` has only `cubemax-kernel` rows.
+                seen = [(r["op"], r["dtype"], r["shape"]) for r in wanted]
+                if record["impl"] in ("cubemax", "cubemax-kernel") and key not in seen:
                     if (args.op is None or record["op"] in args.op) and (
                         args.shape is None or record["shape"] in args.shape
                     ):
                         wanted.append(record)
     if not wanted:
         sys.exit(f"--like: no cubemax rows in {args.like}")
-    version = torch.__version__.split("+")[0]
-    print(f"device: {torch.cuda.get_device_name()}, torch {torch.__version__}")
+    missing = sorted({r["op"] for r in wanted if r["op"] not in peer.calls})
+    if missing:
+        print(f"note: {peer.name} has no {', '.join(missing)}; left out")
+    wanted = [r for r in wanted if r["op"] in peer.calls]
+    if not wanted:
+        sys.exit(f"--peer: {peer.name} has none of the ops of {args.like}")
+    print(f"device: {torch.cuda.get_device_name()}, torch {torch.__version__}, {peer.version}")
     roof, copy_gbps = roofline()
     print(f"device copy: 1024 MiB -> 1024 MiB: {copy_gbps:.1f} GB/s (read + write); every ratio below is to this")
-    records = [roof]
+    # Each row is written as soon as it is measured, so a run cut short keeps what it timed.
+    handle = open(args.csv, "w", newline="")
+    handle.write(HEADER + "\n")
+
+    def write(record):
+        records.append(record)
+        handle.write(",".join(str(record[field]) for field in HEADER.split(",")) + "\n")
+        handle.flush()
+
+    records = []
+    write(roof)
     copies = {}
     for record in wanted:
         dtype, shape = record["dtype"], record["shape"]
@@ -348,18 +441,15 @@ def main():
                                          int(record["cols"]), nbytes, first, per_call, 0.0, gbps,
                                          gbps / copy_gbps, f"torch Tensor.copy_ in a CUDA graph of {copy.calls}",
                                          "ok", 0.0)
-            records.append(copies[(dtype, shape)])
+            write(copies[(dtype, shape)])
             del copy
             torch.cuda.empty_cache()
-        for out in measure(record, copy_gbps, version):
-            records.append(out)
+        for out in measure(record, copy_gbps, peer):
+            write(out)
             print(f"{out['op']:22} {out['impl']:14} {out['dtype']:5} {out['shape']:18} "
                   f"{float(out['median_us']):10.2f} us {float(out['gbps']):8.1f} GB/s "
                   f"{float(out['ratio_to_copy']):.2f}x copy  {out['check']}", flush=True)
-    with open(args.csv, "w", newline="") as handle:
-        handle.write(HEADER + "\n")
-        for record in records:
-            handle.write(",".join(str(record[field]) for field in HEADER.split(",")) + "\n")
+    handle.close()
     failed = [r for r in records if r["check"] != "ok"]
     if failed:
         sys.exit(f"{len(failed)} outputs failed their check")

@@ -168,38 +168,77 @@ fn smoke_grid_checks_every_output_and_plots_it() {
         );
     }
 
-    // `peers` puts PyTorch's rows (as benches/peers/pytorch_softmax.py writes them) beside
+    // `peers` puts a peer's rows (as benches/peers/pytorch_softmax.py writes them) beside
     // cubemax's, with the speedup taken from the times per call. Here PyTorch's rows are the
-    // kernel's own, made twice as slow.
+    // kernel's own, made twice as slow, and QuACK's four times as slow.
     let kernel = measured
         .iter()
         .find(|r| r.op == "softmax" && r.implementation == "cubemax-kernel")
         .unwrap();
     let peers_csv = dir.join("peers.csv");
     let mut text = String::from(cubemax_bench::record::HEADER);
-    for implementation in ["pytorch", "pytorch-graph"] {
+    for (implementation, slower) in [
+        ("pytorch", 2.0),
+        ("pytorch-graph", 2.0),
+        ("quack", 4.0),
+        ("quack-graph", 4.0),
+    ] {
         let mut peer = (*kernel).clone();
         peer.implementation = implementation.into();
-        peer.median_us *= 2.0;
-        peer.gbps /= 2.0;
+        peer.median_us *= slower;
+        peer.gbps /= slower;
         text.push('\n');
         text.push_str(&peer.to_csv());
     }
     std::fs::write(&peers_csv, text + "\n").unwrap();
-    let table = run(report()
-        .args(["peers", "--op", "softmax", "--csv"])
-        .arg(&csv)
-        .arg("--csv")
-        .arg(&peers_csv));
-    let line = table
-        .lines()
-        .find(|line| line.contains(&format!("| {} |", kernel.shape.replace('x', " x "))))
-        .unwrap_or_else(|| panic!("no row for {}: {table}", kernel.shape));
-    let cells: Vec<&str> = line.split('|').map(str::trim).collect();
-    // dtype, shape, cubemax, PyTorch eager, speedup, kernel, PyTorch graph, kernel speedup.
-    assert_eq!(cells[8], "2.00x", "{line}");
-    let eager_speedup = cells[5].trim_end_matches('x').parse::<f64>().unwrap();
-    assert!(eager_speedup > 0.0, "{line}");
+    for (peer_args, title, speedup) in [
+        (&[][..], "PyTorch", "2.00x"),
+        (&["--peer", "pytorch"][..], "PyTorch", "2.00x"),
+        (&["--peer", "quack"][..], "QuACK", "4.00x"),
+    ] {
+        let table = run(report()
+            .args(["peers", "--op", "softmax"])
+            .args(peer_args)
+            .arg("--csv")
+            .arg(&csv)
+            .arg("--csv")
+            .arg(&peers_csv));
+        assert!(
+            table.contains(&format!("| {title} CUDA graph GB/s (x copy) |")),
+            "{table}"
+        );
+        let line = table
+            .lines()
+            .find(|line| line.contains(&format!("| {} |", kernel.shape.replace('x', " x "))))
+            .unwrap_or_else(|| panic!("no row for {}: {table}", kernel.shape));
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        // dtype, shape, cubemax, the peer eager, speedup, kernel, the peer's graph, kernel speedup.
+        assert_eq!(cells[8], speedup, "{line}");
+        let eager_speedup = cells[5].trim_end_matches('x').parse::<f64>().unwrap();
+        assert!(eager_speedup > 0.0, "{line}");
+    }
+    // A peer with no rows in the CSVs, and a peer the script does not time, are errors that
+    // name the argument.
+    for (peer, expected) in [
+        ("liger", "--csv: no liger rows"),
+        (
+            "onnx",
+            "--peer: expected one of pytorch, quack, liger, got \"onnx\"",
+        ),
+    ] {
+        let output = report()
+            .args(["peers", "--op", "softmax", "--peer", peer, "--csv"])
+            .arg(&csv)
+            .arg("--csv")
+            .arg(&peers_csv)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            !output.status.success() && stderr.contains(expected),
+            "{stderr}"
+        );
+    }
 
     let svg = dir.join("smoke.svg");
     run(report()

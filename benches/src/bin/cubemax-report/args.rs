@@ -98,7 +98,7 @@ pub(super) fn usage() -> &'static str {
      [--kernel-alone]\n       \
      cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg\n       \
      cubemax-report table --csv PATH [--csv PATH]... --op OP\n       \
-     cubemax-report peers --csv PATH [--csv PATH]... --op OP\n       \
+     cubemax-report peers --csv PATH [--csv PATH]... --op OP [--peer pytorch|quack|liger]\n       \
      cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]... \
      [--units N]... [--loads N]... [--staged N]... [--chunks N]... [--mask additive|bool] \
      [--causal OFFSET] [--hold-mask true|false] [--kept-exps true|false]... \

@@ -4,8 +4,9 @@
 //! (bytes read + written over time), its ratio to a device copy measured in this same process, and
 //! the speedup over Burn's own softmax; every output is checked against an f64 reference before
 //! its row is printed. Also writes the rows as CSV (`--csv`), draws the plot from a CSV
-//! (`cubemax-report plot`), prints its tables (`table`), and sets PyTorch's rows, written in the
-//! same format by `benches/peers/pytorch_softmax.py`, beside cubemax's (`peers`).
+//! (`cubemax-report plot`), prints its tables (`table`), and sets a peer's rows (PyTorch, QuACK or
+//! Liger), written in the same format by `benches/peers/pytorch_softmax.py`, beside cubemax's
+//! (`peers`).
 //!
 //! It is a plain binary: build it where Rust is, run it on the GPU machine. `--help` prints every
 //! subcommand's flags. One file per part:
@@ -24,7 +25,7 @@
 //!                [--shape AxB[xCxD]]... [--csv PATH] [--kernel-alone]
 //! cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg
 //! cubemax-report table --csv PATH [--csv PATH]... --op OP
-//! cubemax-report peers --csv PATH [--csv PATH]... --op OP
+//! cubemax-report peers --csv PATH [--csv PATH]... --op OP [--peer pytorch|quack|liger]
 //! cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]...
 //!                      [--units N]... [--loads N]... [--staged N]... [--chunks N]...
 //!                      [--mask additive|bool (forward)] [--hold-mask true|false]

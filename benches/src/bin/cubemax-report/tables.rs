@@ -42,21 +42,36 @@ pub(super) struct OpRows {
 }
 
 impl OpRows {
-    /// Reads `--csv PATH...` and `--op OP`; `command` names the command in the usage error.
-    fn read(command: &str, args: &[String]) -> Result<OpRows, String> {
+    /// Reads `--csv PATH...`, `--op OP` and the flags named in `optional` (each at most once,
+    /// returned with their values); `command` names the command in the usage error.
+    fn read(
+        command: &str,
+        args: &[String],
+        optional: &[&str],
+    ) -> Result<(OpRows, Vec<(String, String)>), String> {
         let (records, others) = read_csv_args(args)?;
-        let op = match &others[..] {
-            [(flag, op)] if flag == "--op" => {
-                Op::parse(op).ok_or_else(|| format!("--op: unknown {op:?}"))?
+        let mut op = None;
+        let mut options: Vec<(String, String)> = Vec::new();
+        for (flag, value) in others {
+            if flag == "--op" && op.is_none() {
+                op = Some(Op::parse(&value).ok_or_else(|| format!("--op: unknown {value:?}"))?);
+            } else if optional.contains(&flag.as_str()) && !options.iter().any(|(f, _)| *f == flag)
+            {
+                options.push((flag, value));
+            } else {
+                op = None;
+                options.clear();
+                break;
             }
-            _ => {
-                return Err(format!(
-                    "{command}: expected --csv PATH... --op OP\n{}",
-                    usage()
-                ));
-            }
-        };
-        Ok(OpRows { records, op })
+        }
+        let op = op.ok_or_else(|| {
+            let extra: String = optional.iter().map(|f| format!(" [{f} VALUE]")).collect();
+            format!(
+                "{command}: expected --csv PATH... --op OP{extra}\n{}",
+                usage()
+            )
+        })?;
+        Ok((OpRows { records, op }, options))
     }
 
     /// The row of the op by `implementation` in `dtype` on `shape`, if measured.
@@ -67,6 +82,22 @@ impl OpRows {
                 && r.dtype == dtype
                 && r.shape == shape
         })
+    }
+
+    /// The (dtype, shape) pairs the op has a `cubemax` or `cubemax-kernel` row of (a grid timed
+    /// with `--kernel-alone` has only the latter), in the order the CSVs hold them.
+    fn measured_shapes(&self) -> Vec<(&str, &str)> {
+        let mut shapes: Vec<(&str, &str)> = Vec::new();
+        for record in self.records.iter().filter(|r| {
+            r.op == self.op.name()
+                && (r.implementation == "cubemax" || r.implementation == "cubemax-kernel")
+        }) {
+            let key = (record.dtype.as_str(), record.shape.as_str());
+            if !shapes.contains(&key) {
+                shapes.push(key);
+            }
+        }
+        shapes
     }
 
     /// The op's `cubemax` rows, one per (dtype, shape), in the order the CSVs hold them.
@@ -107,7 +138,7 @@ pub(super) fn print_table_header(columns: &[&str]) {
 /// cubemax (through Burn, and its raw kernel for forward ops) beside Burn's own softmax, each
 /// as GB/s and as a ratio to the copy measured in the same process.
 pub(super) fn table_command(args: &[String]) -> Result<(), String> {
-    let rows = OpRows::read("table", args)?;
+    let (rows, _) = OpRows::read("table", args, &[])?;
     let forward = !rows.op.is_backward();
     if forward {
         print_table_header(&[
@@ -166,12 +197,35 @@ pub(super) fn table_command(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// `cubemax-report peers`: the rows of one op beside PyTorch's, as written by
-/// `benches/peers/pytorch_softmax.py` from the same CSVs: cubemax as a model calls it beside
-/// PyTorch's eager call, and cubemax's kernel alone beside PyTorch's calls replayed from a CUDA
-/// graph (neither pays the host's launch cost). Each ratio is to the copy of its own process.
+/// The peers `benches/peers/pytorch_softmax.py` times (`--peer`): the name its rows carry, and
+/// the name a table prints.
+const PEERS: [(&str, &str); 3] = [
+    ("pytorch", "PyTorch"),
+    ("quack", "QuACK"),
+    ("liger", "Liger"),
+];
+
+/// `cubemax-report peers`: the rows of one op beside one peer's (`--peer`, PyTorch by default), as
+/// written by `benches/peers/pytorch_softmax.py` from the same CSVs: cubemax as a model calls it
+/// beside the peer's eager call, and cubemax's kernel alone beside the peer's calls replayed from
+/// a CUDA graph (neither pays the host's launch cost). Each ratio is to the copy of its own
+/// process.
 pub(super) fn peers_command(args: &[String]) -> Result<(), String> {
-    let rows = OpRows::read("peers", args)?;
+    let (rows, options) = OpRows::read("peers", args, &["--peer"])?;
+    let names: Vec<&str> = PEERS.iter().map(|(name, _)| *name).collect();
+    let (peer, title) = match options.first() {
+        None => PEERS[0],
+        Some((_, value)) => *PEERS
+            .iter()
+            .find(|(name, _)| name == value)
+            .ok_or_else(|| {
+                format!(
+                    "--peer: expected one of {}, got {value:?}",
+                    names.join(", ")
+                )
+            })?,
+    };
+    let peer_graph = format!("{peer}-graph");
     // How many times faster `ours` ran than `theirs`, from the times per call of two checked
     // outputs.
     let speedup = |ours: Option<&Record>, theirs: Option<&Record>| match (ours, theirs) {
@@ -183,49 +237,53 @@ pub(super) fn peers_command(args: &[String]) -> Result<(), String> {
     if !rows
         .records
         .iter()
-        .any(|r| r.op == rows.op.name() && r.implementation == "pytorch")
+        .any(|r| r.op == rows.op.name() && r.implementation == peer)
     {
         return Err(format!(
-            "--csv: no pytorch rows of {} (written by benches/peers/pytorch_softmax.py)",
+            "--csv: no {peer} rows of {} (written by benches/peers/pytorch_softmax.py --peer {peer})",
             rows.op.name()
         ));
     }
-    // A backward's `cubemax` row is a whole autodiff pass; PyTorch's is its one backward kernel,
+    // A backward's `cubemax` row is a whole autodiff pass; a peer's is its one backward kernel,
     // so only the kernel alone compares.
     let forward = !rows.op.is_backward();
+    let eager_column = format!("{title} eager GB/s (x copy)");
+    let graph_column = format!("{title} CUDA graph GB/s (x copy)");
+    let eager_speedup_column = format!("cubemax over {title} eager");
+    let graph_speedup_column = format!("kernel over {title} graph");
     if forward {
         print_table_header(&[
             "dtype",
             "shape",
             "cubemax GB/s (x copy)",
-            "PyTorch eager GB/s (x copy)",
-            "cubemax over PyTorch eager",
+            &eager_column,
+            &eager_speedup_column,
             "cubemax kernel alone GB/s (x copy)",
-            "PyTorch CUDA graph GB/s (x copy)",
-            "kernel over PyTorch graph",
+            &graph_column,
+            &graph_speedup_column,
         ]);
     } else {
         print_table_header(&[
             "dtype",
             "shape",
             "cubemax kernel alone GB/s (x copy)",
-            "PyTorch eager GB/s (x copy)",
-            "PyTorch CUDA graph GB/s (x copy)",
-            "kernel over PyTorch graph",
+            &eager_column,
+            &graph_column,
+            &graph_speedup_column,
         ]);
     }
-    for record in rows.cubemax_rows() {
-        let (dtype, shape) = (&record.dtype, &record.shape);
+    for (dtype, shape) in rows.measured_shapes() {
+        let record = rows.find("cubemax", dtype, shape);
         let kernel = rows.find("cubemax-kernel", dtype, shape);
-        let eager = rows.find("pytorch", dtype, shape);
-        let graph = rows.find("pytorch-graph", dtype, shape);
+        let eager = rows.find(peer, dtype, shape);
+        let graph = rows.find(&peer_graph, dtype, shape);
         let label = shape.replace('x', " x ");
         if forward {
             println!(
                 "| {dtype} | {label} | {} | {} | {} | {} | {} | {} |",
-                bandwidth_cell(Some(record)),
+                bandwidth_cell(record),
                 bandwidth_cell(eager),
-                speedup(Some(record), eager),
+                speedup(record, eager),
                 bandwidth_cell(kernel),
                 bandwidth_cell(graph),
                 speedup(kernel, graph),
