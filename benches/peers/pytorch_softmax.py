@@ -89,6 +89,8 @@ def as_rows(t):
 
 
 def load_peer(name):
+    """The peer `name` (one of PEERS), its package imported here so that a run of another peer
+    does not need it installed."""
     if name == "pytorch":
         return Peer("pytorch", f"torch {torch.__version__.split('+')[0]}", {
             "softmax": lambda x, dy, y: torch.softmax(x, -1),
@@ -122,6 +124,7 @@ def load_peer(name):
             "softmax_backward": backward,
         })
     raise ValueError(f"--peer: expected one of {', '.join(PEERS)}, got {name!r}")
+
 
 def sync():
     torch.cuda.synchronize()
@@ -349,9 +352,11 @@ def measure(record, copy_gbps, peer):
     dims = [int(d) for d in shape.split("x")]
     rows, cols, nbytes = int(record["rows"]), int(record["cols"]), int(record["bytes"])
     problem = Problem(peer, op, dtype, dims, nbytes)
+    # A peer refuses a shape it does not support by raising on the first call; any other failure
+    # of that call is left out the same way, its note saying which it was.
     try:
         problem.call(0)
-    except Exception as refusal:  # the peer's own check of what it supports
+    except Exception as refusal:
         print(f"note: {peer.name} refused {op} {dtype} {shape}, left out: "
               f"{type(refusal).__name__}: {str(refusal).splitlines()[0] if str(refusal) else ''}",
               flush=True)

@@ -50,6 +50,13 @@ impl OpRows {
         optional: &[&str],
     ) -> Result<(OpRows, Vec<(String, String)>), String> {
         let (records, others) = read_csv_args(args)?;
+        let usage_error = || {
+            let extra: String = optional.iter().map(|f| format!(" [{f} VALUE]")).collect();
+            format!(
+                "{command}: expected --csv PATH... --op OP{extra}\n{}",
+                usage()
+            )
+        };
         let mut op = None;
         let mut options: Vec<(String, String)> = Vec::new();
         for (flag, value) in others {
@@ -59,18 +66,10 @@ impl OpRows {
             {
                 options.push((flag, value));
             } else {
-                op = None;
-                options.clear();
-                break;
+                return Err(usage_error());
             }
         }
-        let op = op.ok_or_else(|| {
-            let extra: String = optional.iter().map(|f| format!(" [{f} VALUE]")).collect();
-            format!(
-                "{command}: expected --csv PATH... --op OP{extra}\n{}",
-                usage()
-            )
-        })?;
+        let op = op.ok_or_else(usage_error)?;
         Ok((OpRows { records, op }, options))
     }
 
