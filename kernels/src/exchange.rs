@@ -17,13 +17,15 @@
 //!   whole launch of host time on calls short enough for the host to pace them (section
 //!   "The exchange's reset launch, and a kept exchange" of docs/PERFORMANCE.md).
 //! - **Waiting is bounded.** A reader polls a word at most `wait_polls` times. The planner
-//!   launches no more cubes than the device has SMs, in whole rows of chunks, and the cubes step
-//!   over the chunks with a stride of the cube count
-//!   ([`exchange_cubes`](crate::exchange_cubes)): the cubes that take a row take all of its
-//!   chunks at the same step, so on a GPU every chunk of a row is resident at once and its state
-//!   arrives within microseconds. A runtime that runs fewer cubes at a time (the CPU Vulkan
-//!   driver), or a grid bounded below a row's chunks, makes a cube give up, and that cube then
-//!   computes the missing states from the input itself. That costs time, never correctness.
+//!   launches whole rows of chunks, and the cubes step over the chunks with a stride of the
+//!   cube count ([`exchange_cubes`](crate::exchange_cubes)): the cubes that take a row take all
+//!   of its chunks at the same step. Its grid is either at most one cube per SM, so on a GPU
+//!   every chunk of a row is resident at once, or one cube per chunk, whose cubes a GPU starts
+//!   as SMs free up in the order of their index (in practice, not by contract), so a row's
+//!   chunks start close together. Either way a state arrives within microseconds on a GPU. A
+//!   runtime that runs fewer cubes at a time (the CPU Vulkan driver), or a grid bounded below a
+//!   row's chunks, makes a cube give up, and that cube then computes the missing states from
+//!   the input itself. That costs time, never correctness.
 
 use std::any::TypeId;
 use std::sync::Mutex;

@@ -4,10 +4,11 @@
 use cubecl::prelude::*;
 use cubemax_kernels::tiers::{OnlineState, merge_states, vector_exp_sum, vector_max};
 use cubemax_kernels::{
-    ColumnProblem, ColumnRequest, DeviceProfile, LaunchPlan, LaunchRequest, MergePath, OffsetTerm,
-    RegistersPageExps, RowProblem, RowStarts, SoftmaxError, SoftmaxKind, Strategy,
-    column_len_groups, column_segments, launch_softmax, launch_softmax_columns, plan_columns,
-    plan_launch, plan_launch_on, streamed_column_segments, streamed_column_split,
+    BackwardProblem, ColumnProblem, ColumnRequest, DeviceProfile, LaunchPlan, LaunchRequest,
+    MergePath, OffsetTerm, RegistersPageExps, RowProblem, RowStarts, SoftmaxError, SoftmaxKind,
+    Strategy, column_len_groups, column_segments, launch_softmax, launch_softmax_columns,
+    plan_backward_on, plan_columns, plan_launch, plan_launch_on, streamed_column_segments,
+    streamed_column_split,
 };
 
 use crate::common::{
@@ -1444,8 +1445,9 @@ fn staged_pages_match_the_oracle() {
 /// missing computes it from the input; either way every row must match the oracle. Two shapes
 /// bound the grid: 4 cubes for 5 rows of 2 chunks step over two rows at a time, and a single
 /// cube holds every chunk in turn, never finding the later chunks' states (it computes them).
-/// Chunk counts that are out of range, or asked of another strategy, are refused with the
-/// argument named.
+/// The shapes take turns asking for each grid (`cube_per_chunk`), which on a device that does
+/// not say its SM count are both one cube per chunk within the bound. Chunk counts that are out
+/// of range, or asked of another strategy, are refused with the argument named.
 #[test]
 fn exchanged_chunks_match_the_oracle() {
     let client = client();
@@ -1471,6 +1473,7 @@ fn exchanged_chunks_match_the_oracle() {
                         chunks_per_row: Some(chunks),
                         max_cubes,
                         every_slot_loaded: Some(index % 2 == 1),
+                        cube_per_chunk: [None, Some(true), Some(false)][index % 3],
                         ..LaunchRequest::new(kind).forced(Strategy::CubePerRow, merge)
                     };
                     let mut rng = XorShift::new(700 + index as u64);
@@ -1601,6 +1604,214 @@ fn exchange_cuts_fill_the_device() {
                 );
                 assert!(cubes <= sms.max(chunks), "{rows} {chunks} {sms}: {cubes}");
             }
+        }
+    }
+}
+
+/// Where one cube per SM would take a forward's exchanged f32 chunks in more than one round
+/// (rows of 128K-262K elements from 67 rows up on an H100's or H200's 132 SMs), the planner
+/// launches one 256-unit cube per chunk, cutting the row into the fewest chunks, a power of two,
+/// that such a cube holds at four vectors a unit in at most four staged pages; the grid is every
+/// chunk, bounded to whole rows of chunks within 65535 cubes. Where one round takes the chunks
+/// (64 rows of 151936), and for bf16 rows until three rounds, it keeps one cube per SM; bf16
+/// rows from three rounds get 512-unit cubes. `cube_per_chunk` forces either grid, and with
+/// chunks asked for changes only the grid. The backward keeps its plan's chunks and cube and
+/// takes one cube per chunk where one per SM would take them in rounds.
+#[test]
+fn forward_chunks_in_rounds_get_a_cube_each() {
+    let hopper = |problem: &RowProblem, request: &LaunchRequest| {
+        plan_launch_on(&DeviceProfile::HOPPER, problem, request).unwrap()
+    };
+    let softmax = LaunchRequest::new(SoftmaxKind::Softmax);
+    let asking = |cube_per_chunk| LaunchRequest {
+        cube_per_chunk: Some(cube_per_chunk),
+        ..softmax
+    };
+    let f32 = Dtype::F32.storage();
+    // (rows, row length, chunks, staged pages, cubes).
+    for (rows, row_len, chunks, pages, cubes) in [
+        (256, 151_936, 8, 4, 2048),
+        (256, 131_072, 8, 3, 2048),
+        (256, 128_256, 8, 3, 2048),
+        (128, 262_144, 16, 3, 2048),
+        (1024, 200_000, 16, 3, 16_384),
+        (16_384, 131_072, 8, 3, 65_528),
+    ] {
+        let problem = RowProblem::contiguous(rows, row_len, f32);
+        let plan = hopper(&problem, &softmax);
+        let what = format!("{rows}x{row_len}: {plan}");
+        assert_eq!(
+            (
+                plan.strategy,
+                plan.units_per_cube,
+                plan.loads_per_unit,
+                plan.staged_pages,
+                plan.chunks,
+                plan.cubes as usize
+            ),
+            (Strategy::CubePerRow, 256, 4, pages, chunks, cubes),
+            "{what}"
+        );
+        // The fewest such chunks: half as many would need more than four staged pages.
+        let held_per_unit = 4 * (pages + 1) * plan.vector_size;
+        assert!(chunks * 256 * held_per_unit >= row_len, "{what}");
+        assert!(
+            chunks / 2 * 256 * 4 * 5 * plan.vector_size < row_len,
+            "{what}"
+        );
+        assert_eq!(hopper(&problem, &asking(true)), plan, "{what}");
+        let in_rounds = hopper(&problem, &asking(false));
+        assert!(
+            in_rounds.chunks > 1
+                && in_rounds.cubes <= 132
+                && (in_rounds.cubes as usize) < rows * in_rounds.chunks,
+            "{rows}x{row_len}: {in_rounds}"
+        );
+    }
+
+    // One round (f32 64 x 151936), and bf16 rows in two (128 x 262144): one cube per SM, unless
+    // asked. (dtype, rows, row length, planned and asked (units, chunks, cubes)).
+    for (dtype, rows, row_len, planned, asked) in [
+        (Dtype::F32, 64, 151_936, (1024, 2, 128), (256, 8, 512)),
+        (Dtype::BF16, 128, 262_144, (1024, 2, 132), (512, 4, 512)),
+    ] {
+        let problem = RowProblem::contiguous(rows, row_len, dtype.storage());
+        let grid = |plan: LaunchPlan| (plan.units_per_cube, plan.chunks, plan.cubes);
+        let plan = hopper(&problem, &softmax);
+        let what = format!("{dtype:?} {rows}x{row_len}: {plan}");
+        assert_eq!(grid(plan), planned, "{what}");
+        assert_eq!(hopper(&problem, &asking(false)), plan, "{what}");
+        assert_eq!(grid(hopper(&problem, &asking(true))), asked, "{what}");
+    }
+
+    // bf16 rows from three rounds: one 512-unit cube per chunk, four vectors a unit and three
+    // staged pages.
+    for (rows, row_len) in [(96, 200_000), (256, 262_144), (1024, 262_144)] {
+        let problem = RowProblem::contiguous(rows, row_len, Dtype::BF16.storage());
+        let plan = hopper(&problem, &softmax);
+        assert_eq!(
+            (
+                plan.units_per_cube,
+                plan.loads_per_unit,
+                plan.staged_pages,
+                plan.chunks,
+                plan.cubes as usize
+            ),
+            (512, 4, 3, 4, rows * 4),
+            "bf16 {rows}x{row_len}: {plan}"
+        );
+        let in_rounds = hopper(&problem, &asking(false));
+        let rounds = (rows * in_rounds.chunks).div_ceil(in_rounds.cubes as usize);
+        assert!(rounds >= 3, "bf16 {rows}x{row_len}: {in_rounds}");
+    }
+
+    // Chunks asked for: the grid alone follows `cube_per_chunk`.
+    let problem = RowProblem::contiguous(256, 151_936, f32);
+    let forced = LaunchRequest {
+        chunks_per_row: Some(4),
+        ..softmax
+    };
+    let per_sm = hopper(&problem, &forced);
+    let per_chunk = hopper(
+        &problem,
+        &LaunchRequest {
+            cube_per_chunk: Some(true),
+            ..forced
+        },
+    );
+    assert_eq!((per_sm.chunks, per_sm.cubes), (4, 132), "{per_sm}");
+    assert_eq!(
+        per_chunk,
+        LaunchPlan {
+            cubes: 1024,
+            ..per_sm
+        }
+    );
+
+    // The backward: the plan's own chunks and cube, on one cube per chunk where one per SM
+    // would take them in rounds (256 rows), on one per SM where one round does (16 rows).
+    for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
+        for &dtype in Dtype::ON_DEVICE {
+            for rows in [16, 256] {
+                let problem = BackwardProblem::contiguous(rows, 151_936, dtype.storage());
+                let backward = |cube_per_chunk| {
+                    let request = LaunchRequest {
+                        cube_per_chunk,
+                        ..LaunchRequest::new(kind)
+                    };
+                    plan_backward_on(&DeviceProfile::HOPPER, &problem, &request).unwrap()
+                };
+                let (planned, per_sm, per_chunk) =
+                    (backward(None), backward(Some(false)), backward(Some(true)));
+                let what = format!("{kind:?} {dtype:?} {rows} rows: {planned}");
+                assert!(per_sm.chunks > 1 && per_sm.cubes <= 132, "{what}");
+                assert_eq!(
+                    per_chunk,
+                    LaunchPlan {
+                        cubes: (rows * per_sm.chunks) as u32,
+                        ..per_sm
+                    },
+                    "{what}"
+                );
+                let in_rounds = (per_sm.cubes as usize) < rows * per_sm.chunks;
+                assert_eq!(in_rounds, rows == 256, "{what}");
+                assert_eq!(
+                    planned,
+                    if in_rounds { per_chunk } else { per_sm },
+                    "{what}"
+                );
+            }
+        }
+    }
+}
+
+/// The plan the H100's or H200's planner gives a forward of 256 x 151936 f32 rows (one 256-unit
+/// cube per chunk, 8 chunks, four vectors a unit and four staged pages), with its cube cut to 64
+/// units so that its pages fit in the CPU device's shared memory, on rows as long as such cubes
+/// hold less 36 elements (every page full but the last, in vectors of four): every row matches the oracle on both
+/// merge paths, with the grid of every chunk and with it bounded to three cubes (not a whole
+/// row of chunks).
+#[test]
+fn cube_per_chunk_plans_match_the_oracle() {
+    let hopper = plan_launch_on(
+        &DeviceProfile::HOPPER,
+        &RowProblem::contiguous(256, 151_936, Dtype::F32.storage()),
+        &LaunchRequest::new(SoftmaxKind::Softmax),
+    )
+    .unwrap();
+    let held = (hopper.loads_per_unit, hopper.staged_pages, hopper.chunks);
+    assert_eq!((hopper.units_per_cube, held), (256, (4, 4, 8)), "{hopper}");
+    let units = 64;
+    let row_len = hopper.chunks * units * 4 * 5 * hopper.vector_size - 36;
+    let rows = 2;
+    let mut rng = XorShift::new(1200);
+    let values = rng.vec(rows * row_len, 8.0);
+    for merge in [MergePath::Plane, MergePath::SharedMemory] {
+        for max_cubes in [None, Some(3)] {
+            let request = LaunchRequest {
+                units_per_cube: Some(units as u32),
+                loads_per_unit: Some(hopper.loads_per_unit),
+                staged_pages: Some(hopper.staged_pages),
+                chunks_per_row: Some(hopper.chunks),
+                cube_per_chunk: Some(true),
+                max_cubes,
+                ..LaunchRequest::new(SoftmaxKind::Softmax).forced(Strategy::CubePerRow, merge)
+            };
+            let (actual, rounded, plan) = run(&values, row_len, Dtype::F32, request);
+            let what = format!("{merge:?} {rows}x{row_len} [{plan}]");
+            assert_eq!(
+                (plan.vector_size, plan.cubes),
+                (hopper.vector_size, max_cubes.unwrap_or(16)),
+                "{what}"
+            );
+            assert_matches_oracle(
+                &actual,
+                &rounded,
+                row_len,
+                Dtype::F32,
+                SoftmaxKind::Softmax,
+                &what,
+            );
         }
     }
 }

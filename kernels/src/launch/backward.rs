@@ -92,12 +92,14 @@ impl BackwardProblem {
 /// elements and bf16 up to 65536; log-softmax, which stages only `dy`, f32 rows up to 65536 and
 /// bf16 up to 131072). Longer rows are cut into chunks as the forward's are
 /// ([`plan_launch`]): one cube per chunk, the cubes of a row exchanging their chunk sums, where
-/// the device says its SM count; split-row, reading `y` and `dy` twice, elsewhere. f32 softmax
-/// rows that staging both buffers would cut into exchanged chunks stage `y` alone and read the
-/// staged part of `dy` again for the tail (`LaunchRequest::dy_read_again`), which holds rows as
-/// long as log-softmax's in a cube, and longer ones in fewer chunks. bf16 log-softmax rows staged
-/// in pages of two vectors issue each page's loads of `y` for the tail before the page before's
-/// stores (`LaunchRequest::tail_loads_ahead`).
+/// the device says its SM count (at most one cube per SM where one round takes the chunks, one
+/// cube per chunk of every row where more would: see `on_chunk_grid`); split-row, reading `y`
+/// and `dy` twice, elsewhere. f32 softmax rows that staging both buffers would cut into
+/// exchanged chunks stage `y` alone and read the staged part of `dy` again for the tail
+/// (`LaunchRequest::dy_read_again`), which holds rows as long as log-softmax's in a cube, and
+/// longer ones in fewer chunks. bf16 log-softmax rows staged in pages of two vectors issue each
+/// page's loads of `y` for the tail before the page before's stores
+/// (`LaunchRequest::tail_loads_ahead`).
 ///
 /// Guaranteed to return a plan whose units hold every vector of a row (or of a chunk), or an
 /// error naming the argument at fault.
@@ -137,7 +139,43 @@ pub fn plan_backward_on(
             plan = doubled_plan;
         }
     }
+    let plan = on_chunk_grid(plan, problem, request, &Limits::read(device, request)?);
     Ok(loading_tail_ahead(plan, problem, request.tail_loads_ahead))
+}
+
+/// `plan` on a grid of one cube per chunk of every row, where it exchanges chunks, the request
+/// leaves the grid to the planner (`LaunchRequest::cube_per_chunk`), and its grid of at most one
+/// cube per SM would take the chunks in more than one round; `plan` as it is otherwise (a grid
+/// asked for is already the plan's). The chunks and the cube stay as planned for one cube per
+/// SM.
+///
+/// Why: a cube per SM idles its SM while it waits on its row's merge, at every round; with a
+/// cube per chunk, the other cubes on the SM load and store meanwhile. On the H200, kernel alone,
+/// the softmax backward's planner's plans on both grids, two rounds each, medians, one cube per
+/// chunk over one per SM: f32 256 x 151936 0.96, 256 x 131072 1.00, 128 x 262144 0.94, 96 x
+/// 200000 0.91, 1024 x 131072 0.88 (477.0 against 542.2 us); bf16 128 x 262144 0.99, 256 x
+/// 262144 0.99, 1024 x 262144 0.95 (docs/runs/2026-12-04-h200-cube-per-chunk/, call 2). The
+/// log-softmax backward, the same way: f32 256 x 151936 0.97, 256 x 131072 1.00, 128 x 262144
+/// 0.96, 96 x 200000 0.96, 1024 x 131072 0.94, bf16 128 x 262144 0.97, 1024 x 262144 0.98 (call
+/// 3); bf16 rows of two chunks level, 1.00-1.02 at four shapes in four rounds (call 4, where
+/// 256 x 151936 gave 1.10, 1.00, 0.91 and 1.00; its two rounds in call 3, 1.01 and 1.20), so
+/// one rule serves both.
+fn on_chunk_grid(
+    plan: LaunchPlan,
+    problem: &BackwardProblem,
+    request: &LaunchRequest,
+    limits: &Limits,
+) -> LaunchPlan {
+    let all_chunks = problem.rows * plan.chunks;
+    let in_rounds = plan.exchanges() && (plan.cubes as usize) < all_chunks;
+    if request.cube_per_chunk.is_some() || !in_rounds {
+        return plan;
+    }
+    let cubes = limits.exchange_grid(Some(true), problem.rows, plan.chunks);
+    LaunchPlan {
+        cubes: cubes.min(limits.max_cubes) as u32,
+        ..plan
+    }
 }
 
 /// The chunks of a row the planner cuts the f32 softmax backward of `problem` into where it holds

@@ -363,6 +363,16 @@ pub struct LaunchRequest {
     /// issues them ahead for bf16 log-softmax rows staged in pages of two vectors (see
     /// `plan_backward_on`).
     pub tail_loads_ahead: Option<bool>,
+    /// Cube-per-row with exchanged chunks: launch one cube per chunk of every row, the hardware
+    /// starting each as an SM frees up (`true`), or at most one cube per SM, the cubes stepping
+    /// over the chunks in rounds (`false`; see [`exchange_cubes`]). Either way at most
+    /// `max_cubes` cubes (65535 when `None`), in whole rows of chunks. Where the forward planner
+    /// cuts the rows itself, `true` also sizes the chunks for it (see
+    /// `Limits::cube_per_chunk_shape`); where the request fixes the chunks or the cube, only the
+    /// grid changes. When `None`, the planner takes one cube per chunk where one per SM would
+    /// run its chunks in more than one round (in the forward of 2-byte inputs, more than two;
+    /// see `Limits::cube_per_chunk_shape`, and `on_chunk_grid` for the backward).
+    pub cube_per_chunk: Option<bool>,
     /// Plane path: read the plane's width at run time even where every plane of the device has
     /// one width, which the planner otherwise compiles in (see [`RowBlueprint::plane_width`]).
     /// Devices whose planes differ in width always take this path; tests force it to run it on
@@ -389,6 +399,7 @@ impl LaunchRequest {
             every_slot_loaded: None,
             dy_read_again: None,
             tail_loads_ahead: None,
+            cube_per_chunk: None,
             plane_width_at_run_time: false,
         }
     }

@@ -108,6 +108,37 @@ pub(super) const FORWARD_FEWEST_ROWS: FewestRows = FewestRows {
     most_chunks: 16,
 };
 
+/// Units of each cube of the forward's grid of one cube per exchanged chunk (see
+/// `Limits::cube_per_chunk_shape`). On the H200, kernel alone: in a sweep of 256- and 512-unit
+/// cubes of 4 and 8 chunks, the fastest f32 plans of 256 x 151936 and 256 x 131072 had 256
+/// units (99.5 and 80.0 us, against 103.8 and 83.6 in 512), each unit holding 16-20 vectors
+/// (docs/runs/2026-12-04-h200-chunk-grids/, call 1). Against the planner's cut in these cubes,
+/// 512-unit cubes of half as many chunks (as many vectors a unit) were within 4% at 8 of 11 f32
+/// shapes and 9-25% slower at 128-512 x 151936, whose four staged pages take 128 KiB of a
+/// 512-unit cube's shared memory, one cube to an SM (one round each,
+/// docs/runs/2026-12-04-h200-cube-per-chunk/, call 1).
+pub(super) const CHUNK_CUBE_UNITS: usize = 256;
+
+/// Units of each cube of the forward's grid of one cube per exchanged chunk for inputs of 2-byte
+/// elements (see `Limits::cube_per_chunk_shape`). On the H200, kernel alone, bf16 rows whose
+/// chunks one cube per SM takes in rounds, three rounds each, medians: 512-unit cubes of half as
+/// many chunks as the 256-unit ones were faster at five of six shapes, 0.66-1.03 of one cube per
+/// SM's time against 0.74-1.04 (1024 x 200000 290.7 us against 335.4 and 441.6), and both lost
+/// at 128 x 262144, 1.03 and 1.04 (docs/runs/2026-12-04-h200-cube-per-chunk/, call 2).
+pub(super) const CHUNK_CUBE_UNITS_16_BIT: usize = 512;
+
+/// Fewest rounds of one cube per SM from which the forward of 2-byte inputs takes one cube per
+/// exchanged chunk (see `Limits::cube_per_chunk_shape` and [`CHUNK_CUBE_UNITS_16_BIT`]): bf16
+/// 128 x 262144, two rounds, lost in both cube sizes (1.03 and 1.04); 96 x 200000, three rounds,
+/// won (0.98 in 512 units).
+pub(super) const CHUNK_CUBES_16_BIT_MIN_ROUNDS: usize = 3;
+
+/// Most staged pages a unit of a [`CHUNK_CUBE_UNITS`] cube holds its part of a chunk in, at the
+/// preferred loads: with four pages of four f32 vectors a unit holds 20 vectors, the most that
+/// the fastest plans of call 1 (see [`CHUNK_CUBE_UNITS`]) held: 64 KiB of shared memory a cube,
+/// three cubes to an SM of the H100's or H200's.
+pub(super) const CHUNK_CUBE_MAX_PAGES: usize = 4;
+
 /// The backward's [`FewestRows`]: as with fewer than half the SMs, one staged page at most and as
 /// many chunks as the exchange gives. Its rows of 50257-65536 elements need more than one page
 /// for `y` and `dy`, so at 8-32 rows the planner cuts them into `sms / rows` chunks already. Two
@@ -544,9 +575,9 @@ pub(super) const MASK_HELD_MAX_LANES: usize = 4;
 
 /// How many times a cube that holds one chunk of a row polls each word of another chunk's state
 /// before computing that state itself ([`exchange`](crate::exchange)). The planner launches
-/// exchanging grids of at most one cube per SM, so on a GPU the states arrive within
-/// microseconds; the bound matters on runtimes that run fewer cubes at a time (the CPU Vulkan
-/// driver).
+/// exchanging grids of at most one cube per SM, or of one cube per chunk whose cubes a GPU starts
+/// in order (in practice), so on a GPU the states arrive within microseconds; the bound matters
+/// on runtimes that run fewer cubes at a time (the CPU Vulkan driver).
 pub(super) const EXCHANGE_WAIT_POLLS: u32 = 1 << 14;
 
 /// Units per cube for split-row chunks and for plane-per-row's several rows per cube: several
@@ -1337,7 +1368,7 @@ impl Limits {
             match chunk_shape(chunks) {
                 Ok(shape) if shape.units >= chunks => {
                     return Some(Ok(GridShape {
-                        cubes: exchange_cubes(rows, chunks, self.streaming_multiprocessors),
+                        cubes: self.exchange_grid(request.cube_per_chunk, rows, chunks),
                         chunks,
                         ..shape
                     }));
@@ -1365,6 +1396,105 @@ impl Limits {
                 }
                 Err(error) => return Some(Err(error)),
             }
+        }
+    }
+
+    /// Cubes of a grid of `rows` rows cut into `chunks` exchanged chunks: one per chunk where
+    /// `one_per_chunk` asks for it, at most one per SM otherwise ([`exchange_cubes`]). Either
+    /// way at most the grid's bound, in whole rows of chunks where the bound cuts the grid.
+    pub(super) fn exchange_grid(
+        &self,
+        one_per_chunk: Option<bool>,
+        rows: usize,
+        chunks: usize,
+    ) -> usize {
+        if one_per_chunk == Some(true) {
+            exchange_cubes(rows, chunks, self.max_cubes)
+        } else {
+            exchange_cubes(rows, chunks, self.streaming_multiprocessors)
+        }
+    }
+
+    /// The forward's exchanged grid for `problem`'s rows in vectors of `vector_size`, given
+    /// `planned`, the shape [`Self::exchanged_shape`] chose. Where the planner cut the rows
+    /// itself (the request fixes neither the chunks nor the cube), and either the request asks
+    /// for one cube per chunk, or it leaves that to the planner and one cube per SM would take
+    /// `planned`'s chunks in rounds (two or more for inputs of 4-byte elements,
+    /// [`CHUNK_CUBES_16_BIT_MIN_ROUNDS`] or more for 2-byte ones): a grid of one cube per chunk,
+    /// of [`CHUNK_CUBE_UNITS`] units (4-byte inputs) or [`CHUNK_CUBE_UNITS_16_BIT`] (2-byte), the
+    /// fewest chunks, a power of two, that such a cube holds at the preferred loads in at most
+    /// [`CHUNK_CUBE_MAX_PAGES`] staged pages. Guaranteed to be `planned` in every other case,
+    /// and where no such cube holds a chunk of at most [`MAX_EXCHANGE_CHUNKS`] chunks.
+    ///
+    /// Why: a cube per SM idles its SM while it waits on the merge of its row's chunks, at
+    /// every round; small cubes, one per chunk, started as SMs free up, load and store while
+    /// others wait. On the H200, kernel alone, three rounds each (medians), against one cube
+    /// per SM, both of the planner's cut (docs/runs/2026-12-04-h200-cube-per-chunk/): f32 rows
+    /// taken in rounds in 256-unit cubes, 0.64-0.99 of the time at all 11 shapes (1024 x 131072
+    /// 287.2 against 448.9 us, 96 x 200000 53.1 against 80.4, 256 x 151936 99.0 against 109.5;
+    /// call 1); bf16 rows taken in rounds in 512-unit cubes, 0.96-0.98 at three to eight rounds
+    /// (96 x 200000, 256 x 262144, 512 x 262144) and 0.66-0.72 at 1024 rows of 200000 and 262144
+    /// (47 rounds); at two rounds (128 x 262144) both cube sizes lost (1.03 in 512 units, 1.04 in
+    /// 256), and 256-unit cubes lost at 256 x 262144 and 512 x 262144 too (1.01 and 1.02; call
+    /// 2); rows that one round takes lost in 256-unit cubes, 1.24 at f32 64 x 151936 and 1.09 at
+    /// bf16 64 x 262144 (call 1).
+    pub(super) fn cube_per_chunk_shape(
+        &self,
+        request: &LaunchRequest,
+        problem: &RowProblem,
+        vector_size: usize,
+        preferred_loads: usize,
+        holding: Holding,
+        planned: GridShape,
+    ) -> GridShape {
+        let (rows, row_len) = (problem.rows, problem.row_len);
+        let vectors_per_row = row_len.div_ceil(vector_size).max(1);
+        let planner_cut = request.chunks_per_row.is_none() && !request.fixes_cube_shape();
+        let (units, min_rounds) = if problem.dtype.size() >= 4 {
+            (CHUNK_CUBE_UNITS, 2)
+        } else {
+            (CHUNK_CUBE_UNITS_16_BIT, CHUNK_CUBES_16_BIT_MIN_ROUNDS)
+        };
+        let rounds = (rows * planned.chunks).div_ceil(planned.cubes.max(1));
+        if !planner_cut || !request.cube_per_chunk.unwrap_or(rounds >= min_rounds) {
+            return planned;
+        }
+        if units > self.max_units || units % self.min_units != 0 {
+            return planned;
+        }
+        let chunk_vectors = units * preferred_loads * (1 + CHUNK_CUBE_MAX_PAGES);
+        let chunks = vectors_per_row
+            .div_ceil(chunk_vectors)
+            .next_power_of_two()
+            .max(2);
+        if chunks > MAX_EXCHANGE_CHUNKS.min(units) {
+            return planned;
+        }
+        let request = LaunchRequest {
+            units_per_cube: Some(units as u32),
+            ..*request
+        };
+        let holding = holding.in_pages_of(preferred_loads.min(holding.max_loads));
+        // A chunk this cube cannot hold leaves `planned` as it is: the error is not the caller's.
+        let too_long = |max_vectors: usize| SoftmaxError::RowTooLong {
+            strategy: Strategy::CubePerRow,
+            row_len,
+            max_row_len: max_vectors * vector_size * chunks,
+        };
+        match self.cube_per_row(
+            &request,
+            rows,
+            vectors_per_row.div_ceil(chunks),
+            preferred_loads,
+            holding,
+            too_long,
+        ) {
+            Ok(shape) => GridShape {
+                cubes: self.exchange_grid(Some(true), rows, chunks),
+                chunks,
+                ..shape
+            },
+            Err(_) => planned,
         }
     }
 

@@ -43,7 +43,9 @@ use super::*;
 ///   needing staged pages are too few to give half the SMs a cube: each row is cut into chunks,
 ///   each held by one cube as cube-per-row holds a row, at most one cube per SM, the cubes of a
 ///   row exchanging their states through global memory (one read, one write; see
-///   [`exchange`](crate::exchange), [`exchange_chunks`] and [`exchange_cubes`]);
+///   [`exchange`](crate::exchange), [`exchange_chunks`] and [`exchange_cubes`]); where one cube
+///   per SM would take the chunks in rounds, one small cube per chunk instead (256 units for
+///   f32, 512 for 16-bit inputs from three rounds; see `Limits::cube_per_chunk_shape`);
 /// - split-row where the device does not say how many SMs it has (the exchange needs the cubes
 ///   of a row resident at once) or a chunk no cube holds: it reads each row twice.
 pub fn plan_launch<R: Runtime>(
@@ -177,12 +179,20 @@ pub fn plan_launch_on(
         planned_strategy,
         FORWARD_FEWEST_ROWS,
     ) {
+        let shape = limits.cube_per_chunk_shape(
+            request,
+            problem,
+            vector_size,
+            preferred_loads,
+            holding,
+            shape?,
+        );
         let plan = limits.plan(
             request.kind,
             scores,
             Strategy::CubePerRow,
             vector_size,
-            shape?,
+            shape,
         );
         return limits.as_requested(plan, request, problem);
     }

@@ -65,6 +65,9 @@ pub(super) struct Options {
     /// stores (each value asked for, the planner's own plan included; the planner's choice alone
     /// when empty).
     pub(super) tail_loads_ahead: Vec<bool>,
+    /// Exchanged chunks on a grid of one cube per chunk or of at most one cube per SM (each value
+    /// asked for, the planner's own plan included; the planner's choice alone when empty).
+    pub(super) cube_per_chunk: Vec<bool>,
     pub(super) csv: Option<PathBuf>,
     /// The grids time the kernel alone and the copies, not Burn's softmax nor cubemax through
     /// Burn (`--kernel-alone`): Burn's composed backward takes most of a backward grid's time.
@@ -104,14 +107,16 @@ pub(super) fn usage() -> &'static str {
      [--causal OFFSET] [--hold-mask true|false] [--kept-exps true|false]... \
      [--registers-page-exps shared|in-place|recomputed]... [--page-loops true|false]... \
      [--every-slot true|false]... [--plane-width-at-run-time true|false]... \
-     [--max-cubes N]... [--dy-read-again true|false]... [--tail-loads-ahead true|false]...\n       \
+     [--max-cubes N]... [--dy-read-again true|false]... [--tail-loads-ahead true|false]... \
+     [--cube-per-chunk true|false]...\n       \
      cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... \
      [--units N]... [--loads N]... [--staged N]... [--segments N]... [--groups N]... \
      [--mask additive|bool (forward)]\n       \
      cubemax-report host [--shape AxB]...\n       \
      cubemax-report options [--dtype f32|f16|bf16]...\n       \
      cubemax-report plans [--shape AxB]... [--dtype f32|f16|bf16]... [--op OP]... \
-     [--dy-read-again true|false]... (an H100's or H200's plans, no GPU needed)\n       \
+     [--dy-read-again true|false]... [--cube-per-chunk true|false]... \
+     (an H100's or H200's plans, no GPU needed)\n       \
      cubemax-report copies [--mib N]... (device copies of 8 MiB to 1 GiB each way)"
 }
 
@@ -247,6 +252,11 @@ pub(super) fn parse_options(args: &[String]) -> Result<Options, String> {
             "--tail-loads-ahead" => options.tail_loads_ahead.push(one_of(
                 "--tail-loads-ahead",
                 &value("--tail-loads-ahead")?,
+                &[true, false],
+            )?),
+            "--cube-per-chunk" => options.cube_per_chunk.push(one_of(
+                "--cube-per-chunk",
+                &value("--cube-per-chunk")?,
                 &[true, false],
             )?),
             "--dy-read-again" => options.dy_read_again.push(one_of(

@@ -21,8 +21,8 @@ const GRID_ROW_PITCH_BYTES: usize = 16;
 
 /// `cubemax-report plans`: one line per op, dtype and shape (`--shape`, or the main grid's),
 /// the planner's plan on an H100's or H200's profile for rows laid out as the grids' tensors are
-/// on CUDA ([`GRID_ROW_PITCH_BYTES`]), or the error it gives; with `--dy-read-again`, one line
-/// per value asked of each.
+/// on CUDA ([`GRID_ROW_PITCH_BYTES`]), or the error it gives; with `--dy-read-again` or
+/// `--cube-per-chunk`, one line per combination of the values asked of each.
 pub(super) fn plans_command(options: &Options) -> Result<(), String> {
     let shapes = if options.shapes.is_empty() {
         grid::main_grid()
@@ -32,16 +32,24 @@ pub(super) fn plans_command(options: &Options) -> Result<(), String> {
     println!("plans on DeviceProfile::HOPPER (an H100 or H200: 132 SMs, planes of 32)");
     for dtype in options.dtypes_or(&[DType::F32, DType::BF16]) {
         for op in options.ops_or(&Op::ALL) {
-            for (shape, dy_read_again) in shapes.iter().flat_map(|shape| {
-                asked_or_planner(&options.dy_read_again)
-                    .into_iter()
-                    .map(move |d| (shape, d))
-            }) {
+            let switches: Vec<_> = asked_or_planner(&options.dy_read_again)
+                .into_iter()
+                .flat_map(|dy_read_again| {
+                    asked_or_planner(&options.cube_per_chunk)
+                        .into_iter()
+                        .map(move |cube_per_chunk| (dy_read_again, cube_per_chunk))
+                })
+                .collect();
+            for (shape, &(dy_read_again, cube_per_chunk)) in shapes
+                .iter()
+                .flat_map(|shape| switches.iter().map(move |switch| (shape, switch)))
+            {
                 let (rows, cols, storage) = (shape.rows(), shape.cols(), dtype.into());
                 let pitch =
                     (cols * dtype.size()).next_multiple_of(GRID_ROW_PITCH_BYTES) / dtype.size();
                 let request = LaunchRequest {
                     dy_read_again,
+                    cube_per_chunk,
                     ..LaunchRequest::new(op.softmax_kind())
                 };
                 let device = &DeviceProfile::HOPPER;

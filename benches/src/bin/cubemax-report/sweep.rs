@@ -158,9 +158,9 @@ pub(super) fn sweep_method() -> Method {
 /// pages (`--staged`; [`SWEEP_STAGED_PAGES`] when not) and of the chunks asked for (whole rows
 /// when not), each on the planner's grid or on every bound of it asked for (`--max-cubes`), and
 /// with every kept-exps, page-loops and every-slot switch asked for (`--kept-exps`,
-/// `--page-loops`, `--every-slot`; the planner's choice when not). `--dy-read-again` and
-/// `--tail-loads-ahead` ask each of their values of every plan, the planner's own too (one
-/// planner's request per pair of values, first).
+/// `--page-loops`, `--every-slot`; the planner's choice when not). `--dy-read-again`,
+/// `--tail-loads-ahead` and `--cube-per-chunk` ask each of their values of every plan, the
+/// planner's own too (one planner's request per combination of values, first).
 /// Plans the planner refuses (more pages than a cube stages) are skipped.
 pub(super) fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
     let strategies = if options.strategies.is_empty() {
@@ -189,19 +189,21 @@ pub(super) fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<Launch
     };
     let dy_read_again = asked_or_planner(&options.dy_read_again);
     let tail_loads_ahead = asked_or_planner(&options.tail_loads_ahead);
-    let mut requests: Vec<LaunchRequest> = dy_read_again
-        .iter()
-        .flat_map(|&dy_read_again| {
-            tail_loads_ahead
-                .iter()
-                .map(move |&tail_loads_ahead| LaunchRequest {
+    let cube_per_chunk = asked_or_planner(&options.cube_per_chunk);
+    let mut requests = Vec::new();
+    for &dy_read_again in &dy_read_again {
+        for &tail_loads_ahead in &tail_loads_ahead {
+            for &cube_per_chunk in &cube_per_chunk {
+                requests.push(LaunchRequest {
                     hold_mask: options.hold_mask,
                     dy_read_again,
                     tail_loads_ahead,
+                    cube_per_chunk,
                     ..LaunchRequest::new(kind)
-                })
-        })
-        .collect();
+                });
+            }
+        }
+    }
     // Every combination of the kernel switches asked for, each left to the planner when not.
     let mut switches = Vec::new();
     for &kept_exps in &asked_or_planner(&options.kept_exps) {
@@ -212,16 +214,19 @@ pub(super) fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<Launch
                         for &max_cubes in &asked_or_planner(&options.max_cubes) {
                             for &dy_read_again in &dy_read_again {
                                 for &tail_loads_ahead in &tail_loads_ahead {
-                                    switches.push(Switches {
-                                        kept_exps,
-                                        registers_page_exps,
-                                        pages_in_loops,
-                                        every_slot_loaded,
-                                        plane_width_at_run_time: at_run_time.unwrap_or(false),
-                                        max_cubes,
-                                        dy_read_again,
-                                        tail_loads_ahead,
-                                    });
+                                    for &cube_per_chunk in &cube_per_chunk {
+                                        switches.push(Switches {
+                                            kept_exps,
+                                            registers_page_exps,
+                                            pages_in_loops,
+                                            every_slot_loaded,
+                                            plane_width_at_run_time: at_run_time.unwrap_or(false),
+                                            max_cubes,
+                                            dy_read_again,
+                                            tail_loads_ahead,
+                                            cube_per_chunk,
+                                        });
+                                    }
                                 }
                             }
                         }
@@ -259,6 +264,7 @@ pub(super) fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<Launch
                                 max_cubes: switch.max_cubes,
                                 dy_read_again: switch.dy_read_again,
                                 tail_loads_ahead: switch.tail_loads_ahead,
+                                cube_per_chunk: switch.cube_per_chunk,
                                 ..LaunchRequest::new(kind).forced(strategy, MergePath::Plane)
                             });
                         }
@@ -280,6 +286,7 @@ struct Switches {
     max_cubes: Option<u32>,
     dy_read_again: Option<bool>,
     tail_loads_ahead: Option<bool>,
+    cube_per_chunk: Option<bool>,
 }
 
 /// The sweep's causal limit of `offset` on `shape`: its next-to-last axis holds the queries (a
