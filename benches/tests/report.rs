@@ -98,6 +98,32 @@ fn plans_are_an_h100s_without_the_gpu() {
     );
 }
 
+/// `plans --cube-per-chunk` prints one line per grid asked for: exchanged f32 rows of 151936 on
+/// 256 rows, in 256-unit cubes one per chunk, then in 1024-unit cubes one per SM.
+#[test]
+fn plans_take_either_exchange_grid() {
+    let stdout = run(report().args([
+        "plans",
+        "--shape",
+        "256x151936",
+        "--dtype",
+        "f32",
+        "--op",
+        "softmax",
+        "--cube-per-chunk",
+        "true",
+        "--cube-per-chunk",
+        "false",
+    ]));
+    let lines: Vec<&str> = stdout
+        .lines()
+        .filter(|line| line.starts_with("softmax "))
+        .collect();
+    assert_eq!(lines.len(), 2, "{stdout}");
+    assert!(lines[0].contains("2048 cubes x 256 units"), "{stdout}");
+    assert!(lines[1].contains("132 cubes x 1024 units"), "{stdout}");
+}
+
 #[test]
 fn smoke_grid_checks_every_output_and_plots_it() {
     let dir = scratch_dir("report");
@@ -352,6 +378,39 @@ fn sweep_bounds_the_grid_asked_for() {
     );
     assert!(plans[1].contains(" 1 cubes x 64 units"), "{stdout}");
     assert!(!plans[2].contains(" 1 cubes x"), "{stdout}");
+}
+
+/// `--cube-per-chunk` times the planner's plan and each forced plan once per grid asked for,
+/// every output checked against the reference (on a device that does not say its SM count both
+/// grids are one cube per chunk: the lines only show that each ran).
+#[test]
+fn sweep_runs_each_exchange_grid_asked_for() {
+    let (plans, stdout) = sweep_plans(
+        "3x1000",
+        "cube-per-row",
+        &[
+            "--units",
+            "32",
+            "--loads",
+            "4",
+            "--staged",
+            "0",
+            "--chunks",
+            "2",
+            "--cube-per-chunk",
+            "true",
+            "--cube-per-chunk",
+            "false",
+        ],
+    );
+    assert_eq!(plans.len(), 4, "two planner's lines, two forced:\n{stdout}");
+    assert!(plans[1].contains("planner: "), "{stdout}");
+    for forced in &plans[2..] {
+        assert!(
+            forced.contains("2 chunks per row exchanging states"),
+            "{stdout}"
+        );
+    }
 }
 
 /// The host-cost breakdown runs every way of calling softmax it lists.
