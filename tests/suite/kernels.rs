@@ -1618,7 +1618,7 @@ fn exchange_cuts_fill_the_device() {
 /// chunks asked for changes only the grid. The backward keeps its plan's chunks and cube and
 /// takes one cube per chunk where one per SM would take them in rounds.
 #[test]
-fn forward_chunks_in_rounds_get_a_cube_each() {
+fn exchanged_chunks_in_rounds_get_a_cube_each() {
     let hopper = |problem: &RowProblem, request: &LaunchRequest| {
         plan_launch_on(&DeviceProfile::HOPPER, problem, request).unwrap()
     };
@@ -1768,9 +1768,9 @@ fn forward_chunks_in_rounds_get_a_cube_each() {
 /// The plan the H100's or H200's planner gives a forward of 256 x 151936 f32 rows (one 256-unit
 /// cube per chunk, 8 chunks, four vectors a unit and four staged pages), with its cube cut to 64
 /// units so that its pages fit in the CPU device's shared memory, on rows as long as such cubes
-/// hold less 36 elements (every page full but the last, in vectors of four): every row matches the oracle on both
-/// merge paths, with the grid of every chunk and with it bounded to three cubes (not a whole
-/// row of chunks).
+/// hold less 36 elements (every page full but the last, in vectors of four): every row matches
+/// the oracle on both merge paths, with the grid of every chunk and with it bounded to three
+/// cubes (not a whole row of chunks).
 #[test]
 fn cube_per_chunk_plans_match_the_oracle() {
     let hopper = plan_launch_on(
