@@ -171,7 +171,7 @@ fn on_chunk_grid(
     if request.cube_per_chunk.is_some() || !in_rounds {
         return plan;
     }
-    let cubes = limits.exchange_grid(Some(true), problem.rows, plan.chunks);
+    let cubes = limits.exchange_grid(true, problem.rows, plan.chunks);
     LaunchPlan {
         cubes: cubes.min(limits.max_cubes) as u32,
         ..plan

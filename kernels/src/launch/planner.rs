@@ -694,6 +694,17 @@ impl Holding {
         }
     }
 
+    /// This holding with units that hold at most `loads` vectors in registers and stage pages
+    /// of at most `loads` vectors: how a chunk of an exchanged row is held, in pages of the
+    /// preferred loads where its own allow them.
+    pub(super) fn in_pages_of_at_most(self, loads: usize) -> Holding {
+        Holding {
+            max_loads: loads.min(self.max_loads),
+            page_loads: loads.min(self.page_loads),
+            ..self
+        }
+    }
+
     /// How a unit that owns `per_unit` vectors of a row holds them when the planner chooses:
     /// `(loads, staged pages)`, all in registers while they fit there (rounded up to a power of
     /// two within `max_loads`, so that rows of similar lengths share a kernel), and otherwise the
@@ -1314,11 +1325,7 @@ impl Limits {
         // staged pages against 8 vectors and 1 page: 128 x 131072 61.4 against 73.7 us, 256 x
         // 131072 117.2 against 127.0-135.8
         // (docs/runs/2026-11-23-h100-exchange-rows/first-planner/sweep.log).
-        let paged = Holding {
-            max_loads: preferred_loads.min(holding.max_loads),
-            page_loads: preferred_loads.min(holding.page_loads),
-            ..holding
-        };
+        let paged = holding.in_pages_of_at_most(preferred_loads);
         let chunk_shape = |chunks: usize| {
             let shape = |holding: Holding| {
                 self.cube_per_row(
@@ -1368,7 +1375,11 @@ impl Limits {
             match chunk_shape(chunks) {
                 Ok(shape) if shape.units >= chunks => {
                     return Some(Ok(GridShape {
-                        cubes: self.exchange_grid(request.cube_per_chunk, rows, chunks),
+                        cubes: self.exchange_grid(
+                            request.cube_per_chunk == Some(true),
+                            rows,
+                            chunks,
+                        ),
                         chunks,
                         ..shape
                     }));
@@ -1400,15 +1411,10 @@ impl Limits {
     }
 
     /// Cubes of a grid of `rows` rows cut into `chunks` exchanged chunks: one per chunk where
-    /// `one_per_chunk` asks for it, at most one per SM otherwise ([`exchange_cubes`]). Either
-    /// way at most the grid's bound, in whole rows of chunks where the bound cuts the grid.
-    pub(super) fn exchange_grid(
-        &self,
-        one_per_chunk: Option<bool>,
-        rows: usize,
-        chunks: usize,
-    ) -> usize {
-        if one_per_chunk == Some(true) {
+    /// `one_per_chunk`, at most one per SM otherwise ([`exchange_cubes`]). Either way at most
+    /// the grid's bound, in whole rows of chunks where the bound cuts the grid.
+    pub(super) fn exchange_grid(&self, one_per_chunk: bool, rows: usize, chunks: usize) -> usize {
+        if one_per_chunk {
             exchange_cubes(rows, chunks, self.max_cubes)
         } else {
             exchange_cubes(rows, chunks, self.streaming_multiprocessors)
@@ -1474,7 +1480,7 @@ impl Limits {
             units_per_cube: Some(units as u32),
             ..*request
         };
-        let holding = holding.in_pages_of(preferred_loads.min(holding.max_loads));
+        let holding = holding.in_pages_of_at_most(preferred_loads);
         // A chunk this cube cannot hold leaves `planned` as it is: the error is not the caller's.
         let too_long = |max_vectors: usize| SoftmaxError::RowTooLong {
             strategy: Strategy::CubePerRow,
@@ -1490,7 +1496,7 @@ impl Limits {
             too_long,
         ) {
             Ok(shape) => GridShape {
-                cubes: self.exchange_grid(Some(true), rows, chunks),
+                cubes: self.exchange_grid(true, rows, chunks),
                 chunks,
                 ..shape
             },
