@@ -413,6 +413,37 @@ fn sweep_runs_each_exchange_grid_asked_for() {
     }
 }
 
+/// `--chunks` takes any count of chunks the exchange takes, 1 to 64 (a row of eleven here, the
+/// planner's count for f32 rows of 200000 in some backward plans), and refuses 65 by name.
+#[test]
+fn sweep_takes_any_chunk_count_the_exchange_takes() {
+    let (plans, stdout) = sweep_plans(
+        "2x1100",
+        "cube-per-row",
+        &[
+            "--units", "32", "--loads", "1", "--staged", "0", "--chunks", "11",
+        ],
+    );
+    assert_eq!(
+        plans.len(),
+        2,
+        "the planner's line and one forced:\n{stdout}"
+    );
+    assert!(
+        plans[1].contains("11 chunks per row exchanging states"),
+        "{stdout}"
+    );
+    let output = report()
+        .args(["sweep", "--shape", "2x1100", "--chunks", "65"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        !output.status.success() && stderr.contains("--chunks: expected one of [1, 2,"),
+        "{stderr}"
+    );
+}
+
 /// The host-cost breakdown runs every way of calling softmax it lists.
 #[test]
 fn host_breakdown_runs_every_way() {

@@ -408,14 +408,14 @@ fn bounded_backward_grids_step_over_every_row() {
     }
 }
 
-/// Cube-per-row backward with rows cut into chunks held by different cubes, which add their
-/// chunk sums through the exchange: every dtype, kind and merge path, staged pages too, a grid
-/// of 4 cubes stepping over 5 rows of 2 chunks, and a single cube that never finds the later
-/// chunks' sums (it computes them), whole rows staged in a cube of three planes, and chunks at
-/// eight loads a unit with a staged page of eight (the f32 softmax planner's for 64-256 long
-/// rows); softmax's staged chunks read `dy` again by turns, and the tails that read a buffer
-/// issue their loads ahead by turns (each shape both ways over the dtypes). Every row's gradient
-/// must match the oracle.
+/// Cube-per-row backward with rows cut into chunks held by different cubes, which add their chunk
+/// sums through the exchange: every dtype, kind and merge path, staged pages too, a grid of 4 cubes
+/// stepping over 5 rows of 2 chunks, and a single cube that never finds the later chunks' sums (it
+/// computes them), whole rows staged in a cube of three planes, and chunks at eight loads a unit
+/// with one staged page of eight (the f32 softmax planner's for long rows) and with two (the f32
+/// log-softmax planner's on a grid of one cube per chunk); softmax's staged chunks read `dy` again
+/// by turns, and the tails that read a buffer issue their loads ahead by turns (each shape both
+/// ways over the dtypes). Every row's gradient must match the oracle.
 #[test]
 fn exchanged_backward_matches_the_oracle() {
     let plane = client().properties().hardware.plane_size_max;
@@ -429,6 +429,9 @@ fn exchanged_backward_matches_the_oracle() {
         // Eight loads a unit and a staged page of eight, `dy` read again: the f32 softmax
         // planner's chunks of 64-256 long rows, at a plane's scale (the page part filled).
         (3, 4000, 2, 1, None, 4, Some(8)),
+        // Eight loads a unit and two staged pages of eight: the f32 log-softmax planner's chunks
+        // on a grid of one cube per chunk, at a plane's scale (the second page part filled).
+        (3, 7500, 3, 2, None, 4, Some(8)),
     ];
     for (dtype_index, &dtype) in Dtype::ON_DEVICE.iter().enumerate() {
         for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
@@ -736,6 +739,11 @@ fn backward_planner_stages_then_splits() {
     // leave the fewest SMs idle (264 x 151936 in 6, twelve rounds of 22 rows, not 5; 64 x 200000
     // in 8); rows whose plan staged fewer pages (64 x 151936, 4 chunks of 4 vectors and two pages)
     // or ran in one wave (32 x 151936 in 4 chunks on 128 cubes, 48 x 131072 in 2 on 96) keep it.
+    // f32 chunks that rule leaves, and that one cube per SM would take in three rounds or more,
+    // go on a grid of one cube per chunk at eight vectors a unit in as few chunks as that takes:
+    // softmax in 512-unit cubes of one staged page (96 x 200000 in 7, 1024 x 131072 in 4),
+    // log-softmax in 256-unit cubes of at most two (256 x 131072 in 6, 96 x 200000 in 9); chunks
+    // of two rounds keep their plans (log-softmax 64 x 151936 and 128 x 131072).
     // Log-softmax stages only `dy`, so the largest cube's pages hold rows twice as long: f32 rows
     // of 65536 in 4 vectors + 3 pages of 4, bf16 rows of 131072 in 2 + 7 pages of 2, and longer
     // rows in fewer chunks. Its pairs of 256-unit cubes keep softmax's rows (at most three
@@ -759,6 +767,8 @@ fn backward_planner_stages_then_splits() {
             (Softmax, Dtype::F32, 256, 128_256, 512, 1, 4, AGAIN),
             (Softmax, Dtype::F32, 256, 65_536, 512, 1, 2, AGAIN),
             (Softmax, Dtype::F32, 64, 262_144, 512, 1, 8, AGAIN),
+            (Softmax, Dtype::F32, 96, 200_000, 512, 1, 7, AGAIN),
+            (Softmax, Dtype::F32, 1024, 131_072, 512, 1, 4, AGAIN),
             (Softmax, Dtype::F32, 256, 32_000, 1024, 1, 1, NEITHER),
             (Softmax, Dtype::BF16, 256, 151_936, 1024, 3, 3, NEITHER),
             (Softmax, Dtype::BF16, 512, 32_768, 256, 3, 1, NEITHER),
@@ -774,7 +784,10 @@ fn backward_planner_stages_then_splits() {
             (Softmax, Dtype::F32, 16_384, 32_000, 1024, 1, 1, NEITHER),
             (LogSoftmax, Dtype::F32, 512, 32_768, 1024, 1, 1, NEITHER),
             (LogSoftmax, Dtype::F32, 1024, 65_536, 1024, 3, 1, NEITHER),
-            (LogSoftmax, Dtype::F32, 256, 131_072, 1024, 3, 2, NEITHER),
+            (LogSoftmax, Dtype::F32, 256, 131_072, 256, 2, 6, NEITHER),
+            (LogSoftmax, Dtype::F32, 96, 200_000, 256, 2, 9, NEITHER),
+            (LogSoftmax, Dtype::F32, 64, 151_936, 1024, 2, 4, NEITHER),
+            (LogSoftmax, Dtype::F32, 128, 131_072, 1024, 3, 2, NEITHER),
             (LogSoftmax, Dtype::BF16, 512, 32_768, 256, 3, 1, NEITHER),
             (LogSoftmax, Dtype::BF16, 256, 50_257, 1024, 3, 1, AHEAD),
             (LogSoftmax, Dtype::BF16, 512, 65_536, 1024, 3, 1, AHEAD),
@@ -800,8 +813,8 @@ fn backward_planner_stages_then_splits() {
                 "{kind:?} {dtype:?} {rows}x{row_len}: {plan}"
             );
             // The rows held whole in registers without a page hold them at eight vectors, and
-            // so do the f32 chunks in 512-unit cubes.
-            if pages == 0 || (dtype == Dtype::F32 && units == 512) {
+            // so do the f32 chunks in cubes of 512 units or fewer.
+            if pages == 0 || (dtype == Dtype::F32 && units <= 512) {
                 assert_eq!(
                     plan.loads_per_unit, 8,
                     "{kind:?} {dtype:?} {rows}x{row_len}: {plan}"

@@ -126,17 +126,24 @@ pub fn plan_backward_on(
     if request.dy_read_again.is_none() && reads_dy_again(&plan, problem) {
         plan = plan_backward_reading_dy(device, problem, request, true)?;
     }
-    if let Some(chunks) = doubled_loads_chunks(device, problem, request, &plan) {
-        let doubled = LaunchRequest {
-            units_per_cube: Some(DOUBLED_LOADS_MAX_UNITS as u32),
+    let chunk_cube = doubled_loads_chunks(device, problem, request, &plan)
+        .map(|chunks| ChunkCube {
+            units: DOUBLED_LOADS_MAX_UNITS,
+            staged_pages: 1,
+            chunks,
+        })
+        .or_else(|| chunk_grid_cube(device, problem, request, &plan));
+    if let Some(cube) = chunk_cube {
+        let forced = LaunchRequest {
+            units_per_cube: Some(cube.units as u32),
             loads_per_unit: Some(DOUBLED_LOADS),
-            staged_pages: Some(1),
-            chunks_per_row: Some(chunks),
+            staged_pages: Some(cube.staged_pages),
+            chunks_per_row: Some(cube.chunks),
             ..*request
         };
         // A device whose shared memory or cube size does not take the chunk keeps the plan.
-        if let Ok(doubled_plan) = plan_backward_reading_dy(device, problem, &doubled, true) {
-            plan = doubled_plan;
+        if let Ok(forced_plan) = plan_backward_reading_dy(device, problem, &forced, true) {
+            plan = forced_plan;
         }
     }
     let plan = on_chunk_grid(plan, problem, request, &Limits::read(device, request)?);
@@ -228,9 +235,15 @@ fn doubled_loads_chunks(
     replaced: &LaunchPlan,
 ) -> Option<usize> {
     let sms = device.streaming_multiprocessors.unwrap_or(0) as usize;
-    let vector = vector_size(device, 4, &problem.vector_divides());
-    let f32_vectors = problem.dtype.size() == 4 && problem.dx_dtype.size() == 4 && vector == 4;
-    let vectors = problem.row_len.div_ceil(vector);
+    let vectors = f32_vectors_per_row(device, problem);
+    let takes = request.kind == SoftmaxKind::Softmax
+        && vectors > 0
+        && leaves_the_cube(request, problem)
+        && sms > 0
+        && problem.rows <= 2 * sms;
+    if !takes {
+        return None;
+    }
     let registers_page = DOUBLED_LOADS_MAX_UNITS * DOUBLED_LOADS;
     // A chunk holds the registers' page and the staged page.
     let fewest = vectors.div_ceil(2 * registers_page);
@@ -254,19 +267,121 @@ fn doubled_loads_chunks(
     } else {
         fewest
     };
-    (request.kind == SoftmaxKind::Softmax
-        && f32_vectors
-        && request.strategy.is_none()
+    ((2..=MAX_EXCHANGE_CHUNKS).contains(&chunks) && fills_last_wave(chunks)).then_some(chunks)
+}
+
+/// The cube an f32 backward's exchanged chunk is held in where the planner chooses it: `units`
+/// units at [`DOUBLED_LOADS`] vectors a unit, `staged_pages` staged pages, `chunks` chunks a row.
+struct ChunkCube {
+    units: usize,
+    staged_pages: usize,
+    chunks: usize,
+}
+
+/// Vectors of four in a row of `problem` where `y`, `dy` and `dx` are f32 and taken in vectors of
+/// four; 0 otherwise.
+fn f32_vectors_per_row(device: &DeviceProfile, problem: &BackwardProblem) -> usize {
+    let vector = vector_size(device, 4, &problem.vector_divides());
+    let f32_vectors = problem.dtype.size() == 4 && problem.dx_dtype.size() == 4 && vector == 4;
+    if f32_vectors {
+        problem.row_len.div_ceil(vector)
+    } else {
+        0
+    }
+}
+
+/// Whether `request` leaves the cube, the chunks and the reading of `dy` to the planner, for rows
+/// with no causal limit: where [`doubled_loads_chunks`] and [`chunk_grid_cube`] may choose.
+fn leaves_the_cube(request: &LaunchRequest, problem: &BackwardProblem) -> bool {
+    request.strategy.is_none()
         && !request.fixes_cube_shape()
         && request.chunks_per_row.is_none()
         && request.dy_read_again.is_none()
         && problem.causal.is_none()
-        && sms > 0
-        && problem.rows <= 2 * sms
-        && (2..=MAX_EXCHANGE_CHUNKS).contains(&chunks)
-        && fills_last_wave(chunks))
-    .then_some(chunks)
 }
+
+/// The cube that holds the chunks of `replaced`, an f32 backward plan of exchanged chunks, where
+/// they run on a grid of one cube per chunk because the request asks for it
+/// (`LaunchRequest::cube_per_chunk`) or, where it leaves that to the planner, because one cube per
+/// SM would take them in [`CHUNK_GRID_CUBE_MIN_ROUNDS`] rounds or more (`on_chunk_grid`), and
+/// [`doubled_loads_chunks`] leaves the plan: at [`DOUBLED_LOADS`] vectors a unit, for softmax in
+/// [`DOUBLED_LOADS_MAX_UNITS`] units with one staged page of `y` (`dy` read again), for log-softmax
+/// in [`LOG_SOFTMAX_CHUNK_CUBE_UNITS`] units with at most [`LOG_SOFTMAX_CHUNK_CUBE_MAX_PAGES`]
+/// staged pages of `dy`; the fewest chunks that cube holds. `None` where the request fixes the
+/// cube, the chunks, the reading of `dy` or one cube per SM, the rows have a causal limit, the
+/// device does not say its SM count, or `y`, `dy` and `dx` are not f32 in vectors of four.
+///
+/// Why: at eight vectors a unit each unit keeps twice the loads in flight and a chunk is loaded
+/// in one to three waves, where the plans replaced (1024-unit cubes at three or four vectors, up
+/// to three staged pages) load theirs in two to four; on a grid of one cube per chunk, smaller
+/// cubes share an SM. On the H200, kernel alone, the planner's plans of the build before and of
+/// one with this rule, three rounds each, medians, after over before
+/// (docs/runs/2026-12-04-h200-chunk-cubes-again/). Call 3, the rule from two rounds: softmax 48
+/// x 200000 0.87, 96 x 200000 0.86, 192 x 151936 0.94, 334 x 131072 0.92, 512 x 131072 0.80
+/// (275.5 -> 220.4 us), 512 x 262144 0.83, 1024 x 131072 0.89, 2048 x 100000 0.79 (793.9 ->
+/// 629.8 us); log-softmax 48 x 200000 0.87, 96 x 200000 0.85, 128 x 262144 0.97, 256 x 151936
+/// 0.93, 264 x 128256 0.95, 512 x 131072 0.92, 1024 x 131072 0.85, 2048 x 151936 0.93; at two
+/// rounds it tied or lost (softmax 64 x 151936 0.98, log-softmax 64 x 151936 1.06, 64 x 262144
+/// 1.01, 128 x 131072 0.97), which the rule leaves as they were. Call 4, the rule from three
+/// rounds, at twelve more shapes: softmax 96 x 151936 0.92, 192 x 200000 0.81, 334 x 262144
+/// 0.87, 1024 x 200000 0.76, 2048 x 131072 0.84; log-softmax 192 x 151936 0.98, 256 x 128256
+/// 0.94, 256 x 131072 0.95, 256 x 262144 0.95, 334 x 100000 0.90, 1024 x 262144 0.81, and 96 x
+/// 131072 1.03 (three rounds: the one shape the rule takes that lost).
+fn chunk_grid_cube(
+    device: &DeviceProfile,
+    problem: &BackwardProblem,
+    request: &LaunchRequest,
+    replaced: &LaunchPlan,
+) -> Option<ChunkCube> {
+    let sms = device.streaming_multiprocessors.unwrap_or(0) as usize;
+    let vectors = f32_vectors_per_row(device, problem);
+    let (units, most_pages) = match request.kind {
+        SoftmaxKind::Softmax => (DOUBLED_LOADS_MAX_UNITS, 1),
+        SoftmaxKind::LogSoftmax => (
+            LOG_SOFTMAX_CHUNK_CUBE_UNITS,
+            LOG_SOFTMAX_CHUNK_CUBE_MAX_PAGES,
+        ),
+    };
+    let page = units * DOUBLED_LOADS;
+    let chunks = vectors.div_ceil((1 + most_pages) * page);
+    let all_chunks = problem.rows * replaced.chunks;
+    let rounds = all_chunks.div_ceil(exchange_cubes(problem.rows, replaced.chunks, sms).max(1));
+    let takes = vectors > 0
+        && leaves_the_cube(request, problem)
+        && sms > 0
+        && replaced.exchanges()
+        && request
+            .cube_per_chunk
+            .unwrap_or(rounds >= CHUNK_GRID_CUBE_MIN_ROUNDS);
+    (takes && (2..=MAX_EXCHANGE_CHUNKS).contains(&chunks)).then(|| ChunkCube {
+        units,
+        staged_pages: vectors.div_ceil(chunks).div_ceil(page) - 1,
+        chunks,
+    })
+}
+
+/// Rounds of one cube per SM from which [`chunk_grid_cube`] takes an f32 backward's exchanged
+/// chunks (see there for the two-round shapes it leaves).
+const CHUNK_GRID_CUBE_MIN_ROUNDS: usize = 3;
+
+/// Units of the cube that holds an f32 log-softmax backward's exchanged chunk on a grid of one
+/// cube per chunk ([`chunk_grid_cube`]). On the H200, kernel alone, call 1 of
+/// docs/runs/2026-12-04-h200-chunk-cubes-again/ swept cubes of 256 and 512 units at four and
+/// eight vectors a unit, 2-16 chunks, on that grid: at 256 x 151936 eight vectors in 256 units
+/// and two staged pages took 122.3 us, in 512 units 123.5 (4 chunks) against the planner's
+/// 131.2; at 96 x 200000 66.4 (256 units, three pages) and 68.3-68.7 (512 units) against 80.2.
+/// Call 2, the fewest chunks each of the two cube sizes holds in at most two or three staged
+/// pages, two rounds, means: 256 units and two pages led at 128 x 131072 (53.5 us against
+/// 55.8-57.3 for the other three), 512 x 131072 (194.8 against 199.9-211.8) and 1024 x 131072
+/// (386.5 against 393.4-399.7), came within 2% of the fastest at 256 x 131072 and 256 x 151936,
+/// and trailed 512 units and two pages by 5% at 64 x 151936 (38.8 against 36.9), a shape
+/// [`chunk_grid_cube`] leaves.
+const LOG_SOFTMAX_CHUNK_CUBE_UNITS: usize = 256;
+
+/// Most staged pages of `dy` a unit of a [`LOG_SOFTMAX_CHUNK_CUBE_UNITS`] cube holds its part
+/// of a chunk in (see there): 64 KiB of shared memory a cube. At three pages (96 KiB) the same
+/// cube took 0.99-1.07 of the time at two pages at the six shapes of call 2.
+const LOG_SOFTMAX_CHUNK_CUBE_MAX_PAGES: usize = 2;
 
 /// Quarters of the SMs the last wave of [`doubled_loads_chunks`]' chunks must fill (see there).
 const DOUBLED_LOADS_LAST_WAVE_QUARTERS: usize = 3;

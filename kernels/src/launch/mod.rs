@@ -366,12 +366,14 @@ pub struct LaunchRequest {
     /// Cube-per-row with exchanged chunks: launch one cube per chunk of every row, the hardware
     /// starting each as an SM frees up (`true`), or at most one cube per SM, the cubes stepping
     /// over the chunks in rounds (`false`; see [`exchange_cubes`]). Either way at most
-    /// `max_cubes` cubes (65535 when `None`), in whole rows of chunks. Where the forward planner
-    /// cuts the rows itself, `true` also sizes the chunks for it (see
-    /// `Limits::cube_per_chunk_shape`); where the request fixes the chunks or the cube, only the
-    /// grid changes. When `None`, the planner takes one cube per chunk where one per SM would
-    /// run its chunks in more than one round (in the forward of 2-byte inputs, more than two;
-    /// see `Limits::cube_per_chunk_shape`, and `on_chunk_grid` for the backward).
+    /// `max_cubes` cubes (65535 when `None`), in whole rows of chunks. Where the planner cuts
+    /// the rows itself, `true` also sizes the chunks for it in the forward (see
+    /// `Limits::cube_per_chunk_shape`) and in the f32 backward (`chunk_grid_cube`); where the
+    /// request fixes the chunks or the cube, only the grid changes. When `None`, the planner
+    /// takes one cube per chunk where one per SM would run its chunks in more than one round
+    /// (in the forward of 2-byte inputs, more than two; see `Limits::cube_per_chunk_shape`, and
+    /// `on_chunk_grid` for the backward), and sizes the f32 backward's chunks for it from three
+    /// (`chunk_grid_cube`).
     pub cube_per_chunk: Option<bool>,
     /// Plane path: read the plane's width at run time even where every plane of the device has
     /// one width, which the planner otherwise compiles in (see [`RowBlueprint::plane_width`]).

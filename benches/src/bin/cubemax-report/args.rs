@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use burn::tensor::DType;
+use cubemax::kernels::exchange::MAX_EXCHANGE_CHUNKS;
 use cubemax::kernels::{
     MAX_COLUMN_LEN_GROUPS, MAX_LOADS_PER_UNIT, MaskKind, RegistersPageExps, Strategy,
 };
@@ -181,11 +182,11 @@ pub(super) fn parse_options(args: &[String]) -> Result<Options, String> {
                 &value("--loads")?,
                 &(1..=MAX_LOADS_PER_UNIT).collect::<Vec<_>>(),
             )?),
-            "--chunks" => {
-                options
-                    .chunks
-                    .push(one_of("--chunks", &value("--chunks")?, &SWEEP_CHUNKS)?)
-            }
+            "--chunks" => options.chunks.push(one_of(
+                "--chunks",
+                &value("--chunks")?,
+                &(1..=MAX_EXCHANGE_CHUNKS).collect::<Vec<_>>(),
+            )?),
             "--staged" => options.staged.push(one_of(
                 "--staged",
                 &value("--staged")?,

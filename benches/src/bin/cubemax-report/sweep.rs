@@ -25,8 +25,6 @@ pub(super) const SWEEP_UNITS: [u32; 6] = [32, 64, 128, 256, 512, 1024];
 /// 384 units may share an H100 SM where two of 512 do.
 pub(super) const SWEEP_PLANE: u32 = 32;
 pub(super) const SWEEP_LOADS: [usize; 6] = [1, 2, 3, 4, 8, 16];
-/// Chunks per row `--chunks` may ask of the sweep's cube-per-row plans.
-pub(super) const SWEEP_CHUNKS: [usize; 11] = [1, 2, 3, 4, 5, 6, 7, 8, 16, 32, 64];
 /// Pages of shared memory the sweep tries for cube-per-row (the other strategies stage none).
 pub(super) const SWEEP_STAGED_PAGES: [usize; 6] = [0, 1, 2, 3, 5, 7];
 
