@@ -87,16 +87,16 @@ impl BackwardProblem {
 }
 
 /// Chooses how to run the backward of `problem` on `client`'s device: plane-per-row or
-/// cube-per-row, each unit holding [`HELD_BYTES_PER_UNIT`] of `y` and as much of `dy` in
-/// registers and further pages of both in shared memory (on an H100, f32 rows up to 36864
-/// elements and bf16 up to 65536; log-softmax, which stages only `dy`, f32 rows up to 65536 and
-/// bf16 up to 131072). Longer rows are cut into chunks as the forward's are
-/// ([`plan_launch`]): one cube per chunk, the cubes of a row exchanging their chunk sums, where
-/// the device says its SM count (at most one cube per SM where one round takes the chunks, one
-/// cube per chunk of every row where more would: see `on_chunk_grid`); split-row, reading `y`
-/// and `dy` twice, elsewhere. f32 softmax rows that staging both buffers would cut into
-/// exchanged chunks stage `y` alone and read the staged part of `dy` again for the tail
-/// (`LaunchRequest::dy_read_again`), which holds rows as long as log-softmax's in a cube, and
+/// cube-per-row, each unit holding [`HELD_BYTES_PER_UNIT`] of `y` and as much of `dy` in registers
+/// and further pages of both in shared memory (on an H100, f32 rows up to 36864 elements and bf16
+/// up to 65536; log-softmax, which stages only `dy`, f32 rows up to 65536 and bf16 up to 131072).
+/// Longer rows are cut into chunks as the forward's are ([`plan_launch`]): one cube per chunk, the
+/// cubes of a row exchanging their chunk sums, where the device says its SM count (at most one cube
+/// per SM where one round takes the chunks, one cube per chunk of every row where more would: see
+/// `on_chunk_grid`, and `chunk_grid_cube` for the f32 chunks cut for that grid from three rounds);
+/// split-row, reading `y` and `dy` twice, elsewhere. f32 softmax rows that staging both buffers
+/// would cut into exchanged chunks stage `y` alone and read the staged part of `dy` again for the
+/// tail (`LaunchRequest::dy_read_again`), which holds rows as long as log-softmax's in a cube, and
 /// longer ones in fewer chunks. bf16 log-softmax rows staged in pages of two vectors issue each
 /// page's loads of `y` for the tail before the page before's stores
 /// (`LaunchRequest::tail_loads_ahead`).
@@ -153,8 +153,8 @@ pub fn plan_backward_on(
 /// `plan` on a grid of one cube per chunk of every row, where it exchanges chunks, the request
 /// leaves the grid to the planner (`LaunchRequest::cube_per_chunk`), and its grid of at most one
 /// cube per SM would take the chunks in more than one round; `plan` as it is otherwise (a grid
-/// asked for is already the plan's). The chunks and the cube stay as planned for one cube per
-/// SM.
+/// asked for is already the plan's). Only the grid changes: the chunks and the cube are the
+/// plan's, which for f32 rows from three rounds `chunk_grid_cube` has already cut for this grid.
 ///
 /// Why: a cube per SM idles its SM while it waits on its row's merge, at every round; with a
 /// cube per chunk, the other cubes on the SM load and store meanwhile. On the H200, kernel alone,
