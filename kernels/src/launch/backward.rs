@@ -344,8 +344,7 @@ fn chunk_grid_cube(
     };
     let page = units * DOUBLED_LOADS;
     let chunks = vectors.div_ceil((1 + most_pages) * page);
-    let all_chunks = problem.rows * replaced.chunks;
-    let rounds = all_chunks.div_ceil(exchange_cubes(problem.rows, replaced.chunks, sms).max(1));
+    let rounds = exchange_rounds(problem.rows, replaced.chunks, sms);
     let takes = vectors > 0
         && leaves_the_cube(request, problem)
         && sms > 0

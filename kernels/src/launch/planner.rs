@@ -623,7 +623,7 @@ pub fn exchange_chunks(rows: usize, sms: usize, fewest: usize, most: usize) -> u
     if sms / rows >= fewest {
         return (sms / rows).min(MAX_EXCHANGE_CHUNKS);
     }
-    let rounds = |chunks: usize| (rows * chunks).div_ceil(exchange_cubes(rows, chunks, sms));
+    let rounds = |chunks: usize| exchange_rounds(rows, chunks, sms);
     // rounds(c) / c < rounds(b) / b, without division.
     let faster = |c: usize, b: usize| rounds(c) * b < rounds(b) * c;
     (fewest..=most.clamp(fewest, MAX_EXCHANGE_CHUNKS)).fold(fewest, |best, chunks| {
@@ -642,6 +642,12 @@ pub fn exchange_cubes(rows: usize, chunks: usize, sms: usize) -> usize {
         return chunks_of_all_rows;
     }
     chunks_of_all_rows.min((sms / chunks).max(1) * chunks)
+}
+
+/// Rounds in which a grid of at most one cube per SM ([`exchange_cubes`]) takes `rows` rows cut
+/// into `chunks` exchanging chunks, on a device of `sms` SMs (one where it does not say).
+pub(super) fn exchange_rounds(rows: usize, chunks: usize, sms: usize) -> usize {
+    (rows * chunks).div_ceil(exchange_cubes(rows, chunks, sms).max(1))
 }
 
 /// The device's limits and the request's merge path, read and checked before any strategy is
@@ -1461,7 +1467,7 @@ impl Limits {
         } else {
             (CHUNK_CUBE_UNITS_16_BIT, CHUNK_CUBES_16_BIT_MIN_ROUNDS)
         };
-        let rounds = (rows * planned.chunks).div_ceil(planned.cubes.max(1));
+        let rounds = exchange_rounds(rows, planned.chunks, self.streaming_multiprocessors);
         if !planner_cut || !request.cube_per_chunk.unwrap_or(rounds >= min_rounds) {
             return planned;
         }
