@@ -58,6 +58,36 @@ fn kernel_alone_leaves_burn_out() {
             "{record:?}"
         );
     }
+    // `table` prints such a grid too: the kernel and the copy of the shape's elements, without
+    // the columns of the rows through Burn.
+    for op in ["softmax", "softmax_backward"] {
+        let table = run(report().args(["table", "--op", op, "--csv"]).arg(&csv));
+        let header = table.lines().next().unwrap_or_default();
+        assert!(
+            header.contains("| cubemax kernel alone GB/s (x copy) |")
+                && !header.contains("Burn")
+                && !header.contains("| cubemax GB/s"),
+            "{table}"
+        );
+        let line = table
+            .lines()
+            .find(|line| line.starts_with("| f32 | 8 x 1000 |"))
+            .unwrap_or_else(|| panic!("no row for 8 x 1000: {table}"));
+        let kernel = records.iter().find(|r| r.op == op).unwrap();
+        let copy = &records[1];
+        assert_eq!(
+            line,
+            format!(
+                "| f32 | 8 x 1000 | {:.0} ({:.2}x) | {:.0} ({:.2}x) | {} |",
+                kernel.gbps,
+                kernel.ratio_to_copy,
+                copy.gbps,
+                copy.ratio_to_copy,
+                kernel.strategy.replace(';', ",")
+            ),
+            "{table}"
+        );
+    }
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -98,24 +98,6 @@ impl OpRows {
         }
         shapes
     }
-
-    /// The op's `cubemax` rows, one per (dtype, shape), in the order the CSVs hold them.
-    fn cubemax_rows(&self) -> Vec<&Record> {
-        let mut rows: Vec<&Record> = Vec::new();
-        for record in self
-            .records
-            .iter()
-            .filter(|r| r.op == self.op.name() && r.implementation == "cubemax")
-        {
-            if !rows
-                .iter()
-                .any(|r| r.dtype == record.dtype && r.shape == record.shape)
-            {
-                rows.push(record);
-            }
-        }
-        rows
-    }
 }
 
 /// A table cell: GB/s and the ratio to the copy of the row's own process, or why there is none.
@@ -133,65 +115,64 @@ pub(super) fn print_table_header(columns: &[&str]) {
     println!("|{}", "---|".repeat(columns.len()));
 }
 
-/// `cubemax-report table`: the rows of one op as a Markdown table, one line per (dtype, shape),
-/// cubemax (through Burn, and its raw kernel for forward ops) beside Burn's own softmax, each
-/// as GB/s and as a ratio to the copy measured in the same process.
+/// `cubemax-report table`: the rows of one op as a Markdown table, one line per (dtype, shape)
+/// the CSVs measured it at: cubemax through Burn (for a backward op, one whole autodiff pass),
+/// its kernel alone, a copy of the shape's elements (read once and written once) and Burn's own
+/// softmax, each as GB/s and as a ratio to the copy measured in the same process. A column no row
+/// has a number in is left out (a grid timed `--kernel-alone` has the kernel and the copies
+/// only); a row missing one where others have it shows "-".
 pub(super) fn table_command(args: &[String]) -> Result<(), String> {
     let (rows, _) = OpRows::read("table", args, &[])?;
     let forward = !rows.op.is_backward();
-    if forward {
-        print_table_header(&[
-            "dtype",
-            "shape",
-            "cubemax GB/s (x copy)",
-            "cubemax kernel alone GB/s (x copy)",
-            "copy of the same bytes GB/s (x copy)",
-            "Burn GB/s (x copy)",
-            "cubemax speedup over Burn",
-            "cubemax strategy",
-        ]);
-    } else {
-        print_table_header(&[
-            "dtype",
-            "shape",
-            "cubemax GB/s (x copy)",
-            "cubemax kernel alone GB/s (x copy)",
-            "Burn GB/s (x copy)",
-            "cubemax speedup over Burn",
-            "cubemax kernel strategy",
-        ]);
-    }
-    for record in rows.cubemax_rows() {
-        let shape = record.shape.replace('x', " x ");
-        let burn = bandwidth_cell(rows.find("burn", &record.dtype, &record.shape));
-        let kernel = rows.find("cubemax-kernel", &record.dtype, &record.shape);
+    let columns = [
+        "dtype",
+        "shape",
+        "cubemax GB/s (x copy)",
+        "cubemax kernel alone GB/s (x copy)",
         if forward {
+            "copy of the same bytes GB/s (x copy)"
+        } else {
+            "copy of M x N elements GB/s (x copy)"
+        },
+        "Burn GB/s (x copy)",
+        "cubemax speedup over Burn",
+        if forward {
+            "cubemax strategy"
+        } else {
+            "cubemax kernel strategy"
+        },
+    ];
+    let lines: Vec<[String; 8]> = rows
+        .measured_shapes()
+        .into_iter()
+        .map(|(dtype, shape)| {
+            let cubemax = rows.find("cubemax", dtype, shape);
+            let kernel = rows.find("cubemax-kernel", dtype, shape);
+            // The copy's row is the grid's, under the op `copy`, whatever op the table prints.
             let sized_copy = rows.records.iter().find(|r| {
-                r.implementation == SAME_BYTES_COPY
-                    && r.dtype == record.dtype
-                    && r.shape == record.shape
+                r.implementation == SAME_BYTES_COPY && r.dtype == dtype && r.shape == shape
             });
-            println!(
-                "| {} | {shape} | {} | {} | {} | {burn} | {:.2}x | {} |",
-                record.dtype,
-                bandwidth_cell(Some(record)),
+            // The backward's `cubemax` row is an autodiff pass; the strategy is its kernel's.
+            let strategy = if forward { cubemax.or(kernel) } else { kernel };
+            [
+                dtype.to_string(),
+                shape.replace('x', " x "),
+                bandwidth_cell(cubemax),
                 bandwidth_cell(kernel),
                 bandwidth_cell(sized_copy),
-                record.speedup_vs_burn,
-                record.strategy.replace(';', ","),
-            );
-        } else {
-            println!(
-                "| {} | {shape} | {} | {} | {burn} | {:.2}x | {} |",
-                record.dtype,
-                bandwidth_cell(Some(record)),
-                kernel.map_or("composed (row too long for one cube)".to_string(), |k| {
-                    bandwidth_cell(Some(k))
-                }),
-                record.speedup_vs_burn,
-                kernel.map_or(String::new(), |k| k.strategy.replace(';', ",")),
-            );
-        }
+                bandwidth_cell(rows.find("burn", dtype, shape)),
+                cubemax.map_or("-".to_string(), |r| format!("{:.2}x", r.speedup_vs_burn)),
+                strategy.map_or(String::new(), |r| r.strategy.replace(';', ",")),
+            ]
+        })
+        .collect();
+    let shown: Vec<usize> = (0..columns.len())
+        .filter(|&column| lines.iter().any(|line| line[column] != "-"))
+        .collect();
+    print_table_header(&shown.iter().map(|&c| columns[c]).collect::<Vec<_>>());
+    for line in &lines {
+        let cells: Vec<&str> = shown.iter().map(|&c| line[c].as_str()).collect();
+        println!("| {} |", cells.join(" | "));
     }
     Ok(())
 }
