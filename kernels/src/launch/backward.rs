@@ -234,14 +234,8 @@ fn doubled_loads_chunks(
     request: &LaunchRequest,
     replaced: &LaunchPlan,
 ) -> Option<usize> {
-    let sms = device.streaming_multiprocessors.unwrap_or(0) as usize;
-    let vectors = f32_vectors_per_row(device, problem);
-    let takes = request.kind == SoftmaxKind::Softmax
-        && vectors > 0
-        && leaves_the_cube(request, problem)
-        && sms > 0
-        && problem.rows <= 2 * sms;
-    if !takes {
+    let F32Chunking { sms, vectors } = f32_chunking(device, problem, request)?;
+    if request.kind != SoftmaxKind::Softmax || problem.rows > 2 * sms {
         return None;
     }
     let registers_page = DOUBLED_LOADS_MAX_UNITS * DOUBLED_LOADS;
@@ -278,26 +272,37 @@ struct ChunkCube {
     chunks: usize,
 }
 
-/// Vectors of four in a row of `problem` where `y`, `dy` and `dx` are f32 and taken in vectors of
-/// four; 0 otherwise.
-fn f32_vectors_per_row(device: &DeviceProfile, problem: &BackwardProblem) -> usize {
-    let vector = vector_size(device, 4, &problem.vector_divides());
-    let f32_vectors = problem.dtype.size() == 4 && problem.dx_dtype.size() == 4 && vector == 4;
-    if f32_vectors {
-        problem.row_len.div_ceil(vector)
-    } else {
-        0
-    }
+/// What the f32 chunk rules ([`doubled_loads_chunks`], [`chunk_grid_cube`]) cut a row by: the
+/// device's SM count and the row's vectors of four.
+struct F32Chunking {
+    sms: usize,
+    vectors: usize,
 }
 
-/// Whether `request` leaves the cube, the chunks and the reading of `dy` to the planner, for rows
-/// with no causal limit: where [`doubled_loads_chunks`] and [`chunk_grid_cube`] may choose.
-fn leaves_the_cube(request: &LaunchRequest, problem: &BackwardProblem) -> bool {
-    request.strategy.is_none()
+/// The [`F32Chunking`] of `problem` where the f32 chunk rules may choose its plan: `y`, `dy` and
+/// `dx` f32 in vectors of four, rows with no causal limit, a device that says its SM count, and a
+/// request that leaves the cube, the chunks and the reading of `dy` to the planner; `None`
+/// otherwise.
+fn f32_chunking(
+    device: &DeviceProfile,
+    problem: &BackwardProblem,
+    request: &LaunchRequest,
+) -> Option<F32Chunking> {
+    let sms = device.streaming_multiprocessors.unwrap_or(0) as usize;
+    let vector = vector_size(device, 4, &problem.vector_divides());
+    let chooses = problem.dtype.size() == 4
+        && problem.dx_dtype.size() == 4
+        && vector == 4
+        && problem.causal.is_none()
+        && sms > 0
+        && request.strategy.is_none()
         && !request.fixes_cube_shape()
         && request.chunks_per_row.is_none()
-        && request.dy_read_again.is_none()
-        && problem.causal.is_none()
+        && request.dy_read_again.is_none();
+    chooses.then(|| F32Chunking {
+        sms,
+        vectors: problem.row_len.div_ceil(vector),
+    })
 }
 
 /// The cube that holds the chunks of `replaced`, an f32 backward plan of exchanged chunks, where
@@ -333,8 +338,7 @@ fn chunk_grid_cube(
     request: &LaunchRequest,
     replaced: &LaunchPlan,
 ) -> Option<ChunkCube> {
-    let sms = device.streaming_multiprocessors.unwrap_or(0) as usize;
-    let vectors = f32_vectors_per_row(device, problem);
+    let F32Chunking { sms, vectors } = f32_chunking(device, problem, request)?;
     let (units, most_pages) = match request.kind {
         SoftmaxKind::Softmax => (DOUBLED_LOADS_MAX_UNITS, 1),
         SoftmaxKind::LogSoftmax => (
@@ -345,10 +349,7 @@ fn chunk_grid_cube(
     let page = units * DOUBLED_LOADS;
     let chunks = vectors.div_ceil((1 + most_pages) * page);
     let rounds = exchange_rounds(problem.rows, replaced.chunks, sms);
-    let takes = vectors > 0
-        && leaves_the_cube(request, problem)
-        && sms > 0
-        && replaced.exchanges()
+    let takes = replaced.exchanges()
         && request
             .cube_per_chunk
             .unwrap_or(rounds >= CHUNK_GRID_CUBE_MIN_ROUNDS);
