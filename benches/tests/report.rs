@@ -296,6 +296,16 @@ fn smoke_grid_checks_every_output_and_plots_it() {
         );
     }
 
+    // `targets` reads the run back: no forward row of the smoke grid is large enough for a
+    // bandwidth target, its backward rows of 5003 face issue 5's, and each forward row through
+    // Burn has its speedup over Burn's softmax.
+    let targets = run(report().arg("targets").arg("--csv").arg(&csv));
+    assert!(
+        targets.contains("\n  log_softmax_backward   f32   3x5003 "),
+        "{targets}"
+    );
+    assert!(targets.contains("  3 of 3 forward rows; "), "{targets}");
+
     let svg = dir.join("smoke.svg");
     run(report()
         .args(["plot", "--rows", "64", "--csv"])
@@ -466,6 +476,28 @@ fn sweep_takes_any_chunk_count_the_exchange_takes() {
     );
 }
 
+/// `--rounds` times every plan in each round and prints, for each, the median of its rounds
+/// and their range, the planner's line first and every output checked against the reference.
+#[test]
+fn sweep_times_each_plan_in_every_round() {
+    let (plans, stdout) = sweep_plans(
+        "3x300",
+        "cube-per-row",
+        &[
+            "--units", "32", "--loads", "1", "--staged", "2", "--rounds", "3",
+        ],
+    );
+    assert_eq!(
+        plans.len(),
+        2,
+        "the planner's line and one forced:\n{stdout}"
+    );
+    assert!(
+        plans.iter().all(|line| line.contains(" us over 3 rounds ")),
+        "{stdout}"
+    );
+}
+
 /// The host-cost breakdown runs every way of calling softmax it lists.
 #[test]
 fn host_breakdown_runs_every_way() {
@@ -522,7 +554,16 @@ fn bad_arguments_are_named() {
             vec!["plot", "--csv", "/nonexistent.csv", "--out", "/tmp/x.svg"],
             "--csv: cannot read",
         ),
+        (
+            vec!["sweep", "--shape", "4x4", "--rounds", "0"],
+            "--rounds: expected one of [1, 2,",
+        ),
         (vec!["copies", "--mib", "0"], "--mib: expected 1 to 4096"),
+        (vec!["targets"], "targets: expected --csv PATH"),
+        (
+            vec!["targets", "--csv", "/nonexistent.csv"],
+            "--csv: cannot read /nonexistent.csv",
+        ),
     ] {
         let output = report().args(&args).output().unwrap();
         let stderr = String::from_utf8_lossy(&output.stderr);

@@ -69,6 +69,9 @@ pub(super) struct Options {
     /// Exchanged chunks on a grid of one cube per chunk or of at most one cube per SM (each value
     /// asked for, the planner's own plan included; the planner's choice alone when empty).
     pub(super) cube_per_chunk: Vec<bool>,
+    /// Rounds the sweep times its plans in (`--rounds`; one when `None`): each round times every
+    /// plan once, and each plan's line gives the median of its rounds with their range.
+    pub(super) rounds: Option<usize>,
     pub(super) csv: Option<PathBuf>,
     /// The grids time the kernel alone and the copies, not Burn's softmax nor cubemax through
     /// Burn (`--kernel-alone`): Burn's composed backward takes most of a backward grid's time.
@@ -103,13 +106,14 @@ pub(super) fn usage() -> &'static str {
      cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg\n       \
      cubemax-report table --csv PATH [--csv PATH]... --op OP\n       \
      cubemax-report peers --csv PATH [--csv PATH]... --op OP [--peer pytorch|quack|liger]\n       \
+     cubemax-report targets --csv PATH... [--curve PATH]... [--latency PATH]\n       \
      cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]... \
      [--units N]... [--loads N]... [--staged N]... [--chunks N]... [--mask additive|bool] \
      [--causal OFFSET] [--hold-mask true|false] [--kept-exps true|false]... \
      [--registers-page-exps shared|in-place|recomputed]... [--page-loops true|false]... \
      [--every-slot true|false]... [--plane-width-at-run-time true|false]... \
      [--max-cubes N]... [--dy-read-again true|false]... [--tail-loads-ahead true|false]... \
-     [--cube-per-chunk true|false]...\n       \
+     [--cube-per-chunk true|false]... [--rounds N]\n       \
      cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... \
      [--units N]... [--loads N]... [--staged N]... [--segments N]... [--groups N]... \
      [--mask additive|bool (forward)]\n       \
@@ -280,6 +284,13 @@ pub(super) fn parse_options(args: &[String]) -> Result<Options, String> {
                             format!("--max-cubes: expected a positive count, got {text:?}")
                         })?,
                 )
+            }
+            "--rounds" => {
+                options.rounds = Some(one_of(
+                    "--rounds",
+                    &value("--rounds")?,
+                    &(1..=MAX_SWEEP_ROUNDS).collect::<Vec<_>>(),
+                )?)
             }
             "--csv" => options.csv = Some(PathBuf::from(value("--csv")?)),
             "--kernel-alone" => options.kernel_alone = true,

@@ -211,7 +211,8 @@ pub(super) fn columns_command(options: &Options) -> Result<(), String> {
                         None,
                         &columns_of(&buffers.outputs[0]),
                     );
-                    print_sweep_line(&timing, bytes, copy_gbps, &check, &plan, index == 0);
+                    let per_call = [timing.per_call];
+                    print_sweep_line(&per_call, bytes, copy_gbps, &check, &plan, index == 0);
                 }
             }
         }
@@ -386,7 +387,8 @@ pub(super) fn columns_backward(
             Some(&dy),
             &sampled.read(&gradient.outputs[0]),
         );
-        print_sweep_line(&timing, bytes, copy_gbps, &check, &plan, index == 0);
+        let per_call = [timing.per_call];
+        print_sweep_line(&per_call, bytes, copy_gbps, &check, &plan, index == 0);
     }
 
     // The axis moved last: rows `(o, i)` of `L` elements, `dx` written as such rows.
@@ -441,7 +443,7 @@ pub(super) fn columns_backward(
         &read_rows(dxs[0].clone(), &dx_rows),
     );
     print_sweep_line(
-        &timing,
+        &[timing.per_call],
         bytes,
         copy_gbps,
         &check,

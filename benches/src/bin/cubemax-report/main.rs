@@ -15,6 +15,7 @@
 //! - `report.rs`: the report itself (the grids, the latency and memory grids) and the reference
 //!   checks every row passes before it is printed;
 //! - `tables.rs`: `table`, `peers` and `plot`, which read the CSVs back;
+//! - `targets.rs`: `targets`, issue 4's and issue 5's targets read back from a run's CSVs;
 //! - `buffers.rs`: the rotated raw buffers of every kernel launched without Burn;
 //! - `sweep.rs`, `columns.rs`, `host.rs`, `fused.rs`, `plans.rs`, `copies.rs`: the `sweep`,
 //!   `columns`, `host`, `options`, `plans` and `copies` subcommands.
@@ -26,6 +27,7 @@
 //! cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg
 //! cubemax-report table --csv PATH [--csv PATH]... --op OP
 //! cubemax-report peers --csv PATH [--csv PATH]... --op OP [--peer pytorch|quack|liger]
+//! cubemax-report targets --csv PATH... [--curve PATH]... [--latency PATH]
 //! cubemax-report sweep --shape AxB... [--dtype f32|f16|bf16]... [--op OP]... [--strategy NAME]...
 //!                      [--units N]... [--loads N]... [--staged N]... [--chunks N]...
 //!                      [--mask additive|bool (forward)] [--hold-mask true|false]
@@ -34,6 +36,7 @@
 //!                      [--every-slot true|false]... [--plane-width-at-run-time true|false]...
 //!                      [--max-cubes N]... [--dy-read-again true|false]...
 //!                      [--tail-loads-ahead true|false]... [--cube-per-chunk true|false]...
+//!                      [--rounds N]
 //! cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... [--units N]...
 //!                        [--loads N]... [--staged N]... [--segments N]... [--groups N]...
 //!                        [--mask additive|bool (forward)]
@@ -58,6 +61,7 @@ mod plans;
 mod report;
 mod sweep;
 mod tables;
+mod targets;
 
 use args::*;
 use buffers::*;
@@ -69,6 +73,7 @@ use plans::*;
 use report::*;
 use sweep::*;
 use tables::*;
+use targets::*;
 
 /// The implementation name of the copy of a shape's own bytes.
 const SAME_BYTES_COPY: &str = "copy-same-bytes";
@@ -149,6 +154,7 @@ fn main() -> ExitCode {
         "plot" => plot_command(rest),
         "table" => table_command(rest),
         "peers" => peers_command(rest),
+        "targets" => targets_command(rest),
         "sweep" => parse_options(rest).and_then(|options| sweep_command(&options)),
         "columns" => parse_options(rest).and_then(|options| columns_command(&options)),
         "host" => parse_options(rest).and_then(|options| host_command(&options)),

@@ -12,7 +12,7 @@ use cubemax::kernels::{
 };
 use cubemax_bench::backends::{self, Bare, GpuRuntime, client, device_label, dtype_name, sync};
 use cubemax_bench::grid::Shape;
-use cubemax_bench::measure::{self, Method, Timing, gigabytes_per_second};
+use cubemax_bench::measure::{self, Method, gigabytes_per_second};
 use cubemax_bench::oracle::{self, Check, Op};
 use cubemax_bench::roofline::time_copy_of;
 
@@ -27,6 +27,9 @@ pub(super) const SWEEP_PLANE: u32 = 32;
 pub(super) const SWEEP_LOADS: [usize; 6] = [1, 2, 3, 4, 8, 16];
 /// Pages of shared memory the sweep tries for cube-per-row (the other strategies stage none).
 pub(super) const SWEEP_STAGED_PAGES: [usize; 6] = [0, 1, 2, 3, 5, 7];
+
+/// Most rounds `--rounds` may ask for.
+pub(super) const MAX_SWEEP_ROUNDS: usize = 16;
 
 /// Rows of the sweep's padding mask: a `[B, 1, 1, N]` mask over `[B, H, Q, N]` scores, as
 /// `cubemax-report options` uses, with `B` of this.
@@ -111,7 +114,11 @@ pub(super) fn masked_score(kind: MaskKind, x: f32, m: f32) -> f32 {
 /// unit, staged pages) the planner accepts for each shape, with a copy of the same bytes as the
 /// yardstick. The ops are the forward softmax unless `--op` names others (a backward op sweeps
 /// the backward's plans, on a `y` the planner's forward wrote); with `--mask`, the forward fuses
-/// a padding mask ([`SweepMask`]). This is the data the planner's thresholds are chosen from.
+/// a padding mask ([`SweepMask`]). With `--rounds N` every plan is timed in each of `N` rounds
+/// (see [`sweep_in_rounds`]) and its line gives the median of its rounds: eleven timings in a row
+/// of one 20-40 us plan on the same buffers spread over 7-20% of their median on the H200
+/// (docs/PERFORMANCE.md, "How much one timing moves"). This is the data the planner's thresholds
+/// are chosen from.
 pub(super) fn sweep_command(options: &Options) -> Result<(), String> {
     if options.shapes.is_empty() {
         return Err(format!("sweep: expected at least one --shape\n{}", usage()));
@@ -342,23 +349,60 @@ pub(super) fn wastes_pages(plan: &LaunchPlan, cols: usize) -> bool {
 }
 
 /// Prints one line of the sweep: a plan's time per call against the copy of the same bytes,
-/// marked `planner` when it is the planner's own choice (the sweep's first line).
+/// marked `planner` when it is the planner's own choice (the sweep's first line). `per_call`
+/// holds one time per round; with more than one the line gives their median and their range.
 pub(super) fn print_sweep_line(
-    timing: &Timing,
+    per_call: &[Duration],
     bytes: usize,
     copy_gbps: f64,
     check: &Check,
     plan: &dyn core::fmt::Display,
     planner: bool,
 ) {
-    let gbps = gigabytes_per_second(bytes, timing.per_call);
+    let median = measure::median(per_call.to_vec());
+    let gbps = gigabytes_per_second(bytes, median);
+    let range = match (per_call.iter().min(), per_call.iter().max()) {
+        (Some(least), Some(most)) if per_call.len() > 1 => format!(
+            "{:.1}-{:.1} us over {} rounds  ",
+            least.as_secs_f64() * 1e6,
+            most.as_secs_f64() * 1e6,
+            per_call.len()
+        ),
+        _ => String::new(),
+    };
     println!(
-        "  {:>9.1} us {gbps:>7.0} GB/s {:>5.2}x copy  {}  {}{plan}",
-        timing.per_call.as_secs_f64() * 1e6,
+        "  {:>9.1} us {gbps:>7.0} GB/s {:>5.2}x copy  {}  {range}{}{plan}",
+        median.as_secs_f64() * 1e6,
         gbps / copy_gbps,
         if check.passed { "ok  " } else { "FAIL" },
         if planner { "planner: " } else { "" },
     );
+}
+
+/// Times `plans` plans in `rounds` rounds: `time(i)` times plan `i`, each round takes every plan
+/// once, the order reversed every other round so that a device running slower or faster over
+/// the sweep favours no plan, and the last round in the plans' order. `done(i, times)` gets
+/// plan `i`'s times, one per round, as soon as its last round has timed it, so that a sweep's
+/// lines come out one by one (and a sweep cut short keeps the lines it printed).
+pub(super) fn sweep_in_rounds(
+    plans: usize,
+    rounds: usize,
+    mut time: impl FnMut(usize) -> Duration,
+    mut done: impl FnMut(usize, &[Duration]),
+) {
+    let mut times = vec![Vec::with_capacity(rounds); plans];
+    for round in 0..rounds {
+        let last = round + 1 == rounds;
+        // The last round runs forward, and the rounds before it alternate back from there.
+        let forward = (rounds - 1 - round).is_multiple_of(2);
+        for step in 0..plans {
+            let plan = if forward { step } else { plans - 1 - step };
+            times[plan].push(time(plan));
+            if last {
+                done(plan, &times[plan]);
+            }
+        }
+    }
 }
 
 /// Times a copy of `bytes_per_direction` bytes and prints the sweep's header for one shape.
@@ -432,32 +476,56 @@ pub(super) fn sweep_forward(
     if let Some(limit) = causal {
         fill_past_causal_limit(&mut scores, &sampled, limit, f32::NEG_INFINITY);
     }
-    for request in &sweep_requests(options, op.softmax_kind()) {
-        let Ok(plan) = plan_launch(&client, &problem, request) else {
-            continue;
-        };
-        let planner = request.strategy.is_none();
-        if !planner && wastes_pages(&plan, cols) {
-            continue;
-        }
-        let launch = |index: usize| {
-            launch_fused_softmax(
-                &client,
-                handles[index % handles.len()].handle.clone(),
-                mask.as_ref().map(|mask| mask.buffer.handle.clone()),
-                output_handles[index % output_handles.len()].handle.clone(),
-                &problem,
-                &plan,
-            )
-            .expect("cubemax launch")
-        };
-        let timing = measure::time_throughput(&method, launch, sync);
-        launch(0);
-        let y = read_rows(buffers.outputs[0].clone(), &sampled);
-        let check = check_against_reference(op, dtype, &scores, None, &y);
-        print_sweep_line(&timing, bytes, copy_gbps, &check, &plan, planner);
-    }
+    let plans = swept_plans(
+        options,
+        op,
+        |request| plan_launch(&client, &problem, request).ok(),
+        cols,
+    );
+    let launch = |plan: &LaunchPlan, index: usize| {
+        launch_fused_softmax(
+            &client,
+            handles[index % handles.len()].handle.clone(),
+            mask.as_ref().map(|mask| mask.buffer.handle.clone()),
+            output_handles[index % output_handles.len()].handle.clone(),
+            &problem,
+            plan,
+        )
+        .expect("cubemax launch")
+    };
+    sweep_in_rounds(
+        plans.len(),
+        options.rounds.unwrap_or(1),
+        |i| measure::time_throughput(&method, |index| launch(&plans[i].0, index), sync).per_call,
+        |i, per_call| {
+            let (plan, planner) = &plans[i];
+            launch(plan, 0);
+            let y = read_rows(buffers.outputs[0].clone(), &sampled);
+            let check = check_against_reference(op, dtype, &scores, None, &y);
+            print_sweep_line(per_call, bytes, copy_gbps, &check, plan, *planner);
+        },
+    );
     Ok(())
+}
+
+/// The plans the sweep times, each with whether it is the planner's own: one per request of
+/// [`sweep_requests`] that `plan` accepts, but forced plans whose staged pages leave the
+/// registers' page empty (see [`wastes_pages`]).
+fn swept_plans(
+    options: &Options,
+    op: Op,
+    plan: impl Fn(&LaunchRequest) -> Option<LaunchPlan>,
+    cols: usize,
+) -> Vec<(LaunchPlan, bool)> {
+    sweep_requests(options, op.softmax_kind())
+        .iter()
+        .filter_map(|request| {
+            let planner = request.strategy.is_none();
+            plan(request)
+                .filter(|plan| planner || !wastes_pages(plan, cols))
+                .map(|plan| (plan, planner))
+        })
+        .collect()
 }
 
 /// The backward sweep of one op on one shape: `y` written once by the planner's forward, then
@@ -495,19 +563,68 @@ pub(super) fn sweep_backward(
         fill_past_causal_limit(x, &sampled, limit, f32::NEG_INFINITY);
         fill_past_causal_limit(dy, &sampled, limit, 0.0);
     }
-    for request in &sweep_requests(options, op.softmax_kind()) {
-        let Ok(plan) = plan_backward(&client, &buffers.problem, request) else {
-            continue;
-        };
-        let planner = request.strategy.is_none();
-        if !planner && wastes_pages(&plan, shape.cols()) {
-            continue;
-        }
-        let launch = |index: usize| buffers.launch(index, &plan);
-        let timing = measure::time_throughput(&method, launch, sync);
-        launch(0);
-        let check = buffers.check(op, &sampled, &inputs);
-        print_sweep_line(&timing, bytes, copy_gbps, &check, &plan, planner);
-    }
+    let plans = swept_plans(
+        options,
+        op,
+        |request| plan_backward(&client, &buffers.problem, request).ok(),
+        shape.cols(),
+    );
+    sweep_in_rounds(
+        plans.len(),
+        options.rounds.unwrap_or(1),
+        |i| {
+            let launch = |index: usize| buffers.launch(index, &plans[i].0);
+            measure::time_throughput(&method, launch, sync).per_call
+        },
+        |i, per_call| {
+            let (plan, planner) = &plans[i];
+            buffers.launch(0, plan);
+            let check = buffers.check(op, &sampled, &inputs);
+            print_sweep_line(per_call, bytes, copy_gbps, &check, plan, *planner);
+        },
+    );
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The plans each round takes, and what `done` got, for `plans` plans in `rounds` rounds
+    /// whose `i`-th timing lasts `i` microseconds.
+    fn rounds_of(plans: usize, rounds: usize) -> (Vec<usize>, Vec<(usize, Vec<u64>)>) {
+        let mut timed = Vec::new();
+        let mut done = Vec::new();
+        sweep_in_rounds(
+            plans,
+            rounds,
+            |plan| {
+                timed.push(plan);
+                Duration::from_micros(timed.len() as u64)
+            },
+            |plan, times| {
+                let micros = times.iter().map(|t| t.as_micros() as u64).collect();
+                done.push((plan, micros));
+            },
+        );
+        (timed, done)
+    }
+
+    /// The rounds alternate in order and end in the plans' order; each plan is done once, in
+    /// that order, with one time per round.
+    #[test]
+    fn rounds_alternate_and_end_in_order() {
+        let (timed, done) = rounds_of(3, 3);
+        assert_eq!(timed, [0, 1, 2, 2, 1, 0, 0, 1, 2]);
+        assert_eq!(
+            done,
+            [(0, vec![1, 6, 7]), (1, vec![2, 5, 8]), (2, vec![3, 4, 9])]
+        );
+        let (timed, done) = rounds_of(2, 2);
+        assert_eq!(timed, [1, 0, 0, 1]);
+        assert_eq!(done, [(0, vec![2, 3]), (1, vec![1, 4])]);
+        let (timed, done) = rounds_of(2, 1);
+        assert_eq!(timed, [0, 1]);
+        assert_eq!(done, [(0, vec![1]), (1, vec![2])]);
+    }
 }
