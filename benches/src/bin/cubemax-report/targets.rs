@@ -5,6 +5,7 @@
 //! that size could reach at all. A run without some of the CSVs (a backward grid alone, say) gets
 //! the parts its CSVs hold.
 
+use cubemax_bench::oracle::Op;
 use cubemax_bench::record::{self, Record};
 
 use super::*;
@@ -30,11 +31,6 @@ const LAUNCH_SHAPE: &str = "1x7";
 const MIN_SPEEDUP_OVER_BURN: f64 = 3.0;
 /// Issue 5's backward ratio for rows of at least [`WIDE_ROWS_MIN_COLS`] elements.
 const BACKWARD_TARGET: f64 = 0.90;
-
-/// The implementation name of cubemax's kernel launched without Burn.
-const KERNEL: &str = "cubemax-kernel";
-/// The implementation name of cubemax called through Burn.
-const THROUGH_BURN: &str = "cubemax";
 
 /// The CSVs `targets` reads, by what each grid is for.
 #[derive(Default)]
@@ -89,7 +85,22 @@ pub(super) fn targets_command(args: &[String]) -> Result<(), String> {
 
 /// Whether `record` is a forward op's.
 fn is_forward(record: &Record) -> bool {
-    record.op == "softmax" || record.op == "log_softmax"
+    Op::parse(&record.op).is_some_and(|op| !op.is_backward())
+}
+
+/// Whether `record` is a backward op's.
+fn is_backward(record: &Record) -> bool {
+    Op::parse(&record.op).is_some_and(Op::is_backward)
+}
+
+/// Whether `record` is cubemax's kernel launched without Burn.
+fn is_kernel(record: &Record) -> bool {
+    record.implementation == RawKernel::Cubemax.name()
+}
+
+/// Whether `record` is cubemax called through Burn.
+fn is_through_burn(record: &Record) -> bool {
+    record.implementation == Implementation::Cubemax.name()
 }
 
 /// The ratio issue 4 sets for a forward row of `record`'s shape, if any.
@@ -148,14 +159,11 @@ fn forward_section(out: &mut String, csvs: &TargetCsvs) {
          kernel alone / through Burn / copy of the same bytes\n",
     );
     for records in csvs.grids.iter().chain(&csvs.curves) {
-        for kernel in records
-            .iter()
-            .filter(|r| r.implementation == KERNEL && is_forward(r))
-        {
+        for kernel in records.iter().filter(|r| is_kernel(r) && is_forward(r)) {
             let Some(target) = forward_target(kernel) else {
                 continue;
             };
-            let burn = beside(records, kernel, &kernel.op, THROUGH_BURN);
+            let burn = beside(records, kernel, &kernel.op, Implementation::Cubemax.name());
             let met = if kernel.ratio_to_copy >= target {
                 "met"
             } else {
@@ -182,7 +190,7 @@ fn curve_section(out: &mut String, csvs: &TargetCsvs) {
     for records in &csvs.curves {
         let kernels: Vec<&Record> = records
             .iter()
-            .filter(|r| r.op == "softmax" && r.implementation == KERNEL)
+            .filter(|r| r.op == "softmax" && is_kernel(r))
             .collect();
         let mut dtypes: Vec<&str> = Vec::new();
         for record in &kernels {
@@ -222,7 +230,7 @@ fn small_batch_section(out: &mut String, csvs: &TargetCsvs) {
     let launch = csvs
         .latency
         .iter()
-        .find(|r| r.op == "softmax" && r.implementation == KERNEL && r.shape == LAUNCH_SHAPE);
+        .find(|r| r.op == "softmax" && is_kernel(r) && r.shape == LAUNCH_SHAPE);
     let Some(launch) = launch else {
         if csvs
             .grids
@@ -245,7 +253,7 @@ fn small_batch_section(out: &mut String, csvs: &TargetCsvs) {
     for records in &csvs.grids {
         for record in records.iter().filter(|r| {
             is_forward(r)
-                && (r.implementation == KERNEL || r.implementation == THROUGH_BURN)
+                && (is_kernel(r) || is_through_burn(r))
                 && SMALL_BATCH_ROWS.contains(&r.rows)
         }) {
             let Some(copy) = same_bytes_copy(records, record) else {
@@ -272,7 +280,7 @@ fn burn_section(out: &mut String, csvs: &TargetCsvs) {
         .chain(&csvs.curves)
         .flatten()
         .chain(&csvs.latency)
-        .filter(|r| r.implementation == THROUGH_BURN && is_forward(r) && r.speedup_vs_burn > 0.0)
+        .filter(|r| is_through_burn(r) && is_forward(r) && r.speedup_vs_burn > 0.0)
         .collect();
     if speedups.is_empty() {
         return;
@@ -301,11 +309,10 @@ fn burn_section(out: &mut String, csvs: &TargetCsvs) {
 fn backward_section(out: &mut String, csvs: &TargetCsvs) {
     let mut lines = Vec::new();
     for records in &csvs.grids {
-        for kernel in records.iter().filter(|r| {
-            r.implementation == KERNEL
-                && r.op.ends_with("_backward")
-                && r.cols >= WIDE_ROWS_MIN_COLS
-        }) {
+        for kernel in records
+            .iter()
+            .filter(|r| is_kernel(r) && is_backward(r) && r.cols >= WIDE_ROWS_MIN_COLS)
+        {
             let mark = if kernel.ratio_to_copy >= BACKWARD_TARGET {
                 ""
             } else {
@@ -330,6 +337,9 @@ fn backward_section(out: &mut String, csvs: &TargetCsvs) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const KERNEL: &str = "cubemax-kernel";
+    const THROUGH_BURN: &str = "cubemax";
 
     /// A row of `op` by `implementation` on a `rows` x `cols` shape of `dtype`.
     fn row(op: &str, implementation: &str, dtype: &str, rows: usize, cols: usize) -> Record {
