@@ -298,13 +298,26 @@ fn smoke_grid_checks_every_output_and_plots_it() {
 
     // `targets` reads the run back: no forward row of the smoke grid is large enough for a
     // bandwidth target, its backward rows of 5003 face issue 5's, and each forward row through
-    // Burn has its speedup over Burn's softmax.
+    // Burn has its speedup over Burn's softmax. How many of them reach 3x depends on the CPU's
+    // timings, so the count is checked against the CSV's own speedups, not a fixed number.
     let targets = run(report().arg("targets").arg("--csv").arg(&csv));
     assert!(
         targets.contains("\n  log_softmax_backward   f32   3x5003 "),
         "{targets}"
     );
-    assert!(targets.contains("  3 of 3 forward rows; "), "{targets}");
+    let through_burn: Vec<_> = measured
+        .iter()
+        .filter(|r| r.op == "softmax" && r.implementation == "cubemax")
+        .collect();
+    assert_eq!(through_burn.len(), 3, "{stdout}");
+    let at_3x = through_burn
+        .iter()
+        .filter(|r| r.speedup_vs_burn >= 3.0)
+        .count();
+    assert!(
+        targets.contains(&format!("  {at_3x} of 3 forward rows; ")),
+        "{targets}"
+    );
 
     let svg = dir.join("smoke.svg");
     run(report()
