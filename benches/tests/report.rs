@@ -349,23 +349,30 @@ fn sweep_plans(shape: &str, strategy: &str, args: &[&str]) -> (Vec<String>, Stri
     (plans, stdout)
 }
 
+/// [`sweep_plans`] of cube-per-row on `shape` where `args` force one plan: the planner's line and
+/// the forced plan's, and the sweep's output.
+fn planner_and_one_forced(shape: &str, args: &[&str]) -> ([String; 2], String) {
+    let (plans, stdout) = sweep_plans(shape, "cube-per-row", args);
+    let lines = <[String; 2]>::try_from(plans).unwrap_or_else(|plans| {
+        panic!(
+            "the planner's line and one forced, got {} lines:\n{stdout}",
+            plans.len()
+        )
+    });
+    (lines, stdout)
+}
+
 /// The sweep times the planner's plan, then the cube-per-row plans of each count of staged
 /// pages asked for, each checked against the reference; a count no cube stages is skipped.
 #[test]
 fn sweep_tries_the_staged_pages_asked_for() {
-    let (plans, stdout) = sweep_plans(
+    let ([_, staged], stdout) = planner_and_one_forced(
         "3x300",
-        "cube-per-row",
         &[
             "--units", "32", "--loads", "1", "--staged", "2", "--staged", "16",
         ],
     );
-    assert_eq!(
-        plans.len(),
-        2,
-        "the planner's plan and one staged plan:\n{stdout}"
-    );
-    assert!(plans[1].contains("2 more pages"), "{stdout}");
+    assert!(staged.contains("2 more pages"), "{stdout}");
 }
 
 /// Sweeps the cube-per-row plan of 32 units at `loads` vectors and `staged` pages, forced on 3 x
@@ -471,20 +478,14 @@ fn sweep_runs_each_exchange_grid_asked_for() {
 /// checks that 65 is refused by name).
 #[test]
 fn sweep_takes_any_chunk_count_the_exchange_takes() {
-    let (plans, stdout) = sweep_plans(
+    let ([_, chunked], stdout) = planner_and_one_forced(
         "2x1100",
-        "cube-per-row",
         &[
             "--units", "32", "--loads", "1", "--staged", "0", "--chunks", "11",
         ],
     );
-    assert_eq!(
-        plans.len(),
-        2,
-        "the planner's line and one forced:\n{stdout}"
-    );
     assert!(
-        plans[1].contains("11 chunks per row exchanging states"),
+        chunked.contains("11 chunks per row exchanging states"),
         "{stdout}"
     );
 }
@@ -493,20 +494,14 @@ fn sweep_takes_any_chunk_count_the_exchange_takes() {
 /// and their range, the planner's line first and every output checked against the reference.
 #[test]
 fn sweep_times_each_plan_in_every_round() {
-    let (plans, stdout) = sweep_plans(
+    let (lines, stdout) = planner_and_one_forced(
         "3x300",
-        "cube-per-row",
         &[
             "--units", "32", "--loads", "1", "--staged", "2", "--rounds", "3",
         ],
     );
-    assert_eq!(
-        plans.len(),
-        2,
-        "the planner's line and one forced:\n{stdout}"
-    );
     assert!(
-        plans.iter().all(|line| line.contains(" us over 3 rounds ")),
+        lines.iter().all(|line| line.contains(" us over 3 rounds ")),
         "{stdout}"
     );
 }

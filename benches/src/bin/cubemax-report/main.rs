@@ -49,6 +49,7 @@
 
 use std::process::ExitCode;
 
+use cubemax_bench::record::Record;
 use cubemax_bench::seeds::Seed;
 
 mod args;
@@ -77,6 +78,18 @@ use targets::*;
 
 /// The implementation name of the copy of a shape's own bytes.
 const SAME_BYTES_COPY: &str = "copy-same-bytes";
+
+/// The copy of the bytes of `dtype` and `shape` in `records` (a grid's row under the op `copy`,
+/// whatever op the rows beside it are of).
+fn same_bytes_copy<'a>(records: &'a [Record], dtype: &str, shape: &str) -> Option<&'a Record> {
+    records.iter().find(|r| {
+        r.op == "copy"
+            && r.implementation == SAME_BYTES_COPY
+            && r.dtype == dtype
+            && r.shape == shape
+    })
+}
+
 /// Rows of each output compared with the reference.
 const CHECKED_ROWS: usize = 8;
 /// Most inputs rotated through for one shape (see `measure::rotation`).

@@ -148,10 +148,7 @@ pub(super) fn table_command(args: &[String]) -> Result<(), String> {
         .map(|(dtype, shape)| {
             let cubemax = rows.find("cubemax", dtype, shape);
             let kernel = rows.find("cubemax-kernel", dtype, shape);
-            // The copy's row is the grid's, under the op `copy`, whatever op the table prints.
-            let sized_copy = rows.records.iter().find(|r| {
-                r.implementation == SAME_BYTES_COPY && r.dtype == dtype && r.shape == shape
-            });
+            let sized_copy = same_bytes_copy(&rows.records, dtype, shape);
             // The backward's `cubemax` row is an autodiff pass; the strategy is its kernel's.
             let strategy = if forward { cubemax.or(kernel) } else { kernel };
             [

@@ -132,11 +132,6 @@ fn beside<'a>(
     })
 }
 
-/// The copy of `of`'s own bytes, in `records`.
-fn same_bytes_copy<'a>(records: &'a [Record], of: &Record) -> Option<&'a Record> {
-    beside(records, of, "copy", SAME_BYTES_COPY)
-}
-
 /// A ratio to two places, or `-` for a row not measured.
 fn ratio(record: Option<&Record>) -> String {
     record.map_or_else(|| "-".into(), |r| format!("{:.2}", r.ratio_to_copy))
@@ -176,7 +171,7 @@ fn forward_section(out: &mut String, csvs: &TargetCsvs) {
                 kernel.shape,
                 kernel.ratio_to_copy,
                 ratio(burn),
-                ratio(same_bytes_copy(records, kernel)),
+                ratio(same_bytes_copy(records, &kernel.dtype, &kernel.shape)),
             ));
         }
     }
@@ -256,7 +251,7 @@ fn small_batch_section(out: &mut String, csvs: &TargetCsvs) {
                 && (is_kernel(r) || is_through_burn(r))
                 && SMALL_BATCH_ROWS.contains(&r.rows)
         }) {
-            let Some(copy) = same_bytes_copy(records, record) else {
+            let Some(copy) = same_bytes_copy(records, &record.dtype, &record.shape) else {
                 continue;
             };
             let bound = 2.0 * copy.median_us + launch.median_us;
@@ -324,7 +319,7 @@ fn backward_section(out: &mut String, csvs: &TargetCsvs) {
                 kernel.dtype,
                 kernel.shape,
                 kernel.ratio_to_copy,
-                ratio(same_bytes_copy(records, kernel)),
+                ratio(same_bytes_copy(records, &kernel.dtype, &kernel.shape)),
             ));
         }
     }
