@@ -111,7 +111,7 @@ fn subnormal_half_step(dtype: DType) -> f64 {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Check {
     /// Largest `(|actual - expected| - r) / (|expected| + floor)` over the checked rows, where
-    /// `r` is half the storage type's subnormal step ([`subnormal_half_step`]), and `floor`
+    /// `r` is half the storage type's subnormal step (`subnormal_half_step`), and `floor`
     /// is the row's largest `|expected|` for backward ops (their values cross zero) and `1/len`
     /// for forward ones (probabilities near zero are only as accurate as the row's scale).
     pub worst: f64,

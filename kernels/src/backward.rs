@@ -25,7 +25,7 @@
 //! ([`RowLimit::allowed_part`]), whose `y` and `dy` alone are loaded and summed, and `dx` past it
 //! is written as 0. Causal attention scores then move 2/3 of the plain backward's bytes.
 //!
-//! Every load here is made under its condition ([`load_owned`]'s `every_slot` false): loading
+//! Every load here is made under its condition ([`load_owned()`]'s `every_slot` false): loading
 //! every slot, as the forward does for bf16, slowed the backward's bf16 kernels (see
 //! `RowBlueprint::every_slot_loaded`).
 
@@ -47,11 +47,11 @@ use crate::staging::{Page, RowPages, stage, staging_len, unstage};
 use crate::tiers::{OnlineState, cube_merge, exp_intrinsics, merge_states, segment_merge};
 
 /// The backward of each row, rows owned by plane segments of `blueprint.lanes_per_row` units as
-/// in [`softmax_plane_per_row`](crate::plane_per_row::softmax_plane_per_row). Row `r` of `y`
+/// in [`softmax_plane_per_row`](crate::plane_per_row::softmax_plane_per_row()). Row `r` of `y`
 /// and `dy` starts where [`OuterOffsets::row_start`] puts it, and of `dx` at vector
 /// `r * dx_row_stride`; only `tail_lanes` lanes of a row's last vector belong to it. `y` and `dy`
 /// are of the forward's output type `F`, `dx` of its input type `G`; `scale` is the forward's
-/// (see [`gradient_tail`](crate::tiers::gradient_tail)). With `blueprint.scores.causal`, `causal`
+/// (see [`gradient_tail`](crate::tiers::gradient_tail())). With `blueprint.scores.causal`, `causal`
 /// is the forward's causal limit: past it neither `y` nor `dy` is read, and `dx` is 0
 /// ([`RowLimit::allowed_part`]).
 ///
@@ -147,19 +147,19 @@ pub fn softmax_backward_plane_per_row<F: Float, G: Float, N: Size>(
 }
 
 /// The backward of each row, one cube per row (or per chunk of a row); arguments as for
-/// [`softmax_backward_plane_per_row`], and `exchange`, `chunks` and `wait_polls` as for the
-/// forward's [`softmax_cube_per_row`](crate::cube_per_row::softmax_cube_per_row). A row (or
+/// [`softmax_backward_plane_per_row()`], and `exchange`, `chunks` and `wait_polls` as for the
+/// forward's [`softmax_cube_per_row`](crate::cube_per_row::softmax_cube_per_row()). A row (or
 /// chunk) longer than registers hold keeps its first pages of both `y` and `dy` in shared memory
 /// ([`staging`](crate::staging)), still reading each once; log-softmax stages only `dy` and
-/// loads `y` for the tail ([`y_read_at_tail`]): the registers' page before the merge, each staged
+/// loads `y` for the tail (`y_read_at_tail`): the registers' page before the merge, each staged
 /// page just before its own stores. With `blueprint.dy_read_again` softmax stages only `y` and
-/// loads each staged page's `dy` again just before that page's stores ([`dy_read_again`]). With
+/// loads each staged page's `dy` again just before that page's stores (`dy_read_again`). With
 /// `blueprint.tail_loads_ahead` either load of a page goes out before the page before's stores
-/// instead, that page's `dx` computed first into registers of its own ([`tail_loads_ahead`]).
+/// instead, that page's `dx` computed first into registers of its own (`tail_loads_ahead`).
 /// `vectors_per_row` must be at most `chunks * CUBE_DIM * blueprint.loads_per_unit * (1 +
 /// blueprint.staged_pages)`, and `CUBE_DIM` must be `blueprint.staging_units` when pages are
 /// staged. `causal` as for
-/// [`softmax_backward_plane_per_row`]: each page's part past the limit is neither read nor
+/// [`softmax_backward_plane_per_row()`]: each page's part past the limit is neither read nor
 /// summed (a chunk wholly past it sums to 0 and still takes its part in the exchange).
 ///
 /// Guaranteed to write every vector of every row `< rows` of `dx` and nothing else.
@@ -579,7 +579,7 @@ fn dy_read_again(blueprint: RowBlueprint) -> bool {
 }
 
 /// Whether a row backward under `blueprint` widens bf16 `y` and `dy` by 32-bit words, as the
-/// forward does ([`widen_gradient`](crate::tiers::widen_gradient)), rather than by CUDA's
+/// forward does ([`widen_gradient`](crate::tiers::widen_gradient())), rather than by CUDA's
 /// conversion: where it stages no page. NVIDIA H200, kernel alone, the planner's plans, the
 /// builds before and after in turn, two rounds (docs/runs/2026-11-29-h200-doubled-loads/,
 /// medians, us): rows in registers, softmax / log-softmax backward, 32768 x 16384 859.2 / 968.2
@@ -662,10 +662,10 @@ fn store_gradient_page<F: Float, G: Float, N: Size>(
 }
 
 /// Writes the unit's part of `page` of the row of `dx` starting at `dx_start`, as
-/// [`store_gradient_page`] does, with the tail's loads of `next_page` ([`load_tail_page`] into
+/// [`store_gradient_page()`] does, with the tail's loads of `next_page` ([`load_tail_page()`] into
 /// `held_y` / `held_dy`) issued after the page's `dx` is computed (into `held_dx`) and before it
 /// is stored, so that they are in flight during the stores. `y`, `dy` and `starts` as for
-/// [`load_tail_page`].
+/// [`load_tail_page()`].
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn store_gradient_page_loading_next<F: Float, G: Float, N: Size>(
@@ -716,10 +716,10 @@ fn store_gradient_page_loading_next<F: Float, G: Float, N: Size>(
 }
 
 /// Split-row backward, pass 1: every chunk's part of its row's sum (see
-/// [`vector_gradient_sum`](crate::tiers::vector_gradient_sum)), chunk `c` of row `r` into
+/// [`vector_gradient_sum`](crate::tiers::vector_gradient_sum())), chunk `c` of row `r` into
 /// `sums[r * chunks + c]`. Chunks are cut as the forward's
 /// ([`Chunk`]); `chunks * CUBE_DIM * blueprint.loads_per_unit` must be at least
-/// `vectors_per_row`. Other arguments (and `causal`) as for [`softmax_backward_plane_per_row`].
+/// `vectors_per_row`. Other arguments (and `causal`) as for [`softmax_backward_plane_per_row()`].
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
 pub fn softmax_backward_split_sums<F: Float, N: Size>(
@@ -786,9 +786,9 @@ pub fn softmax_backward_split_sums<F: Float, N: Size>(
 }
 
 /// Split-row backward, pass 2: adds each row's chunk sums (written by
-/// [`softmax_backward_split_sums`] with the same `chunks` and cube size) and writes the chunk's
+/// [`softmax_backward_split_sums()`] with the same `chunks` and cube size) and writes the chunk's
 /// `dx`, walking the chunks in the reverse order of pass 1 as the forward's second pass does.
-/// Other arguments (and `causal`) as for [`softmax_backward_plane_per_row`].
+/// Other arguments (and `causal`) as for [`softmax_backward_plane_per_row()`].
 ///
 /// Guaranteed to write every vector of every row `< rows` of `dx` and nothing else.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]

@@ -121,7 +121,7 @@ pub struct RowBlueprint {
     /// Softmax only, whole rows (cube-per-row or plane-per-row), `Some` where the fold keeps
     /// each element's `exp`, rounded to the input's type, and the store multiplies it by one
     /// factor per page instead of computing a second `exp`
-    /// ([`fold_owned_keeping_exps`](crate::held::fold_owned_keeping_exps)); the row's sum adds
+    /// ([`fold_owned_keeping_exps`](crate::held::fold_owned_keeping_exps())); the row's sum adds
     /// the f32 exps. In a cube the staged pages' exps go to shared memory in place of their
     /// staged scores (for 16-bit rows, the same bytes), in the staged pages' layout, and the
     /// registers' page's go where the value says; `staging_units` is the cube's unit count
@@ -138,7 +138,7 @@ pub struct RowBlueprint {
     /// this says.
     pub pages_in_loops: bool,
     /// Forward only: every slot of a unit's held vectors is loaded, those past the run's end
-    /// from the input's first vector ([`load_owned`](crate::held::load_owned)), and a boolean
+    /// from the input's first vector ([`load_owned`](crate::held::load_owned())), and a boolean
     /// mask is applied to every slot (past the end from the mask's first vector), so that no
     /// slot is assigned under a condition. The planner sets it for bf16 inputs (see
     /// [`LaunchPlan::every_slot_loaded`](crate::launch::LaunchPlan::every_slot_loaded)); the

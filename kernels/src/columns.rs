@@ -12,14 +12,14 @@
 //!
 //! Two kernels share that mapping and differ in where a unit's part of its column waits between
 //! the reduction and the normalization:
-//! - [`softmax_columns_held`] holds it in registers: one read and one write, for columns short
+//! - [`softmax_columns_held()`] holds it in registers: one read and one write, for columns short
 //!   enough that a few vectors per unit cover them once split into segments (the planner's
 //!   choice up to a length set in `launch/columns.rs`). The segments first agree on the
 //!   column's max, then sum `exp(x - max)` from the held values and agree on the sum: two
 //!   barriers and no rescaling `exp` per segment. Each agreement is tiers 2 and 3 of the row
 //!   kernels, lane by lane: shuffles between the segments of a plane, then one slot per plane in
 //!   shared memory (or, without plane operations, one slot per segment).
-//! - [`softmax_columns`] streams it: each unit folds its part online a block of loads at a time,
+//! - [`softmax_columns()`] streams it: each unit folds its part online a block of loads at a time,
 //!   the segments' states meet in shared memory (one barrier), then each unit reads its part
 //!   again to normalize. Two reads and one write, for columns of any length; the permuted copy it
 //!   replaces costs a read and a write before the row kernel's own two.
@@ -58,7 +58,7 @@ pub const COLUMN_CUBE_UNITS: usize = 256;
 /// unit count must be a multiple of the plane size.
 ///
 /// Guaranteed to write every element of every column and nothing else, with the edge semantics
-/// of [`softmax_columns`].
+/// of [`softmax_columns()`].
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
 pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
@@ -238,17 +238,17 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     }
 }
 
-/// The backward of [`softmax_columns_held`]: from the forward's output `y` (laid out as the
+/// The backward of [`softmax_columns_held()`]: from the forward's output `y` (laid out as the
 /// forward's input) and its gradient `dy` (laid out as `y`, or where `dy_source` says when
 /// `dy_read.apart`), `dx = scale * y * (dy - sum(dy * y))` for
 /// softmax and `dx = scale * (dy - exp(y) * sum(dy))` for log-softmax along `len` of every
 /// column, `scale` being the forward's (1 without one). Each unit holds its part of `y` and `dy`
 /// on chip (`held` vectors of each in registers, the next `staged` in its slots of shared
 /// memory), so each is read once and `dx` written once. Columns, cube, `held`, `staged` and
-/// `slots` as in [`softmax_columns_held`].
+/// `slots` as in [`softmax_columns_held()`].
 ///
 /// Guaranteed to write every element of every column of `dx` and nothing else, with the row
-/// backward's semantics ([`gradient_tail`](crate::tiers::gradient_tail)): a log-softmax element
+/// backward's semantics ([`gradient_tail`](crate::tiers::gradient_tail())): a log-softmax element
 /// whose `y` is `-inf` gets a zero gradient.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
@@ -350,17 +350,17 @@ pub fn softmax_backward_columns_held<F: Float, G: Float, N: Size>(
     }
 }
 
-/// The backward [`softmax_backward_columns_held`] computes, for columns too long to hold: each
+/// The backward [`softmax_backward_columns_held()`] computes, for columns too long to hold: each
 /// unit streams its part of the columns twice, a block of `loads` vectors of each buffer in
 /// flight at a time, once to sum (`dy * y`, or `dy` alone for log-softmax, whose first pass
 /// reads no `y`) and once, after the segments agree on the sum, to write `dx`. `y` and `dy` are
 /// read twice and `dx` written once: five passes over the tensor (four for log-softmax), where
 /// moving the axis last copies both inputs before the row backward's three. Formula, `dy`'s
 /// layout, columns, cube, `slots`, `merge` and the guarantee as in
-/// [`softmax_backward_columns_held`].
+/// [`softmax_backward_columns_held()`].
 ///
 /// The grid's `y` cuts every column into `CUBE_COUNT_Y` groups of `segments` segments, as
-/// [`softmax_columns`] does: with one group the launch is [`ColumnPass::Whole`]; with more, a
+/// [`softmax_columns()`] does: with one group the launch is [`ColumnPass::Whole`]; with more, a
 /// [`ColumnPass::States`] launch writes each group's sum of each vector column to `sums`
 /// (`CUBE_COUNT_Y * layout.columns` vectors; unused by the whole pass) and a
 /// [`ColumnPass::Normalize`] launch of the same grid adds them up and writes `dx`.
@@ -486,8 +486,8 @@ fn add_group_sums<N: Size>(
     share
 }
 
-/// Which of a streamed column's two reads a launch of [`softmax_columns`] or
-/// [`softmax_backward_columns`] makes.
+/// Which of a streamed column's two reads a launch of [`softmax_columns()`] or
+/// [`softmax_backward_columns()`] makes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ColumnPass {
     /// Both, the first merged by the cube, which holds every segment of its columns.
@@ -500,11 +500,11 @@ pub enum ColumnPass {
     Normalize,
 }
 
-/// Softmax or log-softmax of the scores of `x` (as in [`softmax_columns_held`]) along `len` of
+/// Softmax or log-softmax of the scores of `x` (as in [`softmax_columns_held()`]) along `len` of
 /// every column, each unit streaming its part of a column twice: once to reduce, once to
 /// normalize.
 ///
-/// Columns and cube as in [`softmax_columns_held`], with `CUBE_DIM_Y == segments` and
+/// Columns and cube as in [`softmax_columns_held()`], with `CUBE_DIM_Y == segments` and
 /// `CUBE_DIM_X * segments ==` [`COLUMN_CUBE_UNITS`]; `loads` vectors are in flight per unit. The
 /// grid's `y` cuts every column into `CUBE_COUNT_Y` groups of segments, cube `(x, y)` taking
 /// segments `y * segments..(y + 1) * segments` of `CUBE_COUNT_Y * segments`: with one group
@@ -685,8 +685,8 @@ fn merge_cube_segments<N: Size>(
 
 /// The groups' states of vector column `column` (of `columns`) in `states`, as the
 /// [`ColumnPass::States`] launch wrote them, that fall to the unit of segment `segment`: groups
-/// `segment`, `segment + CUBE_DIM_Y`, ..., merged as [`merge_cube_segments`] merges (the max of
-/// their maxes, then their sums rescaled to it). [`merge_cube_segments`] then merges the
+/// `segment`, `segment + CUBE_DIM_Y`, ..., merged as [`merge_cube_segments()`] merges (the max of
+/// their maxes, then their sums rescaled to it). [`merge_cube_segments()`] then merges the
 /// segments' shares, so the cube reads each group's state once per column. A column past the
 /// last reads nothing.
 #[cube]
@@ -787,7 +787,7 @@ enum SegmentReduction {
 /// units of a column are `columns` apart in the plane, so the shuffle distances start there and
 /// stop at the plane size, whatever it is), then one slot per plane and column goes through
 /// shared memory. On the shared-memory path every segment has a slot. Either way each unit then
-/// reads its column's slots in a loop that is not unrolled (see [`softmax_columns`]).
+/// reads its column's slots in a loop that is not unrolled (see [`softmax_columns()`]).
 #[cube]
 // `is_multiple_of` has no `#[cube]` expansion; the modulo is what the kernel compiles.
 #[allow(clippy::manual_is_multiple_of)]
@@ -829,7 +829,7 @@ fn reduce_segments<N: Size>(
     total
 }
 
-/// The backward's sum of each column: every segment's `sum` combined by [`reduce_segments`], then
+/// The backward's sum of each column: every segment's `sum` combined by [`reduce_segments()`], then
 /// a barrier, since the next block of columns writes the same `partials` only after every unit
 /// has read this block's. Every unit of the cube must call it.
 #[cube]
@@ -1151,7 +1151,7 @@ struct ColumnScores {
 #[cube]
 impl ColumnScoreArgs {
     /// The scores of segment `segment` of `segments` of vector column `column` (laid out as
-    /// [`softmax_columns_held`] says).
+    /// [`softmax_columns_held()`] says).
     fn column(
         &self,
         column: usize,

@@ -36,13 +36,13 @@ use crate::staging::{Page, RowPages, kept_exps_len, stage, staging_len, unstage}
 use crate::tiers::{OnlineState, RowNormalizer, cube_merge, exp_intrinsics, merge_states};
 
 /// Softmax or log-softmax of the scores of each row; arguments as for
-/// [`softmax_plane_per_row`](crate::plane_per_row::softmax_plane_per_row).
+/// [`softmax_plane_per_row`](crate::plane_per_row::softmax_plane_per_row()).
 ///
 /// `vectors_per_row` must be at most `chunks * CUBE_DIM * blueprint.loads_per_unit * (1 +
 /// blueprint.staged_pages)`, and `CUBE_DIM` must be `blueprint.staging_units` when pages are
 /// staged. `chunks` is 1 unless `blueprint.exchanges`; then it is at most
 /// [`MAX_EXCHANGE_CHUNKS`] and at most `CUBE_DIM`, and `exchange` holds `rows *
-/// row_words(chunks)` words ([`row_words`](crate::exchange::row_words)), every one
+/// row_words(chunks)` words ([`row_words`](crate::exchange::row_words())), every one
 /// [`ABSENT`](crate::exchange::ABSENT), used by no launch running at the same time (otherwise
 /// it is never touched). `wait_polls` bounds how long a cube waits for another chunk's state
 /// before computing it itself (any value is correct). Guaranteed to write every vector of every
@@ -472,9 +472,9 @@ fn load_and_fold_page<F: Float, M: Numeric, N: Size>(
     )
 }
 
-/// Loads the unit's vectors of `page` as [`load_and_fold_page`] does, and keeps their `exp`s in
+/// Loads the unit's vectors of `page` as [`load_and_fold_page()`] does, and keeps their `exp`s in
 /// `held` (`in_registers`) or in its slots of `exps` from slot `first_slot`
-/// ([`fold_owned_keeping_exps`]); returns their state.
+/// ([`fold_owned_keeping_exps()`]); returns their state.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn load_and_keep_exps<F: Float, M: Numeric, N: Size>(
@@ -514,7 +514,7 @@ fn load_and_keep_exps<F: Float, M: Numeric, N: Size>(
 }
 
 /// Normalizes and stores the unit's held vectors of `page` of the row starting at `row_start`
-/// of `output` (those past the causal limit as `masked`, see [`store_owned`]).
+/// of `output` (those past the causal limit as `masked`, see [`store_owned()`]).
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn store_page<F: Float, G: Float, M: Numeric, N: Size>(

@@ -9,7 +9,7 @@
 //!   one with those bits goes out as [`CANONICAL_NAN`]). A reader takes a word once it is not
 //!   `ABSENT`; nothing depends on the order in which two words become visible.
 //! - **Every launch leaves the exchange as it found it.** A row's words are a block of
-//!   [`row_words`] words: two per chunk and a count of the cubes done reading them. Every word
+//!   [`row_words()`] words: two per chunk and a count of the cubes done reading them. Every word
 //!   rests at [`ABSENT`] between launches. The last cube of a row to finish reading its states
 //!   (the one whose count makes it `chunks`) sets the block back to `ABSENT`. So one buffer
 //!   serves every launch of a stream ([`exchange_buffer`]), and a launch needs no reset before
@@ -71,20 +71,20 @@ pub fn published_word(value: f32) -> u32 {
 }
 
 /// Words of one row's block in the exchange: two per chunk (its state's `max` and `sum`, as
-/// [`published_word`] gives them) and the count of the row's cubes done reading.
+/// [`published_word()`] gives them) and the count of the row's cubes done reading.
 #[cube]
 pub fn row_words(chunks: usize) -> usize {
     2 * chunks + 1
 }
 
-/// Publishes this cube's state (its words `max_word` and `sum_word`, see [`published_word`]) as
-/// chunk `chunk` of row `row`, whose `chunks` chunks' blocks of [`row_words`] words start at word
+/// Publishes this cube's state (its words `max_word` and `sum_word`, see [`published_word()`]) as
+/// chunk `chunk` of row `row`, whose `chunks` chunks' blocks of [`row_words()`] words start at word
 /// `row * row_words(chunks)`, and gathers the row's `chunks` states into `row_states`, two words
 /// each: the cube's own as given, the others polled from `exchange` (words that did not arrive
 /// within `wait_polls` polls stay [`ABSENT`]). Ends with a barrier, so every unit then reads the
 /// same words. `chunks` must be at most `CUBE_DIM` (a unit polls each chunk). Returns what the
 /// publishing swaps replaced in unit 0 (and [`ABSENT`] in the others), for
-/// [`release_row_states`], which every cube must call once it is done with the states.
+/// [`release_row_states()`], which every cube must call once it is done with the states.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn gather_row_states(
@@ -117,7 +117,7 @@ pub fn gather_row_states(
 }
 
 /// Counts this cube as done with the states of row `row` (cut into `chunks` chunks), which
-/// [`gather_row_states`] gathered and whose return value is `replaced`; the last of the row's
+/// [`gather_row_states()`] gathered and whose return value is `replaced`; the last of the row's
 /// cubes to be counted sets the row's block back to [`ABSENT`]. Every word it sets was published
 /// before: it read the others' words (or they were counted after publishing, below) and
 /// published its own. Called by every unit once the cube's last read of the states is behind a
@@ -154,7 +154,7 @@ pub fn gathered(row_states: &SharedMemory<u32>, chunk: usize) -> bool {
     row_states[2 * chunk] != ABSENT && row_states[2 * chunk + 1] != ABSENT
 }
 
-/// Chunk `chunk`'s state as gathered in `row_states` (meaningful where [`gathered`]).
+/// Chunk `chunk`'s state as gathered in `row_states` (meaningful where [`gathered()`]).
 #[cube]
 pub fn gathered_state(row_states: &SharedMemory<u32>, chunk: usize) -> OnlineState {
     state_of_bits(row_states[2 * chunk], row_states[2 * chunk + 1])
@@ -170,7 +170,7 @@ pub fn gathered_all(row_states: &SharedMemory<u32>, chunks: usize) -> bool {
     all
 }
 
-/// The `chunks` states of `row_states` merged in chunk order (where [`gathered_all`]): every
+/// The `chunks` states of `row_states` merged in chunk order (where [`gathered_all()`]): every
 /// cube of a row merges the same words in the same order, so all of them get the same state.
 #[cube]
 pub fn merge_gathered(row_states: &SharedMemory<u32>, chunks: usize) -> OnlineState {
@@ -223,11 +223,11 @@ static KEPT_EXCHANGES: Mutex<Vec<KeptExchange>> = Mutex::new(Vec::new());
 /// `client`'s device in the calling stream.
 ///
 /// The buffer is kept and handed to every later launch of the stream: each leaves its words
-/// `ABSENT` (see [`gather_row_states`]), and launches of one stream run one after the other.
+/// `ABSENT` (see [`gather_row_states()`]), and launches of one stream run one after the other.
 /// Only a stream's first launch, or one needing more words than any before it, allocates, and
-/// launches [`open_exchange`] on the new buffer. Launches of different streams, which may run
+/// launches [`open_exchange()`] on the new buffer. Launches of different streams, which may run
 /// at the same time, never share a buffer. What is kept is at most the largest exchange a
-/// stream used, rounded up to a power of two: 4 bytes per word, [`row_words`] words per row.
+/// stream used, rounded up to a power of two: 4 bytes per word, [`row_words()`] words per row.
 pub fn exchange_buffer<R: Runtime>(client: &ComputeClient<R>, words: usize) -> Handle {
     let runtime = TypeId::of::<R>();
     let device = core::ptr::from_ref(client.properties()) as usize;

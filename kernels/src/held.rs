@@ -51,12 +51,12 @@ pub fn load_owned<E: Numeric, N: Size>(
 }
 
 /// Loads what the unit needs of a run of `len` vectors of a row: its vectors of `input` from
-/// `input_start` into `held`, with a boolean mask applied ([`mask_out_at_load`]), and, when the
+/// `input_start` into `held`, with a boolean mask applied (`mask_out_at_load`), and, when the
 /// blueprint holds an additive mask, the matching vectors of `mask` from the row's mask start
 /// into `held_mask` (otherwise [`RowScores::of`] reads them at each use). `run_start` is the run's
 /// first vector in its row; vectors past the causal limit are not loaded (see
 /// [`RowLimit::vectors_to_read`](crate::scores::RowLimit::vectors_to_read)). `every_slot` as
-/// for [`load_owned`].
+/// for [`load_owned()`].
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn load_scored_run<F: Float, M: Numeric, N: Size>(
@@ -102,7 +102,7 @@ pub fn load_scored_run<F: Float, M: Numeric, N: Size>(
 /// Applies a boolean mask to the held vectors as it is read: an element the mask marks (nonzero)
 /// is replaced by [`RowScores::masked_input`], the infinity that the scale turns into `-inf`, so
 /// every later use of the held vector sees `z = -inf` there whatever `x` was, and the mask's
-/// vectors are dead once applied. `every_slot` as for [`load_owned`]: every slot is masked, a
+/// vectors are dead once applied. `every_slot` as for [`load_owned()`]: every slot is masked, a
 /// slot at or past `end` by vector 0 of `mask` (its value has no meaning either way), so that no
 /// slot is assigned under a condition.
 ///
@@ -147,7 +147,7 @@ fn whole_vectors<N: Size>(end: usize, tail_lanes: usize) -> usize {
 }
 
 /// The max of the scores of the held vectors the unit owns (`f32::min_value()` when it owns
-/// none); arguments as for [`fold_owned`], with `end` and `tail_lanes` already cut to the run's
+/// none); arguments as for [`fold_owned()`], with `end` and `tail_lanes` already cut to the run's
 /// scored part ([`RowScores::scored_run`]).
 #[cube]
 #[allow(clippy::too_many_arguments)]
@@ -233,13 +233,13 @@ pub fn fold_owned<F: Float, M: Numeric, N: Size>(
     OnlineState { max, sum }
 }
 
-/// [`fold_owned`] that also keeps what the softmax store needs: each owned vector's
+/// [`fold_owned()`] that also keeps what the softmax store needs: each owned vector's
 /// `exp(z - max)`, against the unit's max of the run, rounded to the input's type `F`, so that
-/// [`store_kept_exps`] multiplies instead of computing a second `exp` per element (none past the
+/// [`store_kept_exps()`] multiplies instead of computing a second `exp` per element (none past the
 /// causal limit, whose outputs that store writes as [`RowNormalizer::masked`]). With
 /// `in_registers` the `k`-th owned vector's exps replace it in `held` (its scores are not needed
 /// again); otherwise they go to its slot of `exps`, `(first_slot + k) * step + first` (the layout
-/// of [`stage`](crate::staging::stage)), and `held` is left as it was. Each `exp` is the one the
+/// of [`stage`](crate::staging::stage())), and `held` is left as it was. Each `exp` is the one the
 /// sum adds, computed once; the sum adds it in f32. Padding lanes of the last vector are kept too
 /// (values of no meaning); the sum counts only its first `tail_lanes`.
 #[cube]
@@ -287,7 +287,7 @@ pub fn fold_owned_keeping_exps<F: Float, M: Numeric, N: Size>(
     OnlineState { max, sum }
 }
 
-/// Stores the softmax of a run from the exponentials [`fold_owned_keeping_exps`] kept (as `F`,
+/// Stores the softmax of a run from the exponentials [`fold_owned_keeping_exps()`] kept (as `F`,
 /// widened exactly to f32; in `held` when `in_registers`, else in `exps` from `first_slot`), as
 /// `G`, into the run starting at `start` of `output`: each kept vector times `factor`
 /// ([`RowNormalizer::kept_exp_factor`] of the max they were taken against). The run starts at
@@ -332,7 +332,7 @@ pub fn store_kept_exps<F: Float, G: Float, N: Size>(
 }
 
 /// Normalizes the scores of the held vectors and stores them, as `G`, into the run starting at
-/// `start` of `output`; other arguments as for [`fold_owned`], and the vectors past the causal
+/// `start` of `output`; other arguments as for [`fold_owned()`], and the vectors past the causal
 /// limit written as `masked` ([`RowNormalizer::masked`]) without their scores. Padding lanes of
 /// the last vector are written too (with values of no meaning).
 #[cube]
@@ -391,7 +391,7 @@ fn store_masked<G: Float, N: Size>(
 }
 
 /// Tier 1 of the backward pass over the held vectors of `y` and `dy`: the unit's part of the
-/// row's sum (see [`vector_gradient_sum`], which takes `by_words`), as a state for the merges.
+/// row's sum (see [`vector_gradient_sum()`], which takes `by_words`), as a state for the merges.
 /// Only the first `tail_lanes` lanes of vector `end - 1` are summed.
 #[cube]
 #[allow(clippy::too_many_arguments)]
@@ -422,7 +422,7 @@ pub fn fold_gradient_owned<F: Float, N: Size>(
 
 /// Writes the backward pass's tail of the held vectors, times `scale` and stored as `G`, into
 /// the run of `end` vectors starting at `start` of `output`, given the row's merged sum (see
-/// [`gradient_tail`], which takes `by_words`). Only the run's part that a causal limit leaves
+/// [`gradient_tail()`], which takes `by_words`). Only the run's part that a causal limit leaves
 /// (its first `kept` vectors, and `kept_lanes` lanes of the last of them,
 /// [`RowLimit::allowed_part`](crate::scores::RowLimit::allowed_part)) is computed from `y` and
 /// `dy`; the rest of the run is written as 0, its held vectors unread. Without a limit (`causal`
@@ -458,11 +458,11 @@ pub fn store_gradient_owned<F: Float, G: Float, N: Size>(
     }
 }
 
-/// [`store_gradient_owned`] in two steps, so that a caller can issue loads between them: the
+/// [`store_gradient_owned()`] in two steps, so that a caller can issue loads between them: the
 /// tail of the held vectors into `dx` (slot `k` from slot `k` of `y` and `dy`; a slot past
-/// `kept` keeps what it held). [`store_gradient_values`] then writes `dx` as
-/// [`store_gradient_owned`] would have written the tail. Arguments as for
-/// [`store_gradient_owned`].
+/// `kept` keeps what it held). [`store_gradient_values()`] then writes `dx` as
+/// [`store_gradient_owned()`] would have written the tail. Arguments as for
+/// [`store_gradient_owned()`].
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn gradient_owned<F: Float, G: Float, N: Size>(
@@ -490,7 +490,7 @@ pub fn gradient_owned<F: Float, G: Float, N: Size>(
     }
 }
 
-/// Writes the tail that [`gradient_owned`] put in `dx` into the run of `end` vectors starting at
+/// Writes the tail that [`gradient_owned()`] put in `dx` into the run of `end` vectors starting at
 /// `start` of `output`: slot `k` at the unit's `k`-th vector below `kept`, and 0 at its vectors
 /// from `kept` to `end` (none without a limit, where `kept` must be `end`).
 #[cube]

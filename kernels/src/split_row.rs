@@ -4,9 +4,9 @@
 //! `CUBE_DIM * loads_per_unit` vectors, one cube per chunk. The chunk states are merged with the
 //! same associative merge as every other tier.
 //!
-//! Two launches: [`split_row_states`] writes one `(max, sum)` state per chunk, then
-//! [`split_row_normalize`] merges its row's states and normalizes its chunk. The chunk is read once
-//! by each launch. CubeCL exposes no cluster barrier or distributed shared memory. A one-read
+//! Two launches: [`split_row_states()`] writes one `(max, sum)` state per chunk, then
+//! [`split_row_normalize()`] merges its row's states and normalizes its chunk. The chunk is read
+//! once by each launch. CubeCL exposes no cluster barrier or distributed shared memory. A one-read
 //! version that exchanged the chunk states through L2 in one launch (bounded polling, so it could
 //! not deadlock where cubes run a few at a time) was measured on the H100 and was no faster: its
 //! cubes idle while a row's slowest chunk publishes (docs/PERFORMANCE.md, "A one-read split row
@@ -56,7 +56,7 @@ impl Chunk {
 }
 
 /// Loads the unit's vectors of `chunk` into `held` (and a held mask's into `held_mask`, see
-/// [`load_scored_run`]): what both passes read of a chunk.
+/// [`load_scored_run()`]): what both passes read of a chunk.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn load_chunk<F: Float, M: Numeric, N: Size>(
@@ -89,7 +89,7 @@ pub fn load_chunk<F: Float, M: Numeric, N: Size>(
 /// Pass 1: the state of every chunk of every row; chunk `c` of row `r` goes to
 /// `states[2 * (r * chunks + c)]` (max) and the element after it (sum).
 ///
-/// Row arguments as for [`softmax_plane_per_row`](crate::plane_per_row::softmax_plane_per_row);
+/// Row arguments as for [`softmax_plane_per_row`](crate::plane_per_row::softmax_plane_per_row());
 /// `chunks * CUBE_DIM * blueprint.loads_per_unit` must be at least `vectors_per_row`.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
@@ -171,7 +171,7 @@ pub fn split_row_states<F: Float, M: Numeric, N: Size>(
     }
 }
 
-/// Pass 2: merges each row's chunk states (written by [`split_row_states`] with the same
+/// Pass 2: merges each row's chunk states (written by [`split_row_states()`] with the same
 /// `chunks` and cube size) and writes the normalized chunk.
 ///
 /// Guaranteed to write every vector of every row `< rows` and nothing else.

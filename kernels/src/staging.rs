@@ -97,7 +97,7 @@ pub fn stage<E: Numeric, N: Size>(
     }
 }
 
-/// The inverse of [`stage`]: the unit's staged vectors back into registers.
+/// The inverse of [`stage()`]: the unit's staged vectors back into registers.
 #[cube]
 pub fn unstage<E: Numeric, N: Size>(
     staged: &SharedMemory<Vector<E, N>>,

@@ -3,15 +3,15 @@
 //! Every strategy is assembled from these functions, so the numerics (and the edge semantics
 //! documented in `docs/NUMERICS.md`) live in exactly one place:
 //!
-//! 1. [`vector_max`] then [`vector_exp_sum`]: one unit reduces the scores of the elements it
+//! 1. [`vector_max()`] then [`vector_exp_sum()`]: one unit reduces the scores of the elements it
 //!    holds (see [`scores`](crate::scores)) to an
 //!    [`OnlineState`] (see `held::fold_owned`: the max of everything it holds first, so each
 //!    element costs one `exp` and the sum is never rescaled).
-//! 2. [`plane_merge`]: the states of one plane are merged with plane (warp) operations;
-//!    [`segment_merge`] does the same for a segment of a plane that holds a short row.
-//! 3. [`block_merge_planes`] (one state per plane) or [`block_merge`] (one state per unit, where
-//!    planes are not available): the states go through shared memory and are merged there.
-//!    [`cube_merge`] picks the path.
+//! 2. [`plane_merge()`]: the states of one plane are merged with plane (warp) operations;
+//!    [`segment_merge()`] does the same for a segment of a plane that holds a short row.
+//! 3. [`block_merge_planes()`] (one state per plane) or [`block_merge()`] (one state per unit,
+//!    where planes are not available): the states go through shared memory and are merged there.
+//!    [`cube_merge()`] picks the path.
 //!
 //! All arithmetic is in `f32`, whatever the storage type of the tensor.
 
@@ -82,7 +82,7 @@ pub fn widen<E: Numeric, N: Size>(values: Vector<E, N>) -> Vector<f32, N> {
 /// every lane a register of its own: the bf16 plane kernel with a boolean mask took 58 registers
 /// a unit against 32 without one, and issued 42% more instructions (Nsight Compute on the H200,
 /// docs/runs/2026-11-29-h200-stagger/). Other types select lane by lane. bf16 only, as for
-/// [`widen`]: bf16 runs on CUDA alone, whose suite tests this path. Tried for f16 too, a kernel
+/// [`widen()`]: bf16 runs on CUDA alone, whose suite tests this path. Tried for f16 too, a kernel
 /// holding the WGSL bitcast of an f16 vector into words wrote nothing on the CPU test device
 /// (Mesa's software Vulkan), so f16 keeps the lane-by-lane select the CPU suite tests.
 #[cube]
@@ -116,7 +116,7 @@ pub fn select_marked<F: Float, M: Numeric, N: Size>(
 // `lanes_pair_into_words`.
 define_size!(WordLanes);
 
-/// Whether `N` is even, so that [`widen`] can read a vector of `N` 16-bit lanes as 32-bit words;
+/// Whether `N` is even, so that [`widen()`] can read a vector of `N` 16-bit lanes as 32-bit words;
 /// when it is, [`WordLanes`] is set to `N / 2` for the kernel being expanded.
 // `N` is read by the expansion (`intrinsic!`), not by the uncalled Rust body clippy sees.
 #[allow(clippy::extra_unused_type_parameters)]
@@ -157,7 +157,7 @@ pub struct OnlineState {
 
 #[cube]
 impl OnlineState {
-    /// The state of an empty set: the identity of [`merge_states`].
+    /// The state of an empty set: the identity of [`merge_states()`].
     ///
     /// Its max is the lowest finite `f32`, not `-inf`: the running max then stays finite even over
     /// a fully masked row, so `exp(x - max)` is `exp(-inf) = 0` for masked elements and never
@@ -236,7 +236,7 @@ pub fn vector_exp_sum<N: Size>(
 
 /// Tier 1 of the backward pass: over the first `valid_lanes` lanes of one vector of the forward
 /// output `y` and the matching vector of its gradient `dy` (all lanes unless `masked`), the sum
-/// of `dy * y` for softmax, of `dy` for log-softmax. `by_words` as for [`widen_gradient`].
+/// of `dy * y` for softmax, of `dy` for log-softmax. `by_words` as for [`widen_gradient()`].
 #[cube]
 pub fn vector_gradient_sum<F: Float, N: Size>(
     y: Vector<F, N>,
@@ -266,7 +266,7 @@ pub fn vector_gradient_sum<F: Float, N: Size>(
 }
 
 /// The backward pass's pointwise tail, in `f32`, stored as `G`: given the row's reduced `sum`
-/// (see [`vector_gradient_sum`]), `dx = scale * y * (dy - sum)` for softmax and
+/// (see [`vector_gradient_sum()`]), `dx = scale * y * (dy - sum)` for softmax and
 /// `dx = scale * (dy - exp(y) * sum)` for log-softmax (whose `y` is the log-probability). The
 /// `scale` is the forward's, applied to `x` before the softmax (1 without one).
 ///
@@ -293,7 +293,7 @@ pub fn gradient_tail<F: Float, G: Float, N: Size>(
 }
 
 /// A vector of the backward's `y` or `dy` widened to f32: with `by_words`, as the forward widens
-/// its input ([`widen`]: a bf16 vector read as 32-bit words), otherwise by CUDA's conversion.
+/// its input ([`widen()`]: a bf16 vector read as 32-bit words), otherwise by CUDA's conversion.
 /// The values are the same either way; what differs is the code ptxas is given, and which is
 /// faster depends on the kernel (the row backward's `widens_by_words`).
 #[cube]
@@ -308,7 +308,7 @@ pub fn widen_gradient<F: Float, N: Size>(
     }
 }
 
-/// [`gradient_tail`] with a reduced sum per lane, for kernels whose lanes belong to different
+/// [`gradient_tail()`] with a reduced sum per lane, for kernels whose lanes belong to different
 /// rows (the column strategy's, where each lane is a column).
 #[cube]
 pub fn gradient_tail_lanes<F: Float, G: Float, N: Size>(
@@ -327,7 +327,7 @@ pub fn gradient_tail_lanes<F: Float, G: Float, N: Size>(
     )
 }
 
-/// [`gradient_tail_lanes`] on `y` and `dy` already widened to `f32`.
+/// [`gradient_tail_lanes()`] on `y` and `dy` already widened to `f32`.
 #[cube]
 fn widened_gradient_tail<G: Float, N: Size>(
     y: Vector<f32, N>,
@@ -360,7 +360,7 @@ pub fn merge_states(a: OnlineState, b: OnlineState) -> OnlineState {
 
 /// Tier 2: merges the states of all units of a plane; every unit of the plane gets the result.
 ///
-/// This is [`merge_states`] applied across the plane, written in its n-ary form (one plane max,
+/// This is [`merge_states()`] applied across the plane, written in its n-ary form (one plane max,
 /// then one plane sum of the rescaled sums). With `plane_width` the kernel is compiled for
 /// planes of that width (see
 /// [`RowBlueprint::plane_width`](crate::blueprint::RowBlueprint::plane_width)), and the two
@@ -424,7 +424,7 @@ pub fn segment_merge(state: OnlineState, #[comptime] lanes: usize) -> OnlineStat
 /// Tier 3 on the shared-memory path: merges one state per unit through shared memory; every unit
 /// of the cube gets the merged state.
 ///
-/// Each unit stores its state in its own slot, then a tree of [`merge_states`] folds the slots
+/// Each unit stores its state in its own slot, then a tree of [`merge_states()`] folds the slots
 /// into slot 0, one barrier per level; the unit count need not be a power of two. Every unit of
 /// the cube must call it (it contains barriers); the trailing barrier makes the shared memory
 /// reusable for the next row.
@@ -542,7 +542,7 @@ pub fn block_merge_planes(
 /// cube's; every unit gets the result. Every unit of the cube must call it.
 ///
 /// The shared memory holds `2 * slots` values; `round` alternates between 0 and 1 from one call
-/// to the next (see [`block_merge_planes`]).
+/// to the next (see [`block_merge_planes()`]).
 #[cube]
 #[allow(clippy::too_many_arguments)]
 pub fn cube_merge(

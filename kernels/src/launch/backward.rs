@@ -87,7 +87,7 @@ impl BackwardProblem {
 }
 
 /// Chooses how to run the backward of `problem` on `client`'s device: plane-per-row or
-/// cube-per-row, each unit holding [`HELD_BYTES_PER_UNIT`] of `y` and as much of `dy` in registers
+/// cube-per-row, each unit holding `HELD_BYTES_PER_UNIT` of `y` and as much of `dy` in registers
 /// and further pages of both in shared memory (on an H100, f32 rows up to 36864 elements and bf16
 /// up to 65536; log-softmax, which stages only `dy`, f32 rows up to 65536 and bf16 up to 131072).
 /// Longer rows are cut into chunks as the forward's are ([`plan_launch`]): one cube per chunk, the

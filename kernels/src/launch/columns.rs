@@ -272,8 +272,8 @@ pub(super) const COLUMN_TARGET_UNITS: usize = 1 << 17;
 pub(super) const COLUMN_MAX_SEGMENTS: usize = 16;
 
 /// Segments the column strategy splits each column into, for `columns` vector columns of `len`
-/// elements: guaranteed to be a power of two, the fewest that reach [`COLUMN_TARGET_UNITS`]
-/// units, at most [`COLUMN_MAX_SEGMENTS`] and at most `len` (a segment with no element would
+/// elements: guaranteed to be a power of two, the fewest that reach `COLUMN_TARGET_UNITS`
+/// units, at most `COLUMN_MAX_SEGMENTS` and at most `len` (a segment with no element would
 /// only idle).
 pub fn column_segments(columns: usize, len: usize) -> usize {
     let wanted = COLUMN_TARGET_UNITS
@@ -300,8 +300,8 @@ pub(super) const COLUMN_STREAMED_MIN_UNITS: usize = 1 << 15;
 pub(super) const COLUMN_STREAMED_MAX_SEGMENTS: usize = 128;
 
 /// Segments a streamed column is split into (see [`column_segments`]): those, or more where they
-/// give fewer than [`COLUMN_STREAMED_MIN_UNITS`] units, at most
-/// [`COLUMN_STREAMED_MAX_SEGMENTS`]; guaranteed to be a power of two and at most `len`.
+/// give fewer than `COLUMN_STREAMED_MIN_UNITS` units, at most
+/// `COLUMN_STREAMED_MAX_SEGMENTS`; guaranteed to be a power of two and at most `len`.
 pub fn streamed_column_segments(columns: usize, len: usize) -> usize {
     let at_least = COLUMN_STREAMED_MIN_UNITS
         .div_ceil(columns.max(1))
@@ -370,7 +370,7 @@ pub struct ColumnRequest {
     pub kind: SoftmaxKind,
     /// Hold each unit's part of its column in registers (`true`: one read of `x`) or stream it
     /// twice (`false`). The planner holds every column a cube can hold with
-    /// [`COLUMN_HELD_ELEMENTS`] per unit.
+    /// `COLUMN_HELD_ELEMENTS` per unit.
     pub held: Option<bool>,
     /// Held columns: most vectors a unit holds in registers, a power of two up to 16.
     pub held_vectors: Option<usize>,
@@ -436,8 +436,8 @@ pub struct ColumnPlan {
     /// Cubes along the columns, each stepping over blocks of them.
     pub cubes: u32,
     /// Streamed columns: groups of `segments` the columns are cut into along `len`, each its own
-    /// `cubes` (1: one launch; more: two, see [`softmax_columns`] and
-    /// [`softmax_backward_columns`]). 1 when held.
+    /// `cubes` (1: one launch; more: two, see [`softmax_columns()`] and
+    /// [`softmax_backward_columns()`]). 1 when held.
     pub len_groups: usize,
 }
 
@@ -474,14 +474,14 @@ impl core::fmt::Display for ColumnPlan {
 }
 
 /// Plans the column strategy for `problem` on `client`'s device, as `request` forces or as the
-/// planner chooses: columns are held when a cube of at most [`COLUMN_HELD_MAX_UNITS`] (and the
-/// device's largest size) can split them into parts of at most [`COLUMN_HELD_ELEMENTS`] (or
-/// [`COLUMN_LONG_HELD_VECTORS`] vectors for longer ones; half of each under an additive mask
-/// whose vectors the units hold too), with [`COLUMN_HELD_MIN_COLUMN_UNITS`] columns per cube
-/// ([`COLUMN_HELD_PAIR_COLUMN_UNITS`] for an f32 input held beside its mask, where the cube
+/// planner chooses: columns are held when a cube of at most `COLUMN_HELD_MAX_UNITS` (and the
+/// device's largest size) can split them into parts of at most `COLUMN_HELD_ELEMENTS` (or
+/// `COLUMN_LONG_HELD_VECTORS` vectors for longer ones; half of each under an additive mask
+/// whose vectors the units hold too), with `COLUMN_HELD_MIN_COLUMN_UNITS` columns per cube
+/// (`COLUMN_HELD_PAIR_COLUMN_UNITS` for an f32 input held beside its mask, where the cube
 /// allows), and streamed twice otherwise. A 2-byte input's columns longer than two units' parts of that
-/// budget (without a boolean mask) are held as [`COLUMN_STAGED_HELD_ELEMENTS`] in registers
-/// and [`COLUMN_STAGED_ELEMENTS`] in shared memory per unit instead (halved too under an
+/// budget (without a boolean mask) are held as `COLUMN_STAGED_HELD_ELEMENTS` in registers
+/// and `COLUMN_STAGED_ELEMENTS` in shared memory per unit instead (halved too under an
 /// additive mask), where shared memory allows.
 ///
 /// Guaranteed to return a plan whose cubes hold every segment of a column (one cube, unless
@@ -574,7 +574,7 @@ pub(super) fn grouped_streamed_plan(
     })
 }
 
-/// Most groups of segments [`softmax_columns`] may cut a streamed column into.
+/// Most groups of segments [`softmax_columns()`] may cut a streamed column into.
 pub const MAX_COLUMN_LEN_GROUPS: usize = 64;
 
 /// Units the streamed column forward aims at, in groups of segments along the columns where
@@ -610,7 +610,7 @@ pub(super) fn column_cubes(
 /// How the planner streams `columns` vector columns of `len` elements forward: `(segments,
 /// groups)`, each column cut into `groups` groups of `segments` segments, each group read by
 /// its own cube. The segments of [`streamed_column_segments`] in one group where their cubes
-/// run [`COLUMN_GROUPED_TARGET_UNITS`] units; otherwise at most [`COLUMN_MAX_SEGMENTS`]
+/// run `COLUMN_GROUPED_TARGET_UNITS` units; otherwise at most `COLUMN_MAX_SEGMENTS`
 /// segments, so that a cube reads 16 vectors of each row it touches, in the groups of
 /// [`column_len_groups`]. Guaranteed: `segments` a power of two, `groups` in
 /// `1..=`[`MAX_COLUMN_LEN_GROUPS`].
@@ -625,7 +625,7 @@ pub fn streamed_column_split(columns: usize, len: usize) -> (usize, usize) {
 }
 
 /// Groups of `segments` segments that columns of `len` elements are cut into when their blocks
-/// give `cubes` cubes: the fewest (a power of two) that run [`COLUMN_GROUPED_TARGET_UNITS`]
+/// give `cubes` cubes: the fewest (a power of two) that run `COLUMN_GROUPED_TARGET_UNITS`
 /// units, at most [`MAX_COLUMN_LEN_GROUPS`], and no more than leave every segment an element.
 /// Guaranteed to be at least 1.
 pub fn column_len_groups(cubes: usize, segments: usize, len: usize) -> usize {
@@ -683,9 +683,9 @@ pub(super) fn plan_held_columns<R: Runtime>(
 /// `dx` as its output) as [`plan_columns`] plans the forward, with half the forward's elements
 /// per unit, since a unit holds both `y` and `dy`, and a 2-byte input's columns longer than 8
 /// vectors staged as the forward's beside an additive mask (2 + 6 vectors of each): columns of up
-/// to 2048 elements, in cubes of [`COLUMN_HELD_PAIR_COLUMN_UNITS`] columns where they allow.
-/// Longer ones are streamed twice ([`softmax_backward_columns`]) with
-/// [`COLUMN_BYTES_IN_FLIGHT_PER_UNIT`] in flight per unit over both buffers, in the forward's
+/// to 2048 elements, in cubes of `COLUMN_HELD_PAIR_COLUMN_UNITS` columns where they allow.
+/// Longer ones are streamed twice ([`softmax_backward_columns()`]) with
+/// `COLUMN_BYTES_IN_FLIGHT_PER_UNIT` in flight per unit over both buffers, in the forward's
 /// segments and groups of segments ([`streamed_column_split`]). On the H100 (kernel
 /// alone, `cubemax-report columns --op softmax_backward`, docs/PERFORMANCE.md, "Views, and long
 /// columns in the backward"), columns of 4096 held in 1024-unit cubes took 307.1 us (f32
@@ -1087,8 +1087,8 @@ pub(super) fn column_scores<R: Runtime>(
     (fused, args)
 }
 
-/// Launches the backward of the column strategy ([`softmax_backward_columns_held`], or
-/// [`softmax_backward_columns`] for columns too long to hold) from the forward's output `y` and
+/// Launches the backward of the column strategy ([`softmax_backward_columns_held()`], or
+/// [`softmax_backward_columns()`] for columns too long to hold) from the forward's output `y` and
 /// its gradient `dy` (in `problem`'s `dtype`: `y` laid out as its input, `dy` as its
 /// `dy_layout` says, as `y` without one), into `dx`, laid out as its output (in its
 /// `output_dtype`), as [`plan_backward_columns`] plans it for `request`; `problem.scale` is the

@@ -321,7 +321,7 @@ pub struct LaunchRequest {
     /// every strategy's stride loop, and the exchange's fallback, on small problems.
     pub max_cubes: Option<u32>,
     /// With an additive mask: hold its vectors beside the row's (`true`) or read them again at
-    /// each use (`false`); see [`MASK_HELD_MAX_LANES`] for the planner's choice.
+    /// each use (`false`); see `MASK_HELD_MAX_LANES` for the planner's choice.
     pub hold_mask: Option<bool>,
     /// Softmax of whole rows (cube-per-row or plane-per-row), written no wider than read: keep
     /// each element's `exp` from the fold, in the input's type, and store from it (`true`), or

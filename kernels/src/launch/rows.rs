@@ -18,28 +18,28 @@ use super::*;
 /// or an error naming the argument at fault.
 ///
 /// The choice, in order (each threshold is where the next strategy starts to win):
-/// - plane-per-row when one plane holds the row in at most [`HELD_BYTES_PER_UNIT`] per unit (rows
+/// - plane-per-row when one plane holds the row in at most `HELD_BYTES_PER_UNIT` per unit (rows
 ///   up to 2 KB on 32-wide planes): no barrier, no shared memory unless exps are kept there,
 ///   several rows per cube. On the H100 a 4 KB f32 row already ran 1.5x faster as cube-per-row;
 /// - cube-per-row when one cube of at most 1024 units holds the row at up to twice that budget:
 ///   one read, one write, one barrier (a row that 512 units hold at twice the budget gets those
-///   rather than 1024 at the budget, see [`HALF_SM_CUBE_UNITS`], and so do rows up to 32768 f32
+///   rather than 1024 at the budget, see `HALF_SM_CUBE_UNITS`, and so do rows up to 32768 f32
 ///   or 65536 16-bit elements with part of them staged in shared memory when there are enough
-///   rows, see [`HALF_SM_MAX_HELD_BYTES`]; with more rows than SMs, 16-bit rows of 8K-28K elements
-///   go to smaller cubes or fewer loads, see [`HALF_SM_THREE_LOADS`],
-///   [`LARGEST_CUBE_THREE_LOADS`] and [`NARROW_PAGES_CUBE_UNITS`]; rows of 28K-36K, when they
-///   are many, to cubes of 384 units three to an SM, see [`THIRD_SM_CUBE_UNITS`], and fewer of a
+///   rows, see `HALF_SM_MAX_HELD_BYTES`; with more rows than SMs, 16-bit rows of 8K-28K elements
+///   go to smaller cubes or fewer loads, see `HALF_SM_THREE_LOADS`,
+///   `LARGEST_CUBE_THREE_LOADS` and `NARROW_PAGES_CUBE_UNITS`; rows of 28K-36K, when they
+///   are many, to cubes of 384 units three to an SM, see `THIRD_SM_CUBE_UNITS`, and fewer of a
 ///   log-softmax's rows of 28K-32K to the 256-unit cube, see
-///   [`NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM`], as do a bf16 softmax's that one round of those cubes
-///   takes, see [`NARROW_BF16_SOFTMAX_MAX_ROWS_PER_SM`]);
+///   `NARROW_LOG_SOFTMAX_MIN_ROWS_PER_SM`, as do a bf16 softmax's that one round of those cubes
+///   takes, see `NARROW_BF16_SOFTMAX_MAX_ROWS_PER_SM`);
 /// - cube-per-row with pages staged in shared memory beyond (f32 rows up to 86016 elements,
-///   bf16 up to 131072 on an H100, and up to 172032 in pages of [`WIDE_PAGE_LOADS`]): still one
+///   bf16 up to 131072 on an H100, and up to 172032 in pages of `WIDE_PAGE_LOADS`): still one
 ///   read and one write, where split-row reads twice.
 ///   With rows for fewer than half the SMs, one staged page at most (see
-///   [`FEW_ROWS_MAX_STAGED_PAGES`]), and none with at most 33 rows on an H100 (see
-///   [`FORWARD_FEWEST_ROWS`]);
+///   `FEW_ROWS_MAX_STAGED_PAGES`), and none with at most 33 rows on an H100 (see
+///   `FORWARD_FEWEST_ROWS`);
 /// - beyond, where the row no longer fits in one SM's registers and shared memory (or would be
-///   held at more than [`CUBE_PER_ROW_MAX_HELD_ELEMENTS`] per unit in registers), or where rows
+///   held at more than `CUBE_PER_ROW_MAX_HELD_ELEMENTS` per unit in registers), or where rows
 ///   needing staged pages are too few to give half the SMs a cube: each row is cut into chunks,
 ///   each held by one cube as cube-per-row holds a row, at most one cube per SM, the cubes of a
 ///   row exchanging their states through global memory (one read, one write; see
@@ -528,8 +528,8 @@ pub(super) fn score_args<R: Runtime>(
     )
 }
 
-/// The kernels' [`OuterOffsets`] of `terms` (in elements), for a buffer read in vectors of
-/// `vector` elements.
+/// The kernels' [`OuterOffsets`](crate::scores::OuterOffsets) of `terms` (in elements), for a
+/// buffer read in vectors of `vector` elements.
 pub(super) fn outer_offsets<R: Runtime>(
     terms: [OffsetTerm; OFFSET_TERMS],
     vector: usize,
@@ -567,7 +567,7 @@ pub(super) fn check_mask(
 }
 
 /// The exchange a cube-per-row launch of `rows` rows under `plan` passes its kernel, and its
-/// length in words: a kept buffer of [`row_words`] words per row, every one
+/// length in words: a kept buffer of [`row_words()`] words per row, every one
 /// [`ABSENT`](crate::exchange::ABSENT) (see [`exchange_buffer`]), when chunks are exchanged;
 /// otherwise `stand_in` (the kernel never touches it then).
 pub(super) fn exchange_words<R: Runtime>(
