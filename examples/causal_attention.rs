@@ -8,7 +8,8 @@
 //! - **fused**: `cubemax::softmax_with` with the `1 / sqrt(head_dim)` scale and the causal mask
 //!   folded into one kernel (one more for the backward), and no mask tensor in memory;
 //! - **composed**: what Burn's own attention does, op by op: scale the scores, fill the future
-//!   keys with `-inf` using `generate_autoregressive_mask`, then `burn::tensor::activation::softmax`.
+//!   keys with `-inf` using `generate_autoregressive_mask`, then
+//!   `burn::tensor::activation::softmax`.
 //!
 //! Both copies start from the same weights and train on the same batch with plain SGD. The example
 //! prints the two loss curves side by side and fails unless they agree: the fused path has to be a

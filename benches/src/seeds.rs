@@ -4,11 +4,11 @@
 //! matters: every one maps one cube to a row, loads scalars, accumulates in `f32` and merges
 //! through shared memory. So the gap between them is what the pass count costs.
 //!
-//! | baseline   | launches | traffic per element                                  |
-//! |------------|----------|------------------------------------------------------|
-//! | `naive`    | 3        | max: read x; exp: read x, write e; sum-and-divide: read e twice, write y |
-//! | `two_pass` | 1        | online (max, sum) fold: read x; normalize: read x, write y |
-//! | `one_pass` | 1        | read x once into registers, fold, normalize from registers, write y |
+//! | baseline | launches | traffic per element |
+//! |---|---|---|
+//! | `naive` | 3 | max: read x; exp: read x, write e; sum and divide: read e twice, write y |
+//! | `two_pass` | 1 | online (max, sum) fold: read x; normalize: read x, write y |
+//! | `one_pass` | 1 | read x once into registers, fold, normalize from registers, write y |
 //!
 //! `one_pass` holds the whole row on chip, so it only accepts rows of at most
 //! [`ONE_PASS_MAX_ROW`] elements. Like the seeds, none of them guards a fully masked row (it

@@ -103,7 +103,8 @@ pub struct RowBlueprint {
     /// one (its smallest and widest plane are the same power of two: 32 on CUDA, 8 on the CPU
     /// test device); 0 where planes may differ in width, or on the shared-memory path. With a
     /// width, the plane merges unroll and a unit's plane and lane come from shifts and masks;
-    /// with 0 the kernels read the width at run time (see [`plane_dim`](crate::tiers::plane_dim())).
+    /// with 0 the kernels read the width at run time (see
+    /// [`plane_dim`](crate::tiers::plane_dim())).
     pub plane_width: usize,
     /// Shared-memory slots for one round of partial states: the most participants a cube can have
     /// (its unit count on the shared-memory path, its plane count on the plane path, counted with

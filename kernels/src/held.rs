@@ -1,9 +1,9 @@
 //! The part of a row one unit owns, held in registers between the reduction and the normalization.
 //!
 //! A unit owns the vectors `first, first + step, first + 2 * step, ...` of a run of `end` vectors
-//! (a row, or a chunk of one), at most `loads` of them (`loads` is comptime, so the loops unroll and
-//! the held vectors live in registers). Consecutive units own consecutive vectors, so every load
-//! and store of a plane is coalesced. All loads are issued before the first use, which keeps
+//! (a row, or a chunk of one), at most `loads` of them (`loads` is comptime, so the loops unroll
+//! and the held vectors live in registers). Consecutive units own consecutive vectors, so every
+//! load and store of a plane is coalesced. All loads are issued before the first use, which keeps
 //! `loads` 16-byte requests in flight per unit: that, not the arithmetic, sets the bandwidth.
 //!
 //! The caller guarantees `end <= first_unit_count * loads`: the units cover the whole run.

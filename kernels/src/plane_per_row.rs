@@ -57,9 +57,9 @@ impl PlaneSegments {
 /// Softmax or log-softmax of the scores (see [`scores`](crate::scores)) of each row of `rows`
 /// rows of `vectors_per_row` vectors, row `r` starting at vector
 /// `input_rows.row_start(r, blueprint.rows_by_terms)` of `input` (see
-/// [`OuterOffsets::row_start`]) and `r * output_row_stride` of `output`; only `tail_lanes` lanes of each row's last
-/// vector belong to the row. `mask` is read only when the blueprint has a mask (any buffer
-/// stands in otherwise), at the row offsets `score_args` gives.
+/// [`OuterOffsets::row_start`]) and `r * output_row_stride` of `output`; only `tail_lanes` lanes
+/// of each row's last vector belong to the row. `mask` is read only when the blueprint has a mask
+/// (any buffer stands in otherwise), at the row offsets `score_args` gives.
 ///
 /// The cube's unit count must be a multiple of the plane size (and be `blueprint.staging_units`
 /// where the exps are kept in shared memory), `blueprint.lanes_per_row` a power of two dividing

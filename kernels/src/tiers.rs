@@ -149,7 +149,8 @@ fn stores_bf16<E: CubePrimitive>() -> comptime_type!(bool) {
 /// per plane, per cube, in any order.
 #[derive(CubeType, Clone, Copy)]
 pub struct OnlineState {
-    /// Largest value folded so far; the lowest finite `f32` when nothing but `-inf` has been folded.
+    /// Largest value folded so far; the lowest finite `f32` when nothing but `-inf` has been
+    /// folded.
     pub max: f32,
     /// `sum(exp(x - max))` over the values folded so far; `0` when only `-inf` has been folded.
     pub sum: f32,
@@ -441,7 +442,8 @@ pub fn block_merge(
 
     let mut active = CUBE_DIM as usize;
     while active > 1 {
-        // Slots [half, active) are folded into [0, active - half); readers and writers never overlap.
+        // Slots [half, active) are folded into [0, active - half); readers and writers never
+        // overlap.
         let half = active.div_ceil(2);
         if unit + half < active {
             let merged = merge_states(
@@ -569,11 +571,11 @@ pub fn cube_merge(
 
 /// What the pointwise tail needs from a row's final state.
 ///
-/// Softmax is `exp(x - max) * scale`; log-softmax is `(x - max) - log_sum`, in that order: `x - max`
-/// is exact for values near the max, where folding `max + ln(sum)` first would round to the `f32`
-/// spacing of `max` (6e-5 at 1000). For a row of only `-inf` (`sum == 0`) the scale and `log_sum`
-/// are `0`, so softmax gives zeros and log-softmax gives `-inf` rather than NaN. A NaN or `+inf` in the row makes `sum` NaN, and NaN
-/// reaches every output of that row.
+/// Softmax is `exp(x - max) * scale`; log-softmax is `(x - max) - log_sum`, in that order:
+/// `x - max` is exact for values near the max, where folding `max + ln(sum)` first would round to
+/// the `f32` spacing of `max` (6e-5 at 1000). For a row of only `-inf` (`sum == 0`) the scale and
+/// `log_sum` are `0`, so softmax gives zeros and log-softmax gives `-inf` rather than NaN. A NaN
+/// or `+inf` in the row makes `sum` NaN, and NaN reaches every output of that row.
 #[derive(CubeType, Clone, Copy)]
 pub struct RowNormalizer {
     max: f32,

@@ -123,7 +123,8 @@ fn inputs(rows: usize, row_len: usize, kind: SoftmaxKind, seed: u64) -> (Vec<f32
     (y, dy)
 }
 
-/// What [`try_backward`] returns: `dx` (decoded, gaps included), the rounded `y` and `dy`, the plan.
+/// What [`try_backward`] returns: `dx` (decoded, gaps included), the rounded `y` and `dy`, the
+/// plan.
 type BackwardRun = (Vec<f64>, Vec<f64>, Vec<f64>, LaunchPlan);
 
 /// Runs the backward on the device with rows `stride` elements apart in all three buffers;

@@ -1095,7 +1095,8 @@ fn forced_cube_sizes_and_loads() {
                         );
                         ran += 1;
                     }
-                    // Only a cube too small to hold the row may be refused, and only by cube-per-row.
+                    // Only a cube too small to hold the row may be refused, and only by
+                    // cube-per-row.
                     Err(SoftmaxError::RowTooLong { max_row_len, .. }) => {
                         assert!(
                             strategy == Strategy::CubePerRow

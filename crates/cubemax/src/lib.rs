@@ -10,7 +10,10 @@
 //!
 //! // The same call on `burn::backend::Wgpu` or `burn::backend::Cuda` runs the fused kernel; the
 //! // CPU reference backend `Flex` keeps this example runnable anywhere.
-//! let scores = Tensor::<Flex, 2>::from_floats([[2.0, 1.0, 3.0], [1000.0, 1001.0, 1002.0]], &Default::default());
+//! let scores = Tensor::<Flex, 2>::from_floats(
+//!     [[2.0, 1.0, 3.0], [1000.0, 1001.0, 1002.0]],
+//!     &Default::default(),
+//! );
 //! let probabilities = cubemax::softmax(scores, 1);
 //! probabilities.into_data().assert_approx_eq::<f32>(
 //!     &TensorData::from([[0.2447f32, 0.0900, 0.6652], [0.0900, 0.2447, 0.6652]]),

@@ -479,9 +479,9 @@ impl core::fmt::Display for ColumnPlan {
 /// `COLUMN_LONG_HELD_VECTORS` vectors for longer ones; half of each under an additive mask
 /// whose vectors the units hold too), with `COLUMN_HELD_MIN_COLUMN_UNITS` columns per cube
 /// (`COLUMN_HELD_PAIR_COLUMN_UNITS` for an f32 input held beside its mask, where the cube
-/// allows), and streamed twice otherwise. A 2-byte input's columns longer than two units' parts of that
-/// budget (without a boolean mask) are held as `COLUMN_STAGED_HELD_ELEMENTS` in registers
-/// and `COLUMN_STAGED_ELEMENTS` in shared memory per unit instead (halved too under an
+/// allows), and streamed twice otherwise. A 2-byte input's columns longer than two units' parts
+/// of that budget (without a boolean mask) are held as `COLUMN_STAGED_HELD_ELEMENTS` in
+/// registers and `COLUMN_STAGED_ELEMENTS` in shared memory per unit instead (halved too under an
 /// additive mask), where shared memory allows.
 ///
 /// Guaranteed to return a plan whose cubes hold every segment of a column (one cube, unless
