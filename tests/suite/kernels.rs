@@ -6,9 +6,9 @@ use cubemax_kernels::tiers::{OnlineState, merge_states, vector_exp_sum, vector_m
 use cubemax_kernels::{
     BackwardProblem, ColumnProblem, ColumnRequest, DeviceProfile, LaunchPlan, LaunchRequest,
     MergePath, OffsetTerm, RegistersPageExps, RowProblem, RowStarts, SoftmaxError, SoftmaxKind,
-    Strategy, column_len_groups, column_segments, launch_softmax, launch_softmax_columns,
-    plan_backward_on, plan_columns, plan_launch, plan_launch_on, streamed_column_segments,
-    streamed_column_split,
+    Strategy, column_len_groups, column_segments, launch_softmax, launch_softmax_backward,
+    launch_softmax_columns, plan_backward_on, plan_columns, plan_launch, plan_launch_on,
+    streamed_column_segments, streamed_column_split,
 };
 
 use crate::common::{
@@ -1040,6 +1040,57 @@ fn planner_and_launch_reject_bad_arguments() {
     let plan = plan_launch(&client, &spread, &LaunchRequest::new(SoftmaxKind::Softmax)).unwrap();
     let error = launch_softmax(&client, big.clone(), big.clone(), &spread, &plan).unwrap_err();
     assert!(error.to_string().starts_with("input:"), "{error}");
+
+    // Plans that do not hold the rows launched with them, refused by name before anything is
+    // launched: the planner's plan for rows a quarter as long (whose kernel would leave three
+    // quarters of each row unwritten), and plans no planner makes (more exchanged chunks than the
+    // kernel keeps states for, vectors of no element), forward and backward.
+    let quarter = RowProblem::contiguous(1024, 256, Dtype::F32.storage());
+    let quarter_plan =
+        plan_launch(&client, &quarter, &LaunchRequest::new(SoftmaxKind::Softmax)).unwrap();
+    let cube_plan = plan_launch(
+        &client,
+        &large,
+        &LaunchRequest::new(SoftmaxKind::Softmax).forced(Strategy::CubePerRow, MergePath::Plane),
+    )
+    .unwrap();
+    let backward = BackwardProblem::contiguous(1024, 1024, Dtype::F32.storage());
+    for (plan, expected) in [
+        (quarter_plan, "units holding all 256 vectors"),
+        (
+            LaunchPlan {
+                chunks: 65,
+                cubes: 65,
+                ..cube_plan
+            },
+            "exchanged chunks a row",
+        ),
+        (
+            LaunchPlan {
+                vector_size: 0,
+                ..cube_plan
+            },
+            "a vector of at least one element",
+        ),
+    ] {
+        for error in [
+            launch_softmax(&client, big.clone(), big.clone(), &large, &plan).unwrap_err(),
+            launch_softmax_backward(
+                &client,
+                big.clone(),
+                big.clone(),
+                big.clone(),
+                &backward,
+                &plan,
+            )
+            .unwrap_err(),
+        ] {
+            assert!(
+                error.to_string().starts_with("plan:") && error.to_string().contains(expected),
+                "{plan}: {error}"
+            );
+        }
+    }
 
     let not_a_float = RowProblem {
         dtype: u32::as_type_native_unchecked().storage_type(),

@@ -598,7 +598,9 @@ pub(super) fn check_backward(problem: &BackwardProblem) -> Result<(), SoftmaxErr
 /// Launches the planned backward: `dx` from `y` and `dy`, laid out as `problem` says.
 ///
 /// Guaranteed not to launch anything that could read or write outside the buffers (their sizes
-/// and alignment are checked first); an empty problem launches nothing.
+/// and alignment are checked first), and to refuse a plan whose units do not hold every vector of
+/// the problem's rows as a [`SoftmaxError::BadShape`] naming `plan`, as
+/// [`launch_fused_softmax`] does; an empty problem launches nothing.
 pub fn launch_softmax_backward<R: Runtime>(
     client: &ComputeClient<R>,
     y: Handle,
@@ -612,6 +614,7 @@ pub fn launch_softmax_backward<R: Runtime>(
     if problem.rows * problem.row_len == 0 {
         return Ok(());
     }
+    plan.check_holds_rows(problem.row_len)?;
     let vector = plan.vector_size;
     let layout = RowsLayout::new(problem.rows, problem.row_len, problem.dtype, vector);
     let y_len = layout.check_starts("y", &y, &problem.y_rows)?;

@@ -13,6 +13,7 @@ use cubecl::ir::StorageType;
 use cubecl::prelude::*;
 
 use crate::blueprint::{MergePath, RegistersPageExps, RowBlueprint, SoftmaxKind, Strategy};
+use crate::exchange::MAX_EXCHANGE_CHUNKS;
 use crate::scores::{
     CausalArgsLaunch, MaskKind, OFFSET_TERMS, OuterOffsetsLaunch, ScoreBlueprint, TermOps,
 };
@@ -501,6 +502,80 @@ impl LaunchPlan {
     /// Whether the cubes of a row exchange their chunk states.
     fn exchanges(&self) -> bool {
         self.strategy == Strategy::CubePerRow && self.chunks > 1
+    }
+
+    /// Checks that this plan's kernels can take rows of `row_len` elements whole: vectors of at
+    /// least one element, at least one cube of at least one unit, 1 to [`MAX_LOADS_PER_UNIT`]
+    /// loads and at most [`MAX_STAGED_PAGES`] staged pages a unit, units that hold every vector of
+    /// a row between them (its chunks' units, where the strategy cuts rows), plane segments that
+    /// tile their cube, and, where cubes exchange their chunks' states, at most
+    /// [`MAX_EXCHANGE_CHUNKS`] chunks a row and no more than a cube's units (one polls each). The
+    /// planner's plans pass for the problem they were made for. A plan made for shorter rows, or
+    /// by hand, may not: its kernel would leave part of every row unwritten, or index its shared
+    /// memory past the chunk states it holds. (Any grid is correct: one that does not launch whole
+    /// rows of chunks at a time, as `max_cubes` may ask, makes cubes compute the states they wait
+    /// for in vain themselves; see [`exchange`](crate::exchange).)
+    pub(super) fn check_holds_rows(&self, row_len: usize) -> Result<(), SoftmaxError> {
+        let refuse = |value: usize, expected: String| {
+            Err(SoftmaxError::BadShape {
+                argument: "plan",
+                value,
+                expected,
+            })
+        };
+        let units = self.units_per_cube as usize;
+        if self.vector_size == 0 {
+            return refuse(0, "a vector of at least one element".into());
+        }
+        if self.cubes == 0 || units == 0 {
+            return refuse(0, "at least one cube of at least one unit".into());
+        }
+        if !(1..=MAX_LOADS_PER_UNIT).contains(&self.loads_per_unit) {
+            return refuse(
+                self.loads_per_unit,
+                format!("1 to {MAX_LOADS_PER_UNIT} loads a unit"),
+            );
+        }
+        if self.staged_pages > MAX_STAGED_PAGES {
+            return refuse(
+                self.staged_pages,
+                format!("at most {MAX_STAGED_PAGES} staged pages a unit"),
+            );
+        }
+        let held_vectors = match self.strategy {
+            Strategy::PlanePerRow => {
+                let lanes = self.lanes_per_row;
+                if !lanes.is_power_of_two() || !units.is_multiple_of(lanes) {
+                    return refuse(
+                        lanes,
+                        format!("units per row a power of two dividing the cube's {units} units"),
+                    );
+                }
+                lanes * self.loads_per_unit
+            }
+            Strategy::CubePerRow => {
+                let most_chunks = MAX_EXCHANGE_CHUNKS.min(units);
+                if !(1..=most_chunks).contains(&self.chunks) {
+                    return refuse(
+                        self.chunks,
+                        format!("1 to {most_chunks} exchanged chunks a row"),
+                    );
+                }
+                self.chunks * units * self.loads_per_unit * (1 + self.staged_pages)
+            }
+            Strategy::SplitRow => self.chunks * units * self.loads_per_unit,
+        };
+        let row_vectors = row_len.div_ceil(self.vector_size);
+        if held_vectors < row_vectors {
+            return refuse(
+                held_vectors,
+                format!(
+                    "units holding all {row_vectors} vectors of a row between them (a plan for \
+                     this problem)"
+                ),
+            );
+        }
+        Ok(())
     }
 }
 

@@ -2377,6 +2377,90 @@ mod tests {
         }
     }
 
+    /// Every plan the planner makes for an H100 or H200 meets its kernel's contract
+    /// ([`LaunchPlan::check_holds_rows`]), forward and backward, over row lengths from 1 to past
+    /// 262144 (powers of two and their neighbours, odd lengths, the vocabularies), rows from 1 to
+    /// 65536 (around the SM count's multiples, where the rules change), every dtype and kind, with
+    /// and without fused options. CI's device runs its own plans; these are the ones only a GPU
+    /// runs.
+    #[test]
+    fn every_hopper_plan_holds_its_rows() {
+        let f32 = StorageType::Scalar(ElemType::Float(FloatKind::F32));
+        let f16 = StorageType::Scalar(ElemType::Float(FloatKind::F16));
+        let boolean = StorageType::Scalar(ElemType::UInt(cubecl::ir::UIntKind::U8));
+        let mut row_lens = vec![
+            1, 3, 7, 8, 33, 255, 2049, 8191, 12_288, 19_657, 24_576, 28_673,
+        ];
+        row_lens.extend([
+            32_000, 32_001, 50_257, 86_017, 128_256, 131_073, 151_936, 172_033,
+        ]);
+        row_lens
+            .extend((8..=18).flat_map(|power| [(1 << power) - 8, 1 << power, (1 << power) + 8]));
+        let rows = [
+            1, 2, 8, 33, 64, 66, 67, 128, 132, 133, 264, 334, 528, 683, 1056, 4096, 65_536,
+        ];
+        let mask = |kind, dtype| MaskLayout {
+            kind,
+            dtype,
+            terms: [OffsetTerm::UNUSED; OFFSET_TERMS],
+        };
+        for dtype in [f32, f16, BF16] {
+            for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
+                for &rows in &rows {
+                    let causal = CausalLimit {
+                        queries: rows,
+                        offset: 0,
+                    };
+                    // Plain; a scaled additive mask, held beside the row; a boolean mask with a
+                    // causal limit, written as f32.
+                    let options = [
+                        (FusedScores::NONE, dtype),
+                        (
+                            FusedScores {
+                                scale: Some(0.125),
+                                mask: Some(mask(MaskKind::Additive, dtype)),
+                                causal: None,
+                            },
+                            dtype,
+                        ),
+                        (
+                            FusedScores {
+                                scale: None,
+                                mask: Some(mask(MaskKind::Boolean, boolean)),
+                                causal: Some(causal),
+                            },
+                            f32,
+                        ),
+                    ];
+                    for (fused, output_dtype) in options {
+                        for &row_len in &row_lens {
+                            let problem = RowProblem {
+                                output_dtype,
+                                fused,
+                                ..RowProblem::contiguous(rows, row_len, dtype)
+                            };
+                            let request = LaunchRequest::new(kind);
+                            let plan = plan_launch_on(&DeviceProfile::HOPPER, &problem, &request)
+                                .unwrap_or_else(|error| panic!("{problem:?}: {error}"));
+                            plan.check_holds_rows(row_len)
+                                .unwrap_or_else(|error| panic!("{problem:?}, {plan}: {error}"));
+                            let backward = BackwardProblem {
+                                dx_dtype: dtype,
+                                causal: fused.causal,
+                                ..BackwardProblem::contiguous(rows, row_len, output_dtype)
+                            };
+                            let plan =
+                                plan_backward_on(&DeviceProfile::HOPPER, &backward, &request)
+                                    .unwrap_or_else(|error| panic!("{backward:?}: {error}"));
+                            plan.check_holds_rows(row_len)
+                                .unwrap_or_else(|error| panic!("{backward:?}, {plan}: {error}"));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn only_staged_pages_of_four_byte_inputs_run_in_loops_unless_asked() {
         assert!(pages_in_loops(2, 4, None));

@@ -359,8 +359,10 @@ pub fn launch_softmax<R: Runtime>(
 /// laid out as `problem` says; `mask` is the mask buffer `problem.fused.mask` describes.
 ///
 /// Guaranteed not to launch anything that could read or write outside the buffers: their sizes
-/// and alignment are checked against the problem and the plan first. An empty problem launches
-/// nothing. The gap of a pitched output row may be written up to the next vector boundary (with
+/// and alignment are checked against the problem and the plan first. A plan whose units do not
+/// hold every vector of the problem's rows (one made for shorter rows, or by hand) is refused as a
+/// [`SoftmaxError::BadShape`] naming `plan`, before anything is launched. An empty problem
+/// launches nothing. The gap of a pitched output row may be written up to the next vector boundary (with
 /// values of no meaning); nothing beyond it is.
 ///
 /// Panics if `plan` was made for a problem with other fused options, or with a mask whose terms
@@ -387,6 +389,7 @@ pub fn launch_fused_softmax<R: Runtime>(
     if problem.is_empty() {
         return Ok(());
     }
+    plan.check_holds_rows(problem.row_len)?;
     let vector = plan.vector_size;
     let rows = |dtype| RowsLayout::new(problem.rows, problem.row_len, dtype, vector);
     let input_len = rows(problem.dtype).check_starts("input", &input, &problem.input_rows)?;
