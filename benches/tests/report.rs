@@ -517,6 +517,8 @@ fn host_breakdown_runs_every_way() {
         "cubemax::softmax, CubeBackend",
         "cubemax::softmax, Fusion",
         "burn softmax, Fusion",
+        "burn cumsum, Fusion",
+        "burn cumsum, CubeBackend",
     ] {
         assert!(stdout.contains(way), "{way} missing:\n{stdout}");
     }

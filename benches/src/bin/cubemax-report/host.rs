@@ -80,7 +80,10 @@ pub(super) fn host_cost(mut call: impl FnMut(usize)) -> HostCost {
 
 /// `cubemax-report host`: where the time of one softmax call goes outside the kernel. Each
 /// shape is run several ways, from the bare kernel launch up to `cubemax::softmax` on the fused
-/// Burn backend, beside a copy kernel and one Burn elementwise op (the floor of a Burn call).
+/// Burn backend, beside a copy kernel, one Burn elementwise op (the floor of a Burn call), and
+/// Burn's `cumsum` on both backends: an op Burn's fusion does not fuse, which runs as one launch
+/// each way, as cubemax's custom operation does, so what the fusion layer adds to it is what it
+/// adds to any such op.
 pub(super) fn host_command(options: &Options) -> Result<(), String> {
     let shapes = if options.shapes.is_empty() {
         ["1x7", "32768x256", "4096x4096"]
@@ -196,6 +199,14 @@ pub(super) fn host_command(options: &Options) -> Result<(), String> {
             (
                 "burn exp, CubeBackend",
                 host_cost(|i| drop(bare[pick(i)].clone().exp())),
+            ),
+            (
+                "burn cumsum, Fusion",
+                host_cost(|i| drop(fused[pick(i)].clone().cumsum(1))),
+            ),
+            (
+                "burn cumsum, CubeBackend",
+                host_cost(|i| drop(bare[pick(i)].clone().cumsum(1))),
             ),
         ];
         println!("\n{} ({} inputs rotated)", shape.label(), inputs.len());
