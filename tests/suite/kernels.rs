@@ -1044,7 +1044,8 @@ fn planner_and_launch_reject_bad_arguments() {
     // Plans that do not hold the rows launched with them, refused by name before anything is
     // launched: the planner's plan for rows a quarter as long (whose kernel would leave three
     // quarters of each row unwritten), and plans no planner makes (more exchanged chunks than the
-    // kernel keeps states for, vectors of no element), forward and backward.
+    // kernel keeps states for, vectors of no element, cubes larger than the device runs), forward
+    // and backward.
     let quarter = RowProblem::contiguous(1024, 256, Dtype::F32.storage());
     let quarter_plan =
         plan_launch(&client, &quarter, &LaunchRequest::new(SoftmaxKind::Softmax)).unwrap();
@@ -1071,6 +1072,13 @@ fn planner_and_launch_reject_bad_arguments() {
                 ..cube_plan
             },
             "a vector of at least one element",
+        ),
+        (
+            LaunchPlan {
+                units_per_cube: client.properties().hardware.max_units_per_cube + 32,
+                ..cube_plan
+            },
+            "units a cube",
         ),
     ] {
         for error in [

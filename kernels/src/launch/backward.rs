@@ -599,8 +599,9 @@ pub(super) fn check_backward(problem: &BackwardProblem) -> Result<(), SoftmaxErr
 ///
 /// Guaranteed not to launch anything that could read or write outside the buffers (their sizes
 /// and alignment are checked first), and to refuse a plan whose units do not hold every vector of
-/// the problem's rows as a [`SoftmaxError::BadShape`] naming `plan`, as
-/// [`launch_fused_softmax`] does; an empty problem launches nothing.
+/// the problem's rows, or whose cubes are larger than the device runs, as a
+/// [`SoftmaxError::BadShape`] naming `plan`, as [`launch_fused_softmax`] does; an empty problem
+/// launches nothing.
 pub fn launch_softmax_backward<R: Runtime>(
     client: &ComputeClient<R>,
     y: Handle,
@@ -614,7 +615,7 @@ pub fn launch_softmax_backward<R: Runtime>(
     if problem.rows * problem.row_len == 0 {
         return Ok(());
     }
-    plan.check_holds_rows(problem.row_len)?;
+    plan.check_holds_rows(&DeviceProfile::of(client), problem.row_len)?;
     let vector = plan.vector_size;
     let layout = RowsLayout::new(problem.rows, problem.row_len, problem.dtype, vector);
     let y_len = layout.check_starts("y", &y, &problem.y_rows)?;

@@ -504,8 +504,9 @@ impl LaunchPlan {
         self.strategy == Strategy::CubePerRow && self.chunks > 1
     }
 
-    /// Checks that this plan's kernels can take rows of `row_len` elements whole: vectors of at
-    /// least one element, at least one cube of at least one unit, 1 to [`MAX_LOADS_PER_UNIT`]
+    /// Checks that this plan's kernels can take rows of `row_len` elements whole on a device of
+    /// profile `device`: vectors of at least one element, at least one cube of at least one unit
+    /// and at most the device's units a cube, 1 to [`MAX_LOADS_PER_UNIT`]
     /// loads and at most [`MAX_STAGED_PAGES`] staged pages a unit, units that hold every vector of
     /// a row between them (its chunks' units, where the strategy cuts rows), plane segments that
     /// tile their cube, and, where cubes exchange their chunks' states, at most
@@ -515,7 +516,11 @@ impl LaunchPlan {
     /// memory past the chunk states it holds. (Any grid is correct: one that does not launch whole
     /// rows of chunks at a time, as `max_cubes` may ask, makes cubes compute the states they wait
     /// for in vain themselves; see [`exchange`](crate::exchange).)
-    pub(super) fn check_holds_rows(&self, row_len: usize) -> Result<(), SoftmaxError> {
+    pub(super) fn check_holds_rows(
+        &self,
+        device: &DeviceProfile,
+        row_len: usize,
+    ) -> Result<(), SoftmaxError> {
         let refuse = |value: usize, expected: String| {
             Err(SoftmaxError::BadShape {
                 argument: "plan",
@@ -529,6 +534,15 @@ impl LaunchPlan {
         }
         if self.cubes == 0 || units == 0 {
             return refuse(0, "at least one cube of at least one unit".into());
+        }
+        if self.units_per_cube > device.max_units_per_cube {
+            return refuse(
+                units,
+                format!(
+                    "at most the device's {} units a cube",
+                    device.max_units_per_cube
+                ),
+            );
         }
         if !(1..=MAX_LOADS_PER_UNIT).contains(&self.loads_per_unit) {
             return refuse(

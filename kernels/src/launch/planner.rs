@@ -2442,7 +2442,7 @@ mod tests {
                             let request = LaunchRequest::new(kind);
                             let plan = plan_launch_on(&DeviceProfile::HOPPER, &problem, &request)
                                 .unwrap_or_else(|error| panic!("{problem:?}: {error}"));
-                            plan.check_holds_rows(row_len)
+                            plan.check_holds_rows(&DeviceProfile::HOPPER, row_len)
                                 .unwrap_or_else(|error| panic!("{problem:?}, {plan}: {error}"));
                             let backward = BackwardProblem {
                                 dx_dtype: dtype,
@@ -2452,7 +2452,7 @@ mod tests {
                             let plan =
                                 plan_backward_on(&DeviceProfile::HOPPER, &backward, &request)
                                     .unwrap_or_else(|error| panic!("{backward:?}: {error}"));
-                            plan.check_holds_rows(row_len)
+                            plan.check_holds_rows(&DeviceProfile::HOPPER, row_len)
                                 .unwrap_or_else(|error| panic!("{backward:?}, {plan}: {error}"));
                         }
                     }

@@ -360,10 +360,11 @@ pub fn launch_softmax<R: Runtime>(
 ///
 /// Guaranteed not to launch anything that could read or write outside the buffers: their sizes
 /// and alignment are checked against the problem and the plan first. A plan whose units do not
-/// hold every vector of the problem's rows (one made for shorter rows, or by hand) is refused as a
-/// [`SoftmaxError::BadShape`] naming `plan`, before anything is launched. An empty problem
-/// launches nothing. The gap of a pitched output row may be written up to the next vector boundary (with
-/// values of no meaning); nothing beyond it is.
+/// hold every vector of the problem's rows (one made for shorter rows, or by hand), or whose cubes
+/// are larger than the device runs, is refused as a [`SoftmaxError::BadShape`] naming `plan`,
+/// before anything is launched. An empty problem launches nothing. The gap of a pitched output
+/// row may be written up to the next vector boundary (with values of no meaning); nothing beyond
+/// it is.
 ///
 /// Panics if `plan` was made for a problem with other fused options, or with a mask whose terms
 /// need other operations over its rows (see [`TermOps::of`](crate::scores::TermOps::of): a plan
@@ -389,7 +390,7 @@ pub fn launch_fused_softmax<R: Runtime>(
     if problem.is_empty() {
         return Ok(());
     }
-    plan.check_holds_rows(problem.row_len)?;
+    plan.check_holds_rows(&DeviceProfile::of(client), problem.row_len)?;
     let vector = plan.vector_size;
     let rows = |dtype| RowsLayout::new(problem.rows, problem.row_len, dtype, vector);
     let input_len = rows(problem.dtype).check_starts("input", &input, &problem.input_rows)?;
