@@ -615,7 +615,8 @@ pub fn launch_softmax_backward<R: Runtime>(
     if problem.rows * problem.row_len == 0 {
         return Ok(());
     }
-    plan.check_holds_rows(&DeviceProfile::of(client), problem.row_len)?;
+    let max_units_per_cube = client.properties().hardware.max_units_per_cube;
+    plan.check_holds_rows(max_units_per_cube, problem.row_len)?;
     let vector = plan.vector_size;
     let layout = RowsLayout::new(problem.rows, problem.row_len, problem.dtype, vector);
     let y_len = layout.check_starts("y", &y, &problem.y_rows)?;

@@ -504,21 +504,21 @@ impl LaunchPlan {
         self.strategy == Strategy::CubePerRow && self.chunks > 1
     }
 
-    /// Checks that this plan's kernels can take rows of `row_len` elements whole on a device of
-    /// profile `device`: vectors of at least one element, at least one cube of at least one unit
-    /// and at most the device's units a cube, 1 to [`MAX_LOADS_PER_UNIT`]
-    /// loads and at most [`MAX_STAGED_PAGES`] staged pages a unit, units that hold every vector of
-    /// a row between them (its chunks' units, where the strategy cuts rows), plane segments that
-    /// tile their cube, and, where cubes exchange their chunks' states, at most
-    /// [`MAX_EXCHANGE_CHUNKS`] chunks a row and no more than a cube's units (one polls each). The
-    /// planner's plans pass for the problem they were made for. A plan made for shorter rows, or
-    /// by hand, may not: its kernel would leave part of every row unwritten, or index its shared
-    /// memory past the chunk states it holds. (Any grid is correct: one that does not launch whole
-    /// rows of chunks at a time, as `max_cubes` may ask, makes cubes compute the states they wait
-    /// for in vain themselves; see [`exchange`](crate::exchange).)
+    /// Checks that this plan's kernels can take rows of `row_len` elements whole on a device that
+    /// runs cubes of at most `max_units_per_cube` units: vectors of at least one element, at least
+    /// one cube of at least one unit and at most that many units a cube, 1 to
+    /// [`MAX_LOADS_PER_UNIT`] loads and at most [`MAX_STAGED_PAGES`] staged pages a unit, units
+    /// that hold every vector of a row between them (its chunks' units, where the strategy cuts
+    /// rows), plane segments that tile their cube, and, where cubes exchange their chunks' states,
+    /// at most [`MAX_EXCHANGE_CHUNKS`] chunks a row and no more than a cube's units (one polls
+    /// each). The planner's plans pass for the problem they were made for. A plan made for
+    /// shorter rows, or by hand, may not: its kernel would leave part of every row unwritten, or
+    /// index its shared memory past the chunk states it holds. (Any grid is correct: one that does
+    /// not launch whole rows of chunks at a time, as `max_cubes` may ask, makes cubes compute the
+    /// states they wait for in vain themselves; see [`exchange`](crate::exchange).)
     pub(super) fn check_holds_rows(
         &self,
-        device: &DeviceProfile,
+        max_units_per_cube: u32,
         row_len: usize,
     ) -> Result<(), SoftmaxError> {
         let refuse = |value: usize, expected: String| {
@@ -535,13 +535,10 @@ impl LaunchPlan {
         if self.cubes == 0 || units == 0 {
             return refuse(0, "at least one cube of at least one unit".into());
         }
-        if self.units_per_cube > device.max_units_per_cube {
+        if self.units_per_cube > max_units_per_cube {
             return refuse(
                 units,
-                format!(
-                    "at most the device's {} units a cube",
-                    device.max_units_per_cube
-                ),
+                format!("at most the device's {max_units_per_cube} units a cube"),
             );
         }
         if !(1..=MAX_LOADS_PER_UNIT).contains(&self.loads_per_unit) {

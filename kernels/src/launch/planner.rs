@@ -3,8 +3,6 @@
 
 use cubecl::ir::{ElemType, FloatKind};
 
-use crate::exchange::MAX_EXCHANGE_CHUNKS;
-
 use super::*;
 
 /// bf16, the storage type several of the planner's rules single out.
@@ -2385,6 +2383,7 @@ mod tests {
     /// runs.
     #[test]
     fn every_hopper_plan_holds_its_rows() {
+        let hopper_units = DeviceProfile::HOPPER.max_units_per_cube;
         let f32 = StorageType::Scalar(ElemType::Float(FloatKind::F32));
         let f16 = StorageType::Scalar(ElemType::Float(FloatKind::F16));
         let boolean = StorageType::Scalar(ElemType::UInt(cubecl::ir::UIntKind::U8));
@@ -2442,7 +2441,7 @@ mod tests {
                             let request = LaunchRequest::new(kind);
                             let plan = plan_launch_on(&DeviceProfile::HOPPER, &problem, &request)
                                 .unwrap_or_else(|error| panic!("{problem:?}: {error}"));
-                            plan.check_holds_rows(&DeviceProfile::HOPPER, row_len)
+                            plan.check_holds_rows(hopper_units, row_len)
                                 .unwrap_or_else(|error| panic!("{problem:?}, {plan}: {error}"));
                             let backward = BackwardProblem {
                                 dx_dtype: dtype,
@@ -2452,7 +2451,7 @@ mod tests {
                             let plan =
                                 plan_backward_on(&DeviceProfile::HOPPER, &backward, &request)
                                     .unwrap_or_else(|error| panic!("{backward:?}: {error}"));
-                            plan.check_holds_rows(&DeviceProfile::HOPPER, row_len)
+                            plan.check_holds_rows(hopper_units, row_len)
                                 .unwrap_or_else(|error| panic!("{backward:?}, {plan}: {error}"));
                         }
                     }

@@ -390,7 +390,8 @@ pub fn launch_fused_softmax<R: Runtime>(
     if problem.is_empty() {
         return Ok(());
     }
-    plan.check_holds_rows(&DeviceProfile::of(client), problem.row_len)?;
+    let max_units_per_cube = client.properties().hardware.max_units_per_cube;
+    plan.check_holds_rows(max_units_per_cube, problem.row_len)?;
     let vector = plan.vector_size;
     let rows = |dtype| RowsLayout::new(problem.rows, problem.row_len, dtype, vector);
     let input_len = rows(problem.dtype).check_starts("input", &input, &problem.input_rows)?;
