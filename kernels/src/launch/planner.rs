@@ -549,6 +549,22 @@ pub(super) const LONG_DOUBLED_LOADS_MIN_ROWS_PER_SM: usize = 5;
 /// us, 16384 x 32000 586.5 -> 518.4).
 pub(super) const DOUBLED_LOADS_MIN_FILL_EIGHTHS: usize = 7;
 
+/// 16-bit softmax rows (not log-softmax) that keep four loads a unit where [`DOUBLED_LOADS`] would
+/// take them, those past its 32-unit cube and within its 64-unit one (on planes of 32, rows of
+/// 3577-4096 elements: shorter ones fill too little of 64 units to take it). The softmax keeps its
+/// exps in shared memory here ([`REGISTER_ROWS_KEPT_EXPS_MAX_UNITS`]), and its 128-unit cube at
+/// four vectors of 8 ran ahead of the 64 units at eight, or level with them, at every row count
+/// timed, 1536-32768 (NVIDIA H200, 2026-12-05, docs/runs/2026-12-05-h200-plans/, new plan's time
+/// over the planner's): each launch alone under Nsight Compute (`call1/`, medians of 24-30
+/// launches), bf16 2048 / 4096 / 8192 / 32768 x 4096 0.85 / 0.96 / 0.97 / 1.00, f16 4096 x 4096
+/// 0.93; back to back in five rounds (`call3/`, medians), bf16 1536 / 2048 / 4096 / 8192 / 16384 /
+/// 32768 x 4096 0.90 / 0.94 / 0.91 / 1.00 / 0.98 / 1.01 and 4096 x 3584 0.96, f16 0.89 / 0.86 /
+/// 0.91 / 0.95 / 1.00 / 0.99 and 0.85. The log-softmax, which keeps no exps, won and lost by turns
+/// in the same calls (back to back 0.80-1.36, alone 0.91-1.00) and keeps eight loads, as do rows of
+/// 2048 (32 units at eight against 64 at four, back to back 0.89-1.34) and of 8192 (256 units at
+/// four against 128 at eight, 0.95-1.02).
+pub(super) const SOFTMAX_FOUR_LOADS_ROW_LENS: core::ops::RangeInclusive<usize> = 2049..=4096;
+
 /// Bytes a plane-per-row unit holds of a 16-bit softmax row written as 16-bit, where the
 /// planner keeps its exps in place of its scores (`Limits::plane_kept_exps`): half of
 /// [`HELD_BYTES_PER_UNIT`], so twice the units share a row and each keeps two vectors of exps.
@@ -1118,7 +1134,8 @@ impl Limits {
     /// request leaves the cube's shape to the planner, the row is read and written 16-bit in
     /// 16-byte vectors with nothing fused in, and `Self::doubled_loads_units` gives the cube
     /// (whole planes the row fills to [`DOUBLED_LOADS_MIN_FILL_EIGHTHS`], at most
-    /// [`DOUBLED_LOADS_MAX_UNITS`] units, [`DOUBLED_LOADS_MIN_ROWS_PER_SM`] rows per SM).
+    /// [`DOUBLED_LOADS_MAX_UNITS`] units, [`DOUBLED_LOADS_MIN_ROWS_PER_SM`] rows per SM), but for
+    /// a softmax of rows in [`SOFTMAX_FOUR_LOADS_ROW_LENS`].
     pub(super) fn doubled_loads_cube(
         &self,
         request: &LaunchRequest,
@@ -1126,11 +1143,14 @@ impl Limits {
         vector_size: usize,
         vectors_per_row: usize,
     ) -> Option<usize> {
+        let softmax_keeps_four_loads = request.kind == SoftmaxKind::Softmax
+            && SOFTMAX_FOUR_LOADS_ROW_LENS.contains(&problem.row_len);
         (problem.fused == FusedScores::NONE
             && !request.fixes_cube_shape()
             && problem.widest_element() == 2
             // 16-byte vectors, as the rows timed were read.
-            && vector_size * problem.widest_element() == 16)
+            && vector_size * problem.widest_element() == 16
+            && !softmax_keeps_four_loads)
             .then(|| self.doubled_loads_units(problem.rows, vectors_per_row, true))
             .flatten()
     }
@@ -2314,6 +2334,19 @@ mod tests {
             None
         );
         assert_eq!(doubled(&plain(4096, 8192), &fixed), None);
+        // A softmax of rows that would take two planes at eight loads keeps four; its
+        // log-softmax, and the softmax of rows a plane holds, double them.
+        let log_softmax = LaunchRequest::new(SoftmaxKind::LogSoftmax);
+        for row_len in [3577, 3584, 4096] {
+            assert_eq!(doubled(&plain(4096, row_len), &softmax), None, "{row_len}");
+            assert_eq!(
+                doubled(&plain(4096, row_len), &log_softmax),
+                Some(64),
+                "{row_len}"
+            );
+        }
+        assert_eq!(doubled(&plain(4096, 3576), &log_softmax), None);
+        assert_eq!(doubled(&plain(4096, 2048), &softmax), Some(32));
     }
 
     #[test]
