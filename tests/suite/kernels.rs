@@ -886,7 +886,8 @@ fn planner_rules_on_an_h100_or_h200() {
         // two or not, the last plane full or part empty (32000 in 512 units, 30000 in 480, 17000
         // in 288, 9000 in 160, 1904 in 32). Rows that fill less of their planes (3072 and 5000 in
         // 64 and 96 units: 75% and 81%), fewer rows, fused scores, a row written as f32 and f32
-        // rows keep the rules of their length.
+        // rows keep the rules of their length, and so does a softmax of rows that would take 64
+        // units (3577-4096 elements, `SOFTMAX_FOUR_LOADS_ROW_LENS`), not its log-softmax.
         for (kind, dtype, output, rows, row_len, fused, doubled) in [
             (soft, bf16, bf16, 32_768, 16_384, plain, Some(256)),
             (log, bf16, bf16, 32_768, 16_384, plain, Some(256)),
@@ -913,6 +914,8 @@ fn planner_rules_on_an_h100_or_h200() {
             (soft, bf16, bf16, 32_768, 8_192, scaled, None),
             (soft, bf16, f32, 32_768, 8_192, plain, None),
             (soft, f32, f32, 32_768, 4_096, plain, None),
+            (soft, bf16, bf16, 32_768, 4_096, plain, None),
+            (soft, f16, f16, 4096, 3_584, plain, None),
         ] {
             let problem = fused_problem(dtype, output, rows, row_len, fused);
             let planned = hopper(&problem, &LaunchRequest::new(kind));
