@@ -473,7 +473,7 @@ pub(super) const REGISTER_ROWS_KEPT_EXPS_MAX_UNITS: usize = 256;
 /// 0.90-0.99). Scores with a padding mask fused in (docs/runs/2026-11-29-h200-doubled-loads-reach/)
 /// won and lost by turns: an additive mask at 32768 x 4096 took 0.93-1.00 of the planner's time,
 /// a boolean one 1.05-1.13, an additive one at 8192 x 8192 1.01-1.05; fused scores keep four
-/// loads.
+/// loads. So, since 2026-12-05, do softmax rows of 3577-4096 ([`SOFTMAX_FOUR_LOADS_ROW_LENS`]).
 pub(super) const DOUBLED_LOADS: usize = 8;
 
 /// Most units of a cube that takes [`DOUBLED_LOADS`]: rows of up to 32768 16-bit elements, in
@@ -551,18 +551,22 @@ pub(super) const DOUBLED_LOADS_MIN_FILL_EIGHTHS: usize = 7;
 
 /// 16-bit softmax rows (not log-softmax) that keep four loads a unit where [`DOUBLED_LOADS`] would
 /// take them, those past its 32-unit cube and within its 64-unit one (on planes of 32, rows of
-/// 3577-4096 elements: shorter ones fill too little of 64 units to take it). The softmax keeps its
-/// exps in shared memory here ([`REGISTER_ROWS_KEPT_EXPS_MAX_UNITS`]), and its 128-unit cube at
-/// four vectors of 8 ran ahead of the 64 units at eight, or level with them, at every row count
-/// timed, 1536-32768 (NVIDIA H200, 2026-12-05, docs/runs/2026-12-05-h200-plans/, new plan's time
-/// over the planner's): each launch alone under Nsight Compute (`call1/`, medians of 24-30
-/// launches), bf16 2048 / 4096 / 8192 / 32768 x 4096 0.85 / 0.96 / 0.97 / 1.00, f16 4096 x 4096
-/// 0.93; back to back in five rounds (`call3/`, medians), bf16 1536 / 2048 / 4096 / 8192 / 16384 /
-/// 32768 x 4096 0.90 / 0.94 / 0.91 / 1.00 / 0.98 / 1.01 and 4096 x 3584 0.96, f16 0.89 / 0.86 /
-/// 0.91 / 0.95 / 1.00 / 0.99 and 0.85. The log-softmax, which keeps no exps, won and lost by turns
-/// in the same calls (back to back 0.80-1.36, alone 0.91-1.00) and keeps eight loads, as do rows of
-/// 2048 (32 units at eight against 64 at four, back to back 0.89-1.34) and of 8192 (256 units at
-/// four against 128 at eight, 0.95-1.02).
+/// 3577-4096 elements: shorter ones fill too little of 64 units to take it). They run in 128-unit
+/// cubes at four vectors of 8, where bf16 rows keep their exps in shared memory
+/// ([`REGISTER_ROWS_KEPT_EXPS_MAX_UNITS`]) and f16 rows take the `exp` again. On the H200
+/// (2026-12-05, docs/runs/2026-12-05-h200-plans/, that plan's time over the 64 units at eight, exps
+/// kept in both but where said) it ran ahead or level at 2048-32768 rows of 4096 and at 4096 rows
+/// of 3584, and at 1536 rows won and lost by turns: each launch alone under Nsight Compute
+/// (`call1/`, medians of 24-30 launches), bf16 2048 / 4096 / 8192 / 32768 x 4096 0.85 / 0.96 / 0.97
+/// / 1.00, f16 4096 x 4096 0.93; back to back in five rounds (`call3/`, medians), bf16 1536 / 2048
+/// / 4096 / 8192 / 16384 / 32768 x 4096 0.90 / 0.94 / 0.91 / 1.00 / 0.98 / 1.01 and 4096 x 3584
+/// 0.96, f16 0.89 / 0.86 / 0.91 / 0.95 / 1.00 / 0.99 and 0.85; with the rule built in, the
+/// planner's line against the plan it replaced forced (`call4/`, the same way), bf16 1.19 / 0.75 /
+/// 0.92 / 0.99 / 0.98 / 1.02 and 0.91, f16 (its exps not kept) 0.90 / 0.85 / 0.89 / 0.98 / 0.98 /
+/// 1.00 and 0.91. The log-softmax, which keeps no exps, won and lost by turns in the same calls
+/// (back to back 0.80-1.36, alone 0.91-1.00) and keeps eight loads, as do rows of 2048 (32 units at
+/// eight against 64 at four, back to back 0.89-1.34) and of 8192 (256 units at four against 128 at
+/// eight, 0.95-1.02).
 pub(super) const SOFTMAX_FOUR_LOADS_ROW_LENS: core::ops::RangeInclusive<usize> = 2049..=4096;
 
 /// Bytes a plane-per-row unit holds of a 16-bit softmax row written as 16-bit, where the
