@@ -506,6 +506,47 @@ fn sweep_times_each_plan_in_every_round() {
     );
 }
 
+/// A dtype the device cannot store (bf16 on the CPU Vulkan device) is refused by name before
+/// anything is launched, by each subcommand that launches kernels in the dtypes asked; a device
+/// that stores it runs the sweep and checks its output.
+#[test]
+fn dtypes_the_device_cannot_store_are_named() {
+    let sweep = report()
+        .args([
+            "sweep", "--shape", "4x64", "--dtype", "bf16", "--rounds", "1",
+        ])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&sweep.stdout);
+    let stderr = String::from_utf8_lossy(&sweep.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    if sweep.status.success() {
+        assert!(
+            stdout.contains("softmax bf16 4x64") && stdout.contains(" ok "),
+            "{stdout}"
+        );
+        return;
+    }
+    assert!(
+        stderr.contains("sweep --dtype: bf16 cannot be stored on this device")
+            && stderr.contains("expected f32"),
+        "{stderr}"
+    );
+    for (command, shape) in [("columns", "2x8x4"), ("options", "")] {
+        let mut args = vec![command, "--dtype", "bf16"];
+        if !shape.is_empty() {
+            args.extend(["--shape", shape]);
+        }
+        let output = report().args(&args).output().unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success(), "{args:?} succeeded");
+        assert!(
+            stderr.contains(&format!("{command} --dtype: bf16 cannot be stored")),
+            "{args:?}: {stderr}"
+        );
+    }
+}
+
 /// The host-cost breakdown runs every way of calling softmax it lists.
 #[test]
 fn host_breakdown_runs_every_way() {

@@ -4,11 +4,12 @@
 use std::path::PathBuf;
 
 use burn::tensor::DType;
+use burn::tensor::backend::Backend;
 use cubemax::kernels::exchange::MAX_EXCHANGE_CHUNKS;
 use cubemax::kernels::{
     MAX_COLUMN_LEN_GROUPS, MAX_LOADS_PER_UNIT, MaskKind, RegistersPageExps, Strategy,
 };
-use cubemax_bench::backends::parse_dtype;
+use cubemax_bench::backends::{Fused, device, device_label, dtype_name, parse_dtype};
 use cubemax_bench::grid::Shape;
 use cubemax_bench::oracle::Op;
 
@@ -86,6 +87,42 @@ impl Options {
             default.to_vec()
         } else {
             self.dtypes.clone()
+        }
+    }
+
+    /// The dtypes `--dtype` asked of `command`, or those of `default` that the device can store
+    /// (each one left out said on stdout). Guaranteed to hold only dtypes the device can store: a
+    /// dtype asked for that it cannot is an error naming `--dtype`, the device and the dtypes it
+    /// takes, returned before anything is launched.
+    pub(super) fn device_dtypes(
+        &self,
+        command: &str,
+        default: &[DType],
+    ) -> Result<Vec<DType>, String> {
+        let stores = |dtype: DType| <Fused as Backend>::supports_dtype(&device(), dtype);
+        if self.dtypes.is_empty() {
+            let (stored, left_out): (Vec<DType>, Vec<DType>) =
+                default.iter().partition(|&&dtype| stores(dtype));
+            for dtype in left_out {
+                println!("skipping {}: the device cannot store it", dtype_name(dtype));
+            }
+            return Ok(stored);
+        }
+        match self.dtypes.iter().find(|&&dtype| !stores(dtype)) {
+            Some(&missing) => {
+                let taken: Vec<&str> = [DType::F32, DType::F16, DType::BF16]
+                    .into_iter()
+                    .filter(|&dtype| stores(dtype))
+                    .map(dtype_name)
+                    .collect();
+                Err(format!(
+                    "{command} --dtype: {} cannot be stored on this device ({}); expected {}",
+                    dtype_name(missing),
+                    device_label(),
+                    taken.join(" or ")
+                ))
+            }
+            None => Ok(self.dtypes.clone()),
         }
     }
 

@@ -96,7 +96,7 @@ pub(super) fn columns_command(options: &Options) -> Result<(), String> {
     }
     let client = client();
     let method = sweep_method();
-    let dtypes = options.dtypes_or(&[DType::F32]);
+    let dtypes = options.device_dtypes("columns", &[DType::F32])?;
     let ops = options.ops_or(&[Op::Softmax]);
     let held = if options.loads.is_empty() {
         COLUMN_SWEEP_HELD.to_vec()

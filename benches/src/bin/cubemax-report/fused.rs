@@ -21,7 +21,7 @@ pub(super) const OPTIONS_SHAPE: [usize; 4] = [4, 16, 1024, 1024];
 /// a mask adds its own (small, cache-resident) reads.
 pub(super) fn options_command(options: &Options) -> Result<(), String> {
     use cubemax::{SoftmaxOptions, softmax_with};
-    let dtypes = options.dtypes_or(&[DType::F32, DType::BF16]);
+    let dtypes = options.device_dtypes("options", &[DType::F32, DType::BF16])?;
     let [batch, heads, queries, keys] = OPTIONS_SHAPE;
     let elements = batch * heads * queries * keys;
     let client = client();

@@ -129,7 +129,7 @@ pub(super) fn sweep_command(options: &Options) -> Result<(), String> {
         device_label(),
         client.properties().hardware.plane_size_max
     );
-    let dtypes = options.dtypes_or(&[DType::F32]);
+    let dtypes = options.device_dtypes("sweep", &[DType::F32])?;
     let ops = options.ops_or(&[Op::Softmax]);
     if options.mask.is_some() && ops.iter().any(|op| op.is_backward()) {
         return Err("sweep: --mask applies to the forward ops only".into());
