@@ -16,6 +16,18 @@ use cubemax::device::{DeviceKind, best_device, cuda_available, vulkan_available}
 
 const DEFAULT_SHAPES: [[usize; 2]; 4] = [[1, 7], [64, 1000], [256, 4096], [8, 50257]];
 
+/// Most elements a `--shape` may have. Every output is checked against a reference computed on
+/// the CPU, which holds about six f32 copies of the scores at once (24 bytes an element, 6 GiB
+/// at this count); the test suite and the bandwidth report run larger tensors.
+const MAX_ELEMENTS: usize = 1 << 28;
+
+/// Most timed calls `--repeat` may ask for a shape and op: enough for a stable median, few
+/// enough that a mistyped count does not keep the device busy for hours.
+const MAX_REPEAT: usize = 10_000;
+
+/// The dtypes the program takes, in the order its errors list them.
+const DTYPES: [DType; 3] = [DType::F32, DType::F16, DType::BF16];
+
 struct Options {
     device: Option<DeviceKind>,
     dtype: DType,
@@ -52,36 +64,20 @@ fn parse(args: &[String]) -> Result<Options, String> {
                 }
             }
             "--dtype" => {
-                options.dtype = match value("--dtype")?.as_str() {
-                    "f32" => DType::F32,
-                    "f16" => DType::F16,
-                    "bf16" => DType::BF16,
-                    other => {
-                        return Err(format!("--dtype: expected f32, f16 or bf16, got {other:?}"));
-                    }
-                }
+                let text = value("--dtype")?;
+                options.dtype = DTYPES
+                    .into_iter()
+                    .find(|&dtype| dtype_name(dtype) == text)
+                    .ok_or_else(|| format!("--dtype: expected f32, f16 or bf16, got {text:?}"))?;
             }
-            "--shape" => {
-                let text = value("--shape")?;
-                let parsed = text
-                    .split_once('x')
-                    .and_then(|(rows, cols)| Some([rows.parse().ok()?, cols.parse().ok()?]));
-                match parsed {
-                    Some(shape) => options.shapes.push(shape),
-                    None => {
-                        return Err(format!(
-                            "--shape: expected ROWSxCOLS such as 64x1000, got {text:?}"
-                        ));
-                    }
-                }
-            }
+            "--shape" => options.shapes.push(parse_shape(&value("--shape")?)?),
             "--repeat" => {
                 let text = value("--repeat")?;
                 options.repeat = match text.parse() {
-                    Ok(n) if n > 0 => n,
+                    Ok(n) if (1..=MAX_REPEAT).contains(&n) => n,
                     _ => {
                         return Err(format!(
-                            "--repeat: expected a positive integer, got {text:?}"
+                            "--repeat: expected a count from 1 to {MAX_REPEAT}, got {text:?}"
                         ));
                     }
                 }
@@ -94,6 +90,36 @@ fn parse(args: &[String]) -> Result<Options, String> {
         options.shapes = DEFAULT_SHAPES.to_vec();
     }
     Ok(options)
+}
+
+/// A `--shape` value: `ROWSxCOLS`, both positive, of at most [`MAX_ELEMENTS`] elements.
+fn parse_shape(text: &str) -> Result<[usize; 2], String> {
+    let [rows, cols]: [usize; 2] = text
+        .split_once('x')
+        .and_then(|(rows, cols)| Some([rows.parse().ok()?, cols.parse().ok()?]))
+        .ok_or_else(|| format!("--shape: expected ROWSxCOLS such as 64x1000, got {text:?}"))?;
+    if rows == 0 || cols == 0 {
+        return Err(format!(
+            "--shape: expected positive sizes such as 64x1000, got {text:?}"
+        ));
+    }
+    match rows.checked_mul(cols) {
+        Some(elements) if elements <= MAX_ELEMENTS => Ok([rows, cols]),
+        _ => Err(format!(
+            "--shape: expected at most {MAX_ELEMENTS} elements (the reference runs on the CPU), \
+             got {text:?}"
+        )),
+    }
+}
+
+/// The name `--dtype` gives one of [`DTYPES`].
+fn dtype_name(dtype: DType) -> &'static str {
+    match dtype {
+        DType::F32 => "f32",
+        DType::F16 => "f16",
+        DType::BF16 => "bf16",
+        other => unreachable!("the program takes only {DTYPES:?}, not {other:?}"),
+    }
 }
 
 fn main() -> ExitCode {
@@ -135,18 +161,23 @@ fn main() -> ExitCode {
             "running Burn's Flex backend (the reference) on the CPU: the fused kernel needs CUDA or Vulkan"
         );
     }
-    let passed = match device {
+    let outcome = match device {
         #[cfg(feature = "cuda")]
-        DeviceKind::Cuda => run::<burn::backend::Cuda>(&Default::default(), &options),
+        DeviceKind::Cuda => run::<burn::backend::Cuda>(&Default::default(), device, &options),
         #[cfg(feature = "wgpu")]
-        DeviceKind::Vulkan => run::<burn::backend::Wgpu>(&Default::default(), &options),
-        _ => run::<Flex>(&Default::default(), &options),
+        DeviceKind::Vulkan => run::<burn::backend::Wgpu>(&Default::default(), device, &options),
+        _ => run::<Flex>(&Default::default(), device, &options),
     };
-    if passed {
-        ExitCode::SUCCESS
-    } else {
-        eprintln!("error: some outputs differ from the reference beyond tolerance");
-        ExitCode::FAILURE
+    match outcome {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => {
+            eprintln!("error: some outputs differ from the reference beyond tolerance");
+            ExitCode::FAILURE
+        }
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
     }
 }
 
@@ -159,15 +190,25 @@ fn built_runtimes() -> &'static str {
     }
 }
 
-/// Runs softmax and log-softmax over every shape on backend `B`; returns whether every output
-/// matched the reference.
-fn run<B: SoftmaxBackend>(device: &B::Device, options: &Options) -> bool {
+/// Runs softmax and log-softmax over every shape on backend `B` (on the device `kind`); returns
+/// whether every output matched the reference, or, before running anything, an error naming
+/// `--dtype` where the device cannot store the dtype asked.
+fn run<B: SoftmaxBackend>(
+    device: &B::Device,
+    kind: DeviceKind,
+    options: &Options,
+) -> Result<bool, String> {
     if !B::supports_dtype(device, options.dtype) {
-        eprintln!(
-            "error: --dtype: {:?} is not supported on this device",
-            options.dtype
-        );
-        return false;
+        let taken: Vec<&str> = DTYPES
+            .into_iter()
+            .filter(|&dtype| B::supports_dtype(device, dtype))
+            .map(dtype_name)
+            .collect();
+        return Err(format!(
+            "--dtype: {} is not supported on {kind}; expected {}",
+            dtype_name(options.dtype),
+            taken.join(" or ")
+        ));
     }
     println!(
         "{:>12}  {:>5}  {:>11}  {:>10}  {:>12}  {:>12}",
@@ -219,7 +260,7 @@ fn run<B: SoftmaxBackend>(device: &B::Device, options: &Options) -> bool {
             println!(
                 "{:>12}  {:>5}  {:>11}  {:>10.2e}  {:>12}  {:>12}{}",
                 format!("{}x{}", shape[0], shape[1]),
-                format!("{:?}", options.dtype).to_lowercase(),
+                dtype_name(options.dtype),
                 if log { "log_softmax" } else { "softmax" },
                 error,
                 format_duration(first_call),
@@ -228,7 +269,7 @@ fn run<B: SoftmaxBackend>(device: &B::Device, options: &Options) -> bool {
             );
         }
     }
-    passed
+    Ok(passed)
 }
 
 /// Runs `f` and waits for the device to finish, so the time covers execution, not dispatch.
