@@ -1,5 +1,9 @@
 //! The shapes the report measures: the shapes model authors run softmax over.
 
+/// Most elements a parsed shape may have: 2^36, 256 GiB in f32, more than one GPU holds, so no
+/// shape a device can run is refused and no count of elements or bytes overflows.
+pub const MAX_SHAPE_ELEMENTS: usize = 1 << 36;
+
 /// A tensor shape; softmax runs over its last dimension.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Shape {
@@ -37,11 +41,20 @@ impl Shape {
             .join("x")
     }
 
-    /// Parses `ROWSxCOLS` or any `AxBx...` label.
+    /// Parses `ROWSxCOLS` or any `AxBx...` label of rank 1 to 4, positive sizes and at most
+    /// [`MAX_SHAPE_ELEMENTS`] elements.
     pub fn parse(label: &str) -> Option<Shape> {
         let dims: Option<Vec<usize>> = label.split('x').map(|d| d.parse().ok()).collect();
-        dims.filter(|d| !d.is_empty() && d.len() <= 4 && d.iter().all(|&d| d > 0))
-            .map(|dims| Shape { dims })
+        dims.filter(|d| {
+            let elements = d
+                .iter()
+                .try_fold(1usize, |product, &d| product.checked_mul(d));
+            !d.is_empty()
+                && d.len() <= 4
+                && d.iter().all(|&d| d > 0)
+                && elements.is_some_and(|elements| elements <= MAX_SHAPE_ELEMENTS)
+        })
+        .map(|dims| Shape { dims })
     }
 }
 
@@ -147,7 +160,17 @@ mod tests {
 
     #[test]
     fn parse_rejects_bad_labels() {
-        for bad in ["", "x", "4x", "0x7", "4x-1", "1x2x3x4x5", "4,7"] {
+        for bad in [
+            "",
+            "x",
+            "4x",
+            "0x7",
+            "4x-1",
+            "1x2x3x4x5",
+            "4,7",
+            "99999999999x99999999999",
+            "65536x1048577",
+        ] {
             assert_eq!(Shape::parse(bad), None, "{bad:?}");
         }
     }

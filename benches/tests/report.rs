@@ -592,6 +592,10 @@ fn bad_arguments_are_named() {
         (vec!["--dtype", "f64"], "--dtype: expected f32, f16 or bf16"),
         (vec!["--grid", "huge"], "--grid: expected main"),
         (vec!["--shape", "4x0"], "--shape: expected positive sizes"),
+        (
+            vec!["sweep", "--shape", "99999999999x99999999999"],
+            "at most 2^36 elements), got",
+        ),
         (vec!["--op", "relu"], "--op: expected softmax"),
         (
             vec!["sweep", "--shape", "4x4", "--max-cubes", "0"],

@@ -198,7 +198,10 @@ pub(super) fn parse_options(args: &[String]) -> Result<Options, String> {
             "--shape" => {
                 let label = value("--shape")?;
                 options.shapes.push(Shape::parse(&label).ok_or_else(|| {
-                    format!("--shape: expected positive sizes such as 4096x4096 (rank 1 to 4), got {label:?}")
+                    format!(
+                        "--shape: expected positive sizes such as 4096x4096 (rank 1 to 4, at \
+                         most 2^36 elements), got {label:?}"
+                    )
                 })?);
             }
             "--strategy" => {
