@@ -69,6 +69,16 @@ fn rank_4<B: SoftmaxBackend>() {
     matches_reference_along_every_dim::<B, 4>([2, 3, 4, 17]);
 }
 
+/// Ranks past the four the other tests use: the axes before and after `dim` fold into the outer
+/// and inner axes the kernels see, whatever their count.
+fn rank_5<B: SoftmaxBackend>() {
+    matches_reference_along_every_dim::<B, 5>([2, 3, 2, 3, 9]);
+}
+
+fn rank_6<B: SoftmaxBackend>() {
+    matches_reference_along_every_dim::<B, 6>([2, 1, 3, 2, 2, 7]);
+}
+
 fn by_hand<B: SoftmaxBackend>() {
     require_device();
     let device = B::Device::default();
@@ -94,6 +104,8 @@ on_every_backend! {
     softmax_rank_2_matches_flex_along_every_dim => rank_2;
     softmax_rank_3_matches_flex_along_every_dim => rank_3;
     softmax_rank_4_matches_flex_along_every_dim => rank_4;
+    softmax_rank_5_matches_flex_along_every_dim => rank_5;
+    softmax_rank_6_matches_flex_along_every_dim => rank_6;
     softmax_by_hand => by_hand;
     empty_tensors_stay_empty => empty_in_empty_out;
 }
