@@ -590,40 +590,42 @@ fn log_softmax_dim_out_of_range_panics_on_the_bare_backend() {
 
 /// Gradients through `Autodiff<B>` equal the gradients of Burn's composed softmax on the same
 /// backend, for softmax and log-softmax, along the last and a middle dim; the rows of
-/// `[2, 1, 40000]` are longer than one cube holds two buffers of, so their backward is split-row.
+/// `[2, 1, 40000]` are longer than one cube holds two buffers of, so their backward is split-row;
+/// a rank-5 tensor along every dim.
 fn gradients_match_burns_composed_softmax<B: SoftmaxBackend>() {
     require_device();
     for shape in [[3, 4, 50], [2, 1, 40_000]] {
-        let x_data = Tensor::<Reference, 3>::random(
-            shape,
-            Distribution::Uniform(-4.0, 4.0),
-            &reference_device(),
-        )
-        .into_data();
-        let w_data = Tensor::<Reference, 3>::random(
-            shape,
-            Distribution::Uniform(-1.0, 1.0),
-            &reference_device(),
-        )
-        .into_data();
-        let device = Default::default();
-        let w = Tensor::<Autodiff<B>, 3>::from_data(w_data, &device);
-        for dim in [2, 1] {
-            for log in [false, true] {
-                let gradient = |fused: bool| {
-                    let x =
-                        Tensor::<Autodiff<B>, 3>::from_data(x_data.clone(), &device).require_grad();
-                    let y = match (fused, log) {
-                        (true, false) => cubemax::softmax(x.clone(), dim),
-                        (true, true) => cubemax::log_softmax(x.clone(), dim),
-                        (false, false) => activation::softmax(x.clone(), dim),
-                        (false, true) => activation::log_softmax(x.clone(), dim),
-                    };
-                    let grads = (y * w.clone()).sum().backward();
-                    x.grad(&grads).expect("x has a gradient").into_data()
+        gradients_match_composed_along::<B, 3>(shape, &[2, 1]);
+    }
+    gradients_match_composed_along::<B, 5>([2, 3, 2, 3, 9], &[0, 1, 2, 3, 4]);
+}
+
+/// One shape of [`gradients_match_burns_composed_softmax`], along each of `dims`.
+fn gradients_match_composed_along<B: SoftmaxBackend, const D: usize>(
+    shape: [usize; D],
+    dims: &[usize],
+) {
+    let random = |low, high| {
+        Tensor::<Reference, D>::random(shape, Distribution::Uniform(low, high), &reference_device())
+            .into_data()
+    };
+    let (x_data, w_data) = (random(-4.0, 4.0), random(-1.0, 1.0));
+    let device = Default::default();
+    let w = Tensor::<Autodiff<B>, D>::from_data(w_data, &device);
+    for &dim in dims {
+        for log in [false, true] {
+            let gradient = |fused: bool| {
+                let x = Tensor::<Autodiff<B>, D>::from_data(x_data.clone(), &device).require_grad();
+                let y = match (fused, log) {
+                    (true, false) => cubemax::softmax(x.clone(), dim),
+                    (true, true) => cubemax::log_softmax(x.clone(), dim),
+                    (false, false) => activation::softmax(x.clone(), dim),
+                    (false, true) => activation::log_softmax(x.clone(), dim),
                 };
-                gradient(true).assert_approx_eq::<f32>(&gradient(false), Tolerance::absolute(1e-5));
-            }
+                let grads = (y * w.clone()).sum().backward();
+                x.grad(&grads).expect("x has a gradient").into_data()
+            };
+            gradient(true).assert_approx_eq::<f32>(&gradient(false), Tolerance::absolute(1e-5));
         }
     }
 }
