@@ -91,9 +91,9 @@ impl Options {
     }
 
     /// The dtypes `--dtype` asked of `command`, or those of `default` that the device can store
-    /// (each one left out said on stdout). Guaranteed to hold only dtypes the device can store: a
-    /// dtype asked for that it cannot is an error naming `--dtype`, the device and the dtypes it
-    /// takes, returned before anything is launched.
+    /// (a line on stdout names each one left out). Guaranteed to hold only dtypes the device can
+    /// store: a dtype asked for that it cannot is an error naming `--dtype`, the device and the
+    /// dtypes it takes, returned before anything is launched.
     pub(super) fn device_dtypes(
         &self,
         command: &str,
