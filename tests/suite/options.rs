@@ -891,6 +891,20 @@ fn bad_options_are_refused_with_the_argument_named() {
         message.contains("output_dtype: expected a float dtype"),
         "{message}"
     );
+    // bf16 where the device stores it (CUDA); refused by name where it does not (wgpu), and the
+    // device's later calls unharmed.
+    let bf16 = softmax_with(x(), 3, SoftmaxOptions::softmax().output_dtype(DType::BF16));
+    if <Fused as burn::tensor::backend::Backend>::supports_dtype(&device, DType::BF16) {
+        assert_eq!(bf16.expect("bf16 stored").dtype(), DType::BF16);
+    } else {
+        let message = refused(bf16);
+        assert!(
+            message.contains("output_dtype: expected a float dtype the device stores, got BF16"),
+            "{message}"
+        );
+        let y = softmax_with(x(), 3, SoftmaxOptions::softmax()).expect("valid options");
+        assert_eq!(y.into_data().to_vec::<f32>().unwrap()[0], 0.2);
+    }
     let message = refused(softmax_with(x(), 2, SoftmaxOptions::softmax().causal(0)));
     assert!(
         message.contains("causal: expected a softmax over the last axis"),

@@ -95,8 +95,9 @@ impl<B: SoftmaxBackend, const D: usize> SoftmaxOptions<B, D> {
         self
     }
 
-    /// Stores the output as `dtype` (a float type) instead of the input's dtype: `DType::F32`
-    /// from an f16 or bf16 input keeps the probabilities in full precision, at no extra pass.
+    /// Stores the output as `dtype` (a float type the device stores) instead of the input's
+    /// dtype: `DType::F32` from an f16 or bf16 input keeps the probabilities in full precision,
+    /// at no extra pass.
     pub fn output_dtype(mut self, dtype: DType) -> Self {
         self.output_dtype = Some(dtype);
         self
@@ -129,7 +130,8 @@ impl std::error::Error for OptionsError {}
 ///
 /// Every argument is checked before anything runs: `dim < D`; the scale finite and nonzero; the
 /// mask of a shape that broadcasts to `x`'s (the error names both shapes); the output dtype a
-/// float type; a causal limit only along the last axis of a tensor of rank 2 or more.
+/// float type the device stores; a causal limit only along the last axis of a tensor of rank 2
+/// or more.
 pub fn softmax_with<B: SoftmaxBackend, const D: usize>(
     x: Tensor<B, D>,
     dim: usize,
@@ -188,6 +190,15 @@ fn check<B: SoftmaxBackend, const D: usize>(
         return Err(error(
             "output_dtype",
             "a float dtype".into(),
+            format!("{output_dtype:?}"),
+        ));
+    }
+    // Refused here rather than by the launch, which would panic on Burn's fusion thread (and
+    // leave that device's later calls failing) instead of returning an error.
+    if !B::supports_dtype(&x.device(), output_dtype) {
+        return Err(error(
+            "output_dtype",
+            "a float dtype the device stores".into(),
             format!("{output_dtype:?}"),
         ));
     }
