@@ -639,3 +639,60 @@ fn gradients_match_burns_composed_softmax_on_the_fused_backend() {
 fn gradients_match_burns_composed_softmax_on_the_bare_backend() {
     gradients_match_burns_composed_softmax::<Bare>();
 }
+
+/// Threads each record their own stream on the fused backend (Burn's fusion keeps one per
+/// thread): calls from four threads at once, each on tensors of its own (with a Burn op before and
+/// after, and a backward pass) and on one tensor they share, give Flex's outputs and gradients.
+#[test]
+fn calls_from_several_threads_match_flex() {
+    require_device();
+    let shared = Tensor::<Reference, 2>::random(
+        [48, 300],
+        Distribution::Uniform(-4.0, 4.0),
+        &reference_device(),
+    );
+    let shared_expected = activation::log_softmax(shared.clone(), 1).into_data();
+    let shared = Tensor::<Fused, 2>::from_data(shared.into_data(), &Default::default());
+    let threads: Vec<_> = (0..4)
+        .map(|thread| {
+            let (shared, shared_expected) = (shared.clone(), shared_expected.clone());
+            std::thread::spawn(move || {
+                for call in 0..6 {
+                    let data = Tensor::<Reference, 2>::random(
+                        [8 + thread, 100 + 37 * call],
+                        Distribution::Uniform(-4.0, 4.0),
+                        &reference_device(),
+                    )
+                    .into_data();
+                    let (y, dx) = doubled_softmax_and_gradient::<Fused>(&data, true);
+                    let (y_ref, dx_ref) = doubled_softmax_and_gradient::<Reference>(&data, false);
+                    y.assert_approx_eq::<f32>(&y_ref, Tolerance::absolute(1e-5));
+                    dx.assert_approx_eq::<f32>(&dx_ref, Tolerance::absolute(1e-5));
+                    cubemax::log_softmax(shared.clone(), 1)
+                        .into_data()
+                        .assert_approx_eq::<f32>(&shared_expected, Tolerance::absolute(2e-5));
+                }
+            })
+        })
+        .collect();
+    for thread in threads {
+        thread.join().expect("every thread's calls match Flex");
+    }
+}
+
+/// `softmax(2x)` of a tensor of `data` on `Autodiff<B>`, cubemax's when `fused`, Burn's composed
+/// one otherwise, and the gradient of `x` under `sum(y * y)`.
+fn doubled_softmax_and_gradient<B: SoftmaxBackend>(
+    data: &TensorData,
+    fused: bool,
+) -> (TensorData, TensorData) {
+    let x = Tensor::<Autodiff<B>, 2>::from_data(data.clone(), &Default::default()).require_grad();
+    let y = if fused {
+        cubemax::softmax(x.clone() * 2.0, 1)
+    } else {
+        activation::softmax(x.clone() * 2.0, 1)
+    };
+    let grads = (y.clone() * y.clone()).sum().backward();
+    let dx = x.grad(&grads).expect("x has a gradient");
+    (y.into_data(), dx.into_data())
+}
