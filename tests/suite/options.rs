@@ -905,6 +905,23 @@ fn bad_options_are_refused_with_the_argument_named() {
         let y = softmax_with(x(), 3, SoftmaxOptions::softmax()).expect("valid options");
         assert_eq!(y.into_data().to_vec::<f32>().unwrap()[0], 0.2);
     }
+    // The same on a CPU reference backend: NdArray stores no f16 (its cast panicked).
+    type NdArray = burn::backend::NdArray<f32>;
+    let f16 = softmax_with(
+        Tensor::<NdArray, 2>::zeros([2, 5], &Default::default()),
+        1,
+        SoftmaxOptions::softmax().output_dtype(DType::F16),
+    );
+    if <NdArray as burn::tensor::backend::Backend>::supports_dtype(&Default::default(), DType::F16)
+    {
+        assert_eq!(f16.expect("f16 stored").dtype(), DType::F16);
+    } else {
+        let message = f16.expect_err("refused").to_string();
+        assert!(
+            message.contains("output_dtype: expected a float dtype the device stores, got F16"),
+            "{message}"
+        );
+    }
     let message = refused(softmax_with(x(), 2, SoftmaxOptions::softmax().causal(0)));
     assert!(
         message.contains("causal: expected a softmax over the last axis"),
