@@ -815,6 +815,64 @@ fn fully_masked_rows_on_flex() {
     fully_masked_rows::<Flex>();
 }
 
+/// A causal offset past every row's keys keeps them all (the plain softmax), one before every
+/// row's first key keeps none (zeros; log-softmax `-inf`), however far past: `i64`'s extremes and
+/// offsets past `i32`'s range too, forward and backward, in `dtype` (f64 takes the composed path
+/// on the CubeCL backends; Burn's fusion does not take f64, so the bare backend runs it).
+fn causal_offsets_past_every_key<B: SoftmaxBackend>(dtype: DType) {
+    require_device();
+    let device = Default::default();
+    let x_data = random_data([1, 2, 4, 9], -3.0, 3.0);
+    let x = || Tensor::<Autodiff<B>, 4>::from_data(x_data.clone(), &device).cast(dtype);
+    let everything = || cubemax::softmax(x(), 3).cast(DType::F32).into_data();
+    let far = [i64::MAX, 1 << 40, i64::from(i32::MAX) + 2, 9];
+    for offset in far.into_iter().chain(far.map(|offset| -offset)) {
+        let x = x().require_grad();
+        let y = softmax_with(x.clone(), 3, SoftmaxOptions::softmax().causal(offset))
+            .expect("valid options");
+        let dx = x
+            .grad(&(y.clone() * y.clone()).sum().backward())
+            .expect("a gradient");
+        let (y, dx) = (
+            y.cast(DType::F32).into_data(),
+            dx.cast(DType::F32).into_data(),
+        );
+        let log_y = softmax_with(x, 3, SoftmaxOptions::log_softmax().causal(offset))
+            .expect("valid options")
+            .cast(DType::F32)
+            .into_data();
+        if offset > 0 {
+            y.assert_approx_eq::<f32>(&everything(), Tolerance::absolute(1e-6));
+        } else {
+            // Queries 0-3 of keys 0-8 keep no key below offset -3.
+            let zeros = vec![0.0f32; 2 * 4 * 9];
+            assert_eq!(y.to_vec::<f32>().unwrap(), zeros, "offset {offset}");
+            assert_eq!(dx.to_vec::<f32>().unwrap(), zeros, "offset {offset}");
+            let log_y = log_y.to_vec::<f32>().unwrap();
+            assert!(
+                log_y.iter().all(|&v| v == f32::NEG_INFINITY),
+                "offset {offset}"
+            );
+        }
+    }
+}
+
+#[test]
+fn causal_offsets_past_every_key_on_the_fused_backend() {
+    causal_offsets_past_every_key::<Fused>(DType::F32);
+}
+
+#[test]
+fn causal_offsets_past_every_key_on_the_bare_backend() {
+    causal_offsets_past_every_key::<Bare>(DType::F64);
+}
+
+#[test]
+fn causal_offsets_past_every_key_on_the_cpu_reference_backends() {
+    causal_offsets_past_every_key::<Flex>(DType::F32);
+    causal_offsets_past_every_key::<burn::backend::NdArray<f32>>(DType::F32);
+}
+
 /// An f16 input with an f32 output: the probabilities of the f16 values, in f32, on the kernel's
 /// backends (Flex computes the reference from the same f16-rounded values).
 fn f32_output_from_f16<B: SoftmaxBackend>() {

@@ -173,8 +173,10 @@ pub(crate) fn composed_forward<B: Backend>(
         let past_the_limit = past_causal_limit::<B>(&shape, offset, &device);
         scores = B::float_mask_fill(scores, past_the_limit, neg_inf.into());
     }
-    let row_max = B::float_max_dim(scores.clone(), dim);
-    let fully_masked = B::float_equal_elem(row_max, neg_inf.into(), settings.bool_dtype);
+    // Rows whose every score is `-inf`, found by counting them rather than from the row's max:
+    // CubeCL's reductions start a max at the lowest finite value, which such a row keeps.
+    let minus_inf = B::float_equal_elem(scores.clone(), neg_inf.into(), settings.bool_dtype);
+    let fully_masked = B::bool_all_dim(minus_inf, dim);
     let output = backend_own::<B>(scores, dim, spec.kind);
     let fill = match spec.kind {
         SoftmaxKind::Softmax => 0.0,
@@ -189,6 +191,10 @@ fn past_causal_limit<B: Backend>(shape: &Shape, offset: i64, device: &B::Device)
     let settings = get_device_settings::<B>(device);
     let rank = shape.num_dims();
     let (queries, keys) = (shape[rank - 2], shape[rank - 1]);
+    // `j - i` lies in `-(queries - 1)..=keys - 1`: an offset past either end keeps every key or
+    // none, and is clamped there, so that it fits the backend's int dtype (compared as i32, one
+    // past i32's range wrapped on Flex, giving wrong keys, and was refused on CubeCL's).
+    let offset = offset.clamp(-(queries as i64), keys as i64);
     let axis = |len: usize, at: usize| {
         let mut dims = vec![1; rank];
         dims[at] = len;
