@@ -192,8 +192,8 @@ fn past_causal_limit<B: Backend>(shape: &Shape, offset: i64, device: &B::Device)
     let rank = shape.num_dims();
     let (queries, keys) = (shape[rank - 2], shape[rank - 1]);
     // `j - i` lies in `-(queries - 1)..=keys - 1`: an offset past either end keeps every key or
-    // none, and is clamped there, so that it fits the backend's int dtype (compared as i32, one
-    // past i32's range wrapped on Flex, giving wrong keys, and was refused on CubeCL's).
+    // none, and is clamped there, so that it fits the backend's int dtype (compared as i32, an
+    // offset past i32's range wrapped on Flex, keeping the wrong keys, and panicked on CubeCL's).
     let offset = offset.clamp(-(queries as i64), keys as i64);
     let axis = |len: usize, at: usize| {
         let mut dims = vec![1; rank];
