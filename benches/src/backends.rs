@@ -49,6 +49,11 @@ pub fn client() -> cubecl::client::ComputeClient<GpuRuntime> {
     GpuRuntime::client(&device())
 }
 
+/// Whether [`device`] can store tensors of `dtype`.
+pub fn device_stores(dtype: DType) -> bool {
+    <Fused as burn::tensor::backend::Backend>::supports_dtype(&device(), dtype)
+}
+
 /// Waits until every queued operation on the device has finished.
 pub fn sync() {
     <Fused as burn::tensor::backend::Backend>::sync(&device()).expect("device sync");

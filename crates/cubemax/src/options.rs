@@ -194,8 +194,9 @@ fn check<B: SoftmaxBackend, const D: usize>(
         ));
     }
     // Refused here rather than by the launch, which would panic on Burn's fusion thread (and
-    // leave that device's later calls failing) instead of returning an error.
-    if !B::supports_dtype(&x.device(), output_dtype) {
+    // leave that device's later calls failing) instead of returning an error. The input's own
+    // dtype is stored already: only another one is asked about.
+    if output_dtype != x.dtype() && !B::supports_dtype(&x.device(), output_dtype) {
         return Err(error(
             "output_dtype",
             "a float dtype the device stores".into(),

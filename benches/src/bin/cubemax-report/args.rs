@@ -4,12 +4,11 @@
 use std::path::PathBuf;
 
 use burn::tensor::DType;
-use burn::tensor::backend::Backend;
 use cubemax::kernels::exchange::MAX_EXCHANGE_CHUNKS;
 use cubemax::kernels::{
     MAX_COLUMN_LEN_GROUPS, MAX_LOADS_PER_UNIT, MaskKind, RegistersPageExps, Strategy,
 };
-use cubemax_bench::backends::{Fused, device, device_label, dtype_name, parse_dtype};
+use cubemax_bench::backends::{device_label, device_stores, dtype_name, parse_dtype};
 use cubemax_bench::grid::Shape;
 use cubemax_bench::oracle::Op;
 
@@ -99,20 +98,19 @@ impl Options {
         command: &str,
         default: &[DType],
     ) -> Result<Vec<DType>, String> {
-        let stores = |dtype: DType| <Fused as Backend>::supports_dtype(&device(), dtype);
         if self.dtypes.is_empty() {
             let (stored, left_out): (Vec<DType>, Vec<DType>) =
-                default.iter().partition(|&&dtype| stores(dtype));
+                default.iter().partition(|&&dtype| device_stores(dtype));
             for dtype in left_out {
                 println!("skipping {}: the device cannot store it", dtype_name(dtype));
             }
             return Ok(stored);
         }
-        match self.dtypes.iter().find(|&&dtype| !stores(dtype)) {
+        match self.dtypes.iter().find(|&&dtype| !device_stores(dtype)) {
             Some(&missing) => {
                 let taken: Vec<&str> = [DType::F32, DType::F16, DType::BF16]
                     .into_iter()
-                    .filter(|&dtype| stores(dtype))
+                    .filter(|&dtype| device_stores(dtype))
                     .map(dtype_name)
                     .collect();
                 Err(format!(

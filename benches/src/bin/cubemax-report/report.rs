@@ -240,7 +240,7 @@ impl Report {
     /// kernel alone (so the speedup is known when cubemax's rows are printed), then the requested
     /// seed baselines (softmax only); with `kernel_alone`, the kernel and the seeds only.
     fn measure_shape(&mut self, shape: &Shape, dtype: DType, ops: &[Op], seeds: &[Seed]) {
-        if !<Fused as Backend>::supports_dtype(&backends::device(), dtype) {
+        if !backends::device_stores(dtype) {
             println!(
                 "skipping {} in {}: the device cannot store it",
                 shape.label(),
