@@ -696,3 +696,184 @@ fn doubled_softmax_and_gradient<B: SoftmaxBackend>(
     let dx = x.grad(&grads).expect("x has a gradient");
     (y.into_data(), dx.into_data())
 }
+
+/// f64 tensors take the composed path on the CubeCL backends; on wgpu, whose shading languages
+/// have no 64-bit `exp` or `log`, its exponentials are built from arithmetic (Burn's own f64
+/// softmax there came out `[0.26, 0.37, 0.37]` for `[1, 0, 0]`). Softmax, log-softmax and their
+/// gradients (where `gradients`), plain and with a scale and a boolean mask, against an f64
+/// loop, on rows whose exponentials span f64's whole range (down to subnormal and to 0).
+fn f64_matches_the_f64_oracle<B: SoftmaxBackend>(gradients: bool) {
+    require_device();
+    let device = Default::default();
+    let cols = 24;
+    let mut values: Vec<f64> = (0..cols)
+        .map(|j| ((j * 7919) % 97) as f64 / 8.0 - 6.0)
+        .collect();
+    values.extend((0..cols).map(|j| -(j as f64) * 33.0 + 1000.0));
+    values.extend((0..cols).map(|j| ((j * 31) % 11) as f64 * 1e-9 + (j % 3) as f64 * 0.7));
+    let rows = values.len() / cols;
+    let weights: Vec<f64> = (0..values.len())
+        .map(|i| ((i * 13) % 7) as f64 - 3.0)
+        .collect();
+    // Every fifth key of row 1 masked out, and row 2 whole.
+    let masked = |i: usize| (i / cols == 1 && i.is_multiple_of(5)) || i / cols == 2;
+    let tensor = |values: &[f64]| {
+        let data = TensorData::new(values.to_vec(), [rows, cols]);
+        Tensor::<Autodiff<B>, 2>::from_data(data, (&device, DType::F64))
+    };
+    for log in [false, true] {
+        for options in [false, true] {
+            let scale = if options { 0.75 } else { 1.0 };
+            let masked_out = |i: usize| options && masked(i);
+            // The oracle: each row's scores, their softmax and the gradient of
+            // `sum(y * w)` over the kept keys (a masked-out `y` is a constant, 0 or `-inf`).
+            let mut expected = vec![0.0; values.len()];
+            let mut expected_dx = vec![0.0; values.len()];
+            for row in 0..rows {
+                let at = row * cols..(row + 1) * cols;
+                let z: Vec<f64> = at
+                    .clone()
+                    .map(|i| {
+                        if masked_out(i) {
+                            f64::NEG_INFINITY
+                        } else {
+                            values[i] * scale
+                        }
+                    })
+                    .collect();
+                let max = z.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+                if max == f64::NEG_INFINITY {
+                    // Fully masked: zeros (log-softmax `-inf`), zero gradient.
+                    let fill = if log { f64::NEG_INFINITY } else { 0.0 };
+                    expected[at].fill(fill);
+                    continue;
+                }
+                let sum: f64 = z.iter().map(|&z| (z - max).exp()).sum();
+                let p: Vec<f64> = z.iter().map(|&z| (z - max).exp() / sum).collect();
+                let dy: Vec<f64> = at
+                    .clone()
+                    .map(|i| if masked_out(i) { 0.0 } else { weights[i] })
+                    .collect();
+                let dot: f64 = p.iter().zip(&dy).map(|(p, dy)| p * dy).sum();
+                let total: f64 = dy.iter().sum();
+                for (j, i) in at.enumerate() {
+                    expected[i] = if log { z[j] - max - sum.ln() } else { p[j] };
+                    let dz = if log {
+                        dy[j] - p[j] * total
+                    } else {
+                        p[j] * (dy[j] - dot)
+                    };
+                    expected_dx[i] = if masked_out(i) { 0.0 } else { dz * scale };
+                }
+            }
+            let x = if gradients {
+                tensor(&values).require_grad()
+            } else {
+                tensor(&values)
+            };
+            let mask = TensorData::new((0..values.len()).map(masked_out).collect(), [rows, cols]);
+            let mask = Tensor::<Autodiff<B>, 2, burn::tensor::Bool>::from_data(mask, &device);
+            let kind = if log {
+                cubemax::SoftmaxOptions::log_softmax()
+            } else {
+                cubemax::SoftmaxOptions::softmax()
+            };
+            let y = match (options, log) {
+                (true, _) => {
+                    let options = kind.scale(scale as f32).bool_mask(mask.clone());
+                    cubemax::softmax_with(x.clone(), 1, options).expect("valid options")
+                }
+                (false, true) => cubemax::log_softmax(x.clone(), 1),
+                (false, false) => cubemax::softmax(x.clone(), 1),
+            };
+            assert_eq!(y.dtype(), DType::F64);
+            // The loss leaves the masked-out outputs out by the mask, not by `is_finite`, which
+            // Burn's wgpu backend answers `true` for every f64 (its `-inf` and NaN too).
+            let dx = gradients.then(|| {
+                let kept_y = y.clone().mask_fill(mask, 0.0);
+                let dx = x.grad(&(kept_y * tensor(&weights)).sum().backward());
+                dx.expect("dx").into_data().to_vec::<f64>().unwrap()
+            });
+            let y = y.into_data().to_vec::<f64>().unwrap();
+            let case = format!(
+                "{}: log {log}, options {options}",
+                core::any::type_name::<B>()
+            );
+            for i in 0..values.len() {
+                let (actual, wanted) = (y[i], expected[i]);
+                // Relative to the value (probabilities down to subnormal), or to 1 for
+                // log-probabilities; both infinite counts as equal.
+                let bound = 1e-14
+                    * if log {
+                        wanted.abs().max(1.0)
+                    } else {
+                        wanted.abs()
+                    };
+                assert!(
+                    actual == wanted || (actual - wanted).abs() <= bound.max(1e-300),
+                    "{case}: y[{i}] = {actual:e}, expected {wanted:e}"
+                );
+                if let Some(dx) = &dx {
+                    let (actual, wanted) = (dx[i], expected_dx[i]);
+                    assert!(
+                        (actual - wanted).abs() <= 1e-13 * wanted.abs().max(1.0),
+                        "{case}: dx[{i}] = {actual:e}, expected {wanted:e}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn f64_matches_the_f64_oracle_on_the_bare_backend() {
+    f64_matches_the_f64_oracle::<Bare>(true);
+}
+
+/// Forward only: the fused backend runs cubemax's op on f64 (a custom operation), but Burn's
+/// fusion panics on its own f64 ops, which the backward pass and the test's loss are made of
+/// ("Unsupported precision for fusion: f64").
+#[test]
+fn f64_matches_the_f64_oracle_on_the_fused_backend() {
+    f64_matches_the_f64_oracle::<Fused>(false);
+}
+
+#[test]
+fn f64_matches_the_f64_oracle_on_the_cpu_reference_backends() {
+    f64_matches_the_f64_oracle::<Flex>(true);
+    f64_matches_the_f64_oracle::<NdArray<f64>>(true);
+}
+
+/// The plain f64 softmax on the composed path follows the textbook formula at the edges, as
+/// docs/NUMERICS.md says: a row with a NaN or `+inf`, or of `-inf` alone, is NaN, and `-inf`
+/// beside a finite score is 0 (log-softmax `-inf`).
+fn f64_edge_rows<B: SoftmaxBackend>() {
+    require_device();
+    let (inf, nan) = (f64::INFINITY, f64::NAN);
+    let rows = [[nan, 0.0], [inf, 0.0], [-inf, -inf], [-inf, 0.0]];
+    let data = TensorData::new(rows.concat(), [rows.len(), 2]);
+    let x = Tensor::<B, 2>::from_data(data, (&Default::default(), DType::F64));
+    let y = cubemax::softmax(x.clone(), 1)
+        .into_data()
+        .to_vec::<f64>()
+        .unwrap();
+    let log_y = cubemax::log_softmax(x, 1)
+        .into_data()
+        .to_vec::<f64>()
+        .unwrap();
+    let name = core::any::type_name::<B>();
+    assert!(
+        y[..6].iter().chain(&log_y[..6]).all(|v| v.is_nan()),
+        "{name}: {y:?} {log_y:?}"
+    );
+    assert_eq!(y[6..], [0.0, 1.0], "{name}");
+    assert_eq!(log_y[6..], [-inf, 0.0], "{name}");
+}
+
+#[test]
+fn f64_edge_rows_follow_the_textbook_formula() {
+    f64_edge_rows::<Bare>();
+    f64_edge_rows::<Fused>();
+    f64_edge_rows::<Flex>();
+    f64_edge_rows::<NdArray<f64>>();
+}

@@ -818,9 +818,8 @@ fn fully_masked_rows_on_flex() {
 /// A causal offset past every row's keys keeps them all (the plain softmax), one before every
 /// row's first key keeps none (zeros; log-softmax `-inf`), however far past: `i64`'s extremes and
 /// offsets past `i32`'s range too, forward and backward, in `dtype` (f64 takes the composed path
-/// on the CubeCL backends; Burn's fusion does not take f64, so the bare backend runs it). On the
-/// CPU Vulkan device f64's `exp` is wrong (docs/NUMERICS.md), so there the f64 offsets past every
-/// key compare two wrong softmaxes; the zeros of the others, and everything on CUDA, still hold.
+/// on the CubeCL backends; Burn's fusion does not take f64 in its own ops, which the backward and
+/// the loss are made of, so the bare backend runs it).
 fn causal_offsets_past_every_key<B: SoftmaxBackend>(dtype: DType) {
     require_device();
     let device = Default::default();

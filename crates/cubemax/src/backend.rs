@@ -6,6 +6,8 @@ use burn::tensor::ops::{BoolTensor, FloatTensor};
 use burn::tensor::{DType, Shape, Tensor, TensorMetadata, TensorPrimitive, get_device_settings};
 use cubemax_kernels::SoftmaxKind;
 
+use crate::arithmetic_exp;
+
 /// What a fused softmax computes besides the softmax of its input, at the level of tensor
 /// primitives (see [`SoftmaxOptions`](crate::SoftmaxOptions) for the checked, user-facing form).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -73,7 +75,7 @@ pub trait SoftmaxBackend: Backend {
         dim: usize,
         spec: &FusedSoftmax,
     ) -> FloatTensor<Self> {
-        composed_forward::<Self>(x, mask, dim, spec)
+        composed_forward::<Self>(x, mask, dim, spec, Exponentials::Backend)
     }
 
     /// The gradient with respect to the forward's input `x` of a loss, from the forward's output
@@ -89,7 +91,7 @@ pub trait SoftmaxBackend: Backend {
         dim: usize,
         spec: &FusedBackward,
     ) -> FloatTensor<Self> {
-        composed_backward::<Self>(y, dy, dim, spec)
+        composed_backward::<Self>(y, dy, dim, spec, Exponentials::Backend)
     }
 }
 
@@ -133,14 +135,26 @@ pub(crate) fn is_plain(spec: &FusedSoftmax, dtype: DType, has_mask: bool) -> boo
     !has_mask && spec.scale.is_none() && spec.causal_offset.is_none() && spec.output_dtype == dtype
 }
 
+/// Where the composed path takes its exponentials and logarithms from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Exponentials {
+    /// The backend's own `exp`, `log` and softmax.
+    Backend,
+    /// Built from products, sums and `round` ([`arithmetic_exp`]): for f64 on a device whose
+    /// shading language has no 64-bit `exp` (wgpu's).
+    Arithmetic,
+}
+
 /// The forward written with `B`'s ops: the backend's own softmax of the plain case; otherwise the
 /// scores built op by op in the output dtype, then the backend's own softmax, with fully masked
 /// rows set to the documented zeros (log-softmax: `-inf`) where Burn's composed softmax gives NaN.
+/// With [`Exponentials::Arithmetic`] the softmax is [`arithmetic_exp::softmax`] instead.
 pub(crate) fn composed_forward<B: Backend>(
     x: FloatTensor<B>,
     mask: Option<MaskPrimitive<B>>,
     dim: usize,
     spec: &FusedSoftmax,
+    exponentials: Exponentials,
 ) -> FloatTensor<B> {
     check_dim(spec.kind.name(), dim, x.rank());
     let shape = x.shape();
@@ -149,7 +163,7 @@ pub(crate) fn composed_forward<B: Backend>(
         if shape.num_elements() == 0 {
             return x;
         }
-        return backend_own::<B>(x, dim, spec.kind);
+        return composed_softmax::<B>(x, dim, spec.kind, exponentials);
     }
     let device = B::float_device(&x);
     let settings = get_device_settings::<B>(&device);
@@ -177,7 +191,7 @@ pub(crate) fn composed_forward<B: Backend>(
     // CubeCL's reductions start a max at the lowest finite value, which such a row keeps.
     let minus_inf = B::float_equal_elem(scores.clone(), neg_inf.into(), settings.bool_dtype);
     let fully_masked = B::bool_all_dim(minus_inf, dim);
-    let output = backend_own::<B>(scores, dim, spec.kind);
+    let output = composed_softmax::<B>(scores, dim, spec.kind, exponentials);
     let fill = match spec.kind {
         SoftmaxKind::Softmax => 0.0,
         SoftmaxKind::LogSoftmax => neg_inf,
@@ -212,6 +226,7 @@ pub(crate) fn composed_backward<B: Backend>(
     dy: FloatTensor<B>,
     dim: usize,
     spec: &FusedBackward,
+    exponentials: Exponentials,
 ) -> FloatTensor<B> {
     check_dim(spec.kind.name(), dim, y.rank());
     let past_the_limit = spec.causal_offset.map(|offset| {
@@ -235,7 +250,11 @@ pub(crate) fn composed_backward<B: Backend>(
             let masked_out =
                 B::float_equal_elem(y.clone(), f32::NEG_INFINITY.into(), settings.bool_dtype);
             let total = B::float_sum_dim(dy.clone(), dim);
-            let dz = B::float_sub(dy, B::float_mul(B::float_exp(y), total));
+            let probabilities = match exponentials {
+                Exponentials::Backend => B::float_exp(y),
+                Exponentials::Arithmetic => arithmetic_exp::exp::<B>(y),
+            };
+            let dz = B::float_sub(dy, B::float_mul(probabilities, total));
             B::float_mask_fill(dz, masked_out, 0.0f32.into())
         }
     };
@@ -260,15 +279,18 @@ pub(crate) fn cast<B: Backend>(tensor: FloatTensor<B>, dtype: DType) -> FloatTen
     }
 }
 
-/// `B`'s own softmax or log-softmax (Burn's `ActivationOps`), chosen by `kind`.
-pub(crate) fn backend_own<B: Backend>(
+/// The softmax or log-softmax (chosen by `kind`) of `tensor` along `dim`: `B`'s own (Burn's
+/// `ActivationOps`), or built on [`arithmetic_exp`].
+fn composed_softmax<B: Backend>(
     tensor: FloatTensor<B>,
     dim: usize,
     kind: SoftmaxKind,
+    exponentials: Exponentials,
 ) -> FloatTensor<B> {
-    match kind {
-        SoftmaxKind::Softmax => B::softmax(tensor, dim),
-        SoftmaxKind::LogSoftmax => B::log_softmax(tensor, dim),
+    match (exponentials, kind) {
+        (Exponentials::Arithmetic, kind) => arithmetic_exp::softmax::<B>(tensor, dim, kind),
+        (Exponentials::Backend, SoftmaxKind::Softmax) => B::softmax(tensor, dim),
+        (Exponentials::Backend, SoftmaxKind::LogSoftmax) => B::log_softmax(tensor, dim),
     }
 }
 

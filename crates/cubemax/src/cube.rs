@@ -7,6 +7,7 @@ use burn_cubecl::ops::numeric::{empty_device_contiguous_dtype, empty_device_dtyp
 use burn_cubecl::ops::permute;
 use burn_cubecl::tensor::CubeTensor;
 use burn_cubecl::{BoolElement, CubeBackend, CubeRuntime, FloatElement, IntElement};
+use cubecl::client::ComputeClient;
 use cubemax_kernels::{
     BackwardProblem, CausalLimit, ColumnMaskLayout, ColumnProblem, ColumnRequest, ColumnStrides,
     FusedScores, LaunchRequest, MaskKind, MaskLayout, OFFSET_TERMS, OffsetTerm, RowProblem,
@@ -15,8 +16,8 @@ use cubemax_kernels::{
 };
 
 use crate::backend::{
-    FusedBackward, FusedSoftmax, MaskPrimitive, SoftmaxBackend, check_causal_dim, check_dim,
-    composed_backward, composed_forward,
+    Exponentials, FusedBackward, FusedSoftmax, MaskPrimitive, SoftmaxBackend, check_causal_dim,
+    check_dim, composed_backward, composed_forward,
 };
 
 impl<R, F, I, BT> SoftmaxBackend for CubeBackend<R, F, I, BT>
@@ -50,6 +51,18 @@ fn kernel_float(dtype: DType) -> bool {
     matches!(dtype, DType::F32 | DType::F16 | DType::BF16)
 }
 
+/// Where the composed path takes its exponentials for a computation in `dtype` on `client`'s
+/// runtime: wgpu's shading languages (SPIR-V's GLSL.std.450, WGSL, Metal, HLSL) have no 64-bit
+/// `exp` or `log`, and Burn's f64 `exp` there returns garbage, so f64 on wgpu builds them from
+/// arithmetic; everything else takes the backend's.
+fn exponentials<R: CubeRuntime>(client: &ComputeClient<R>, dtype: DType) -> Exponentials {
+    if dtype == DType::F64 && R::name(client).starts_with("wgpu") {
+        Exponentials::Arithmetic
+    } else {
+        Exponentials::Backend
+    }
+}
+
 /// Checks `dim` and the shapes, then runs the fused backward kernels where they apply (f32, f16,
 /// bf16) and the composed backward otherwise.
 fn backward_fused_or_composed<R, F, I, BT>(
@@ -77,7 +90,8 @@ where
         dy.dtype
     );
     if !kernel_float(y.dtype) || !kernel_float(spec.dx_dtype) {
-        return composed_backward::<CubeBackend<R, F, I, BT>>(y, dy, dim, spec);
+        let exponentials = exponentials(&y.client, y.dtype);
+        return composed_backward::<CubeBackend<R, F, I, BT>>(y, dy, dim, spec, exponentials);
     }
     if let Some(offset) = spec.causal_offset {
         // A causal limit is on the last two axes as the caller sees them, so it keeps that
@@ -337,7 +351,8 @@ where
         ),
     };
     if !kernel_float(x.dtype) || !kernel_float(spec.output_dtype) || !mask_in_kernel {
-        return composed_forward::<CubeBackend<R, F, I, BT>>(x, mask, dim, spec);
+        let exponentials = exponentials(&x.client, spec.output_dtype);
+        return composed_forward::<CubeBackend<R, F, I, BT>>(x, mask, dim, spec, exponentials);
     }
     if let Some(offset) = spec.causal_offset {
         check_causal_dim(spec.kind.name(), offset, dim, x.rank());

@@ -27,6 +27,7 @@
 //! `Autodiff<B>` (with a backward pass) and the CPU reference backends `Flex` and `NdArray` (their
 //! own softmax).
 
+mod arithmetic_exp;
 mod autodiff;
 mod backend;
 mod cube;
