@@ -877,3 +877,44 @@ fn f64_edge_rows_follow_the_textbook_formula() {
     f64_edge_rows::<Flex>();
     f64_edge_rows::<NdArray<f64>>();
 }
+
+/// f64 views on the bare backend take the composed path, whose reductions are Burn's: a
+/// permuted view, softmax and log-softmax along every dim, output and gradient against Flex.
+/// Burn 0.21's CubeCL reductions sum some permuted views wrong, so the composed path lays what
+/// it reduces out row-major first (along dim 0 here, 17-44% of the outputs and 16-35% of the
+/// gradients were wrong without it).
+#[test]
+fn f64_views_match_flex_along_every_dim() {
+    fn run<B: SoftmaxBackend>(data: &TensorData, log: bool, dim: usize) -> [TensorData; 2] {
+        let device = Default::default();
+        let x = Tensor::<Autodiff<B>, 4>::from_data(data.clone(), (&device, DType::F64));
+        let x = x.require_grad();
+        let view = x.clone().permute([0, 1, 3, 2]);
+        let y = if log {
+            cubemax::log_softmax(view, dim)
+        } else {
+            cubemax::softmax(view, dim)
+        };
+        let weights = Tensor::<Autodiff<B>, 4>::ones(y.dims(), (&device, DType::F64));
+        let weights = weights.cumsum(dim) * 0.25 - 2.0;
+        let dx = x.grad(&(y.clone() * weights).sum().backward()).expect("dx");
+        [y.into_data(), dx.into_data()]
+    }
+    require_device();
+    let data = Tensor::<Reference, 4>::random(
+        [3, 2, 67, 40],
+        Distribution::Uniform(-6.0, 6.0),
+        &reference_device(),
+    )
+    .into_data()
+    .convert::<f64>();
+    for log in [false, true] {
+        for dim in 0..4 {
+            let actual = run::<Bare>(&data, log, dim);
+            let expected = run::<Reference>(&data, log, dim);
+            for (actual, expected) in actual.iter().zip(&expected) {
+                actual.assert_approx_eq::<f64>(expected, Tolerance::absolute(1e-12));
+            }
+        }
+    }
+}

@@ -6,3 +6,4 @@ mod burn_ops;
 mod common;
 mod kernels;
 mod options;
+mod random_cases;

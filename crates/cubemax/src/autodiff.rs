@@ -18,7 +18,7 @@ use burn_autodiff::checkpoint::strategy::CheckpointStrategy;
 use burn_autodiff::grads::Gradients;
 use burn_autodiff::ops::{Backward, Ops, OpsKind, unary};
 
-use crate::backend::{FusedBackward, FusedSoftmax, MaskPrimitive, SoftmaxBackend, cast};
+use crate::backend::{FusedBackward, FusedSoftmax, MaskPrimitive, SoftmaxBackend, cast, row_major};
 
 impl<B: SoftmaxBackend, C: CheckpointStrategy> SoftmaxBackend for Autodiff<B, C> {
     fn fused_softmax_with(
@@ -152,12 +152,17 @@ impl<B: SoftmaxBackend> Backward<B, 2> for SoftmaxWithMaskBackward {
             };
             grads.register::<B>(x_node.id, cast::<B>(dx, self.spec.dx_dtype));
         }
-        let mut dmask = dz;
-        let shape = dmask.shape().to_vec();
-        for (axis, (&mask_len, &len)) in state.mask_shape.iter().zip(&shape).enumerate() {
-            if mask_len == 1 && len != 1 {
-                dmask = B::float_sum_dim(dmask, axis);
-            }
+        let shape = dz.shape();
+        let broadcast: Vec<usize> = (0..shape.num_dims())
+            .filter(|&axis| state.mask_shape[axis] == 1 && shape[axis] != 1)
+            .collect();
+        let mut dmask = if broadcast.is_empty() {
+            dz
+        } else {
+            row_major::<B>(dz)
+        };
+        for axis in broadcast {
+            dmask = B::float_sum_dim(dmask, axis);
         }
         grads.register::<B>(mask_node.id, cast::<B>(dmask, state.mask_dtype));
     }

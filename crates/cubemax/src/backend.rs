@@ -163,7 +163,7 @@ pub(crate) fn composed_forward<B: Backend>(
         if shape.num_elements() == 0 {
             return x;
         }
-        return composed_softmax::<B>(x, dim, spec.kind, exponentials);
+        return composed_softmax::<B>(row_major::<B>(x), dim, spec.kind, exponentials);
     }
     let device = B::float_device(&x);
     let settings = get_device_settings::<B>(&device);
@@ -187,6 +187,7 @@ pub(crate) fn composed_forward<B: Backend>(
         let past_the_limit = past_causal_limit::<B>(&shape, offset, &device);
         scores = B::float_mask_fill(scores, past_the_limit, neg_inf.into());
     }
+    let scores = row_major::<B>(scores);
     // Rows whose every score is `-inf`, found by counting them rather than from the row's max:
     // CubeCL's reductions start a max at the lowest finite value, which such a row keeps.
     let minus_inf = B::float_equal_elem(scores.clone(), neg_inf.into(), settings.bool_dtype);
@@ -233,6 +234,7 @@ pub(crate) fn composed_backward<B: Backend>(
         check_causal_dim(spec.kind.name(), offset, dim, y.rank());
         past_causal_limit::<B>(&y.shape(), offset, &B::float_device(&y))
     });
+    let (y, dy) = (row_major::<B>(y), row_major::<B>(dy));
     let (y, dy) = match &past_the_limit {
         Some(past) => (
             B::float_mask_fill(y, past.clone(), 0.0f32.into()),
@@ -268,6 +270,17 @@ pub(crate) fn composed_backward<B: Backend>(
         B::float_mul_scalar(dz, spec.scale.into())
     };
     cast::<B>(dz, spec.dx_dtype)
+}
+
+/// `tensor` laid out row-major: flattening a view copies it, restoring the shape is free, and a
+/// row-major tensor goes through both untouched. Burn 0.21's reductions (`sum_dim`, `max_dim`)
+/// on the CubeCL backends get some permuted views wrong (on the CPU Vulkan device, 12 of the 96
+/// pairs of a permutation and an axis of a `[40, 2, 8, 8]` tensor; docs/NUMERICS.md), and on a
+/// row-major tensor they are right: whatever Burn reduces here is laid out so first.
+pub(crate) fn row_major<B: Backend>(tensor: FloatTensor<B>) -> FloatTensor<B> {
+    let shape = tensor.shape();
+    let flat = B::float_reshape(tensor, Shape::new([shape.num_elements()]));
+    B::float_reshape(flat, shape)
 }
 
 /// `tensor` as `dtype` (itself when it already is).
