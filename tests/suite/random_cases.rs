@@ -1,8 +1,8 @@
 //! Random combinations through Burn, each checked against Flex's composed reference, output and
 //! gradients: a shape with axes of 1 to 67, an axis of it broadcast by `expand`, a permuted view
 //! of it, a slice of that, the axis, softmax or log-softmax, a scale, an additive or a boolean
-//! mask broadcast along a random set of axes, a causal limit. The fixed cases elsewhere pick
-//! what each path needs; these look for what no one thought to pick.
+//! mask broadcast along a random set of axes, a causal limit, infinities and NaN in the input.
+//! The fixed cases elsewhere pick what each path needs; these look for what no one thought to.
 
 use burn::backend::{Autodiff, Flex};
 use burn::tensor::{Bool, Tensor, TensorData};
@@ -26,6 +26,9 @@ struct RandomCase {
     additive: Option<[usize; 4]>,
     boolean: Option<[usize; 4]>,
     causal: Option<i64>,
+    /// `x` holds `-inf`, `inf` and NaN (1% each). Only with an option set: the plain softmax
+    /// of a row of `-inf` alone is NaN on Flex and zeros on the fused kernel (docs/NUMERICS.md).
+    specials: bool,
 }
 
 impl RandomCase {
@@ -98,6 +101,7 @@ impl Draw {
             additive: None,
             boolean: None,
             causal: (dim == 3 && self.chance(3)).then(|| self.below(9) as i64 - 4),
+            specials: false,
         };
         // One mask at most (a second replaces the first in `SoftmaxOptions`), of the view's
         // shape with each axis kept or broadcast.
@@ -112,11 +116,33 @@ impl Draw {
             2 => case.boolean = Some(mask_shape),
             _ => {}
         }
+        let options = case.scale.is_some()
+            || case.additive.is_some()
+            || case.boolean.is_some()
+            || case.causal.is_some();
+        case.specials = options && self.chance(3);
         case
     }
 
     fn data(&mut self, shape: [usize; 4], scale: f32) -> TensorData {
         TensorData::new(self.0.vec(shape.iter().product(), scale), shape)
+    }
+
+    /// `case`'s input: uniform in `[-6, 6)`, with its special values if it has them.
+    fn input(&mut self, case: &RandomCase) -> TensorData {
+        let shape = case.data_shape();
+        let mut values = self.0.vec(shape.iter().product(), 6.0);
+        if case.specials {
+            for value in &mut values {
+                match self.below(100) {
+                    0 => *value = f32::NEG_INFINITY,
+                    1 => *value = f32::INFINITY,
+                    2 => *value = f32::NAN,
+                    _ => {}
+                }
+            }
+        }
+        TensorData::new(values, shape)
     }
 
     /// An additive mask: every fifth element `-inf` on average, the rest a bias.
@@ -201,13 +227,15 @@ fn run<B: SoftmaxBackend>(
 }
 
 /// Elementwise closeness within `tolerance` times the larger of 1 and the expected value,
-/// equal infinities counting as equal.
+/// equal infinities and two NaNs counting as equal.
 fn assert_same(actual: &TensorData, expected: &TensorData, tolerance: f32, what: &str) {
     assert_eq!(actual.shape, expected.shape, "{what}: shape");
     let actual = actual.to_vec::<f32>().expect("f32 data");
     let expected = expected.to_vec::<f32>().expect("f32 data");
     for (index, (a, e)) in actual.iter().zip(&expected).enumerate() {
-        let close = if e.is_infinite() {
+        let close = if e.is_nan() {
+            a.is_nan()
+        } else if e.is_infinite() {
             a == e
         } else {
             (a - e).abs() <= tolerance * e.abs().max(1.0)
@@ -229,7 +257,7 @@ fn random_cases_match_flex<B: SoftmaxBackend>(seed: u64, cases: usize) {
 /// `case` on `B` against Flex, on data drawn from `draw`.
 fn case_matches_flex<B: SoftmaxBackend>(case: &RandomCase, draw: &mut Draw, name: &str) {
     let data = [
-        Some(draw.data(case.data_shape(), 6.0)),
+        Some(draw.input(case)),
         Some(draw.data(case.view(), 1.0)),
         case.additive.map(|shape| draw.additive(shape)),
         case.boolean.map(|shape| draw.boolean(shape)),
@@ -273,6 +301,7 @@ fn mask_gradient_of_a_permuted_view_matches_flex() {
         additive: Some([2, 1, 1, 8]),
         boolean: None,
         causal: None,
+        specials: false,
     };
     let mut draw = Draw(XorShift::new(7));
     case_matches_flex::<Fused>(&case, &mut draw, "fused");
