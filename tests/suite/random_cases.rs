@@ -1,11 +1,12 @@
 //! Random combinations through Burn, each checked against Flex's composed reference, output and
 //! gradients: a shape with axes of 1 to 67, an axis of it broadcast by `expand`, a permuted view
 //! of it, a slice of that, the axis, softmax or log-softmax, a scale, an additive or a boolean
-//! mask broadcast along a random set of axes, a causal limit, infinities and NaN in the input.
-//! The fixed cases elsewhere pick what each path needs; these look for what no one thought to.
+//! mask broadcast along a random set of axes, a causal limit, an f16 input with an f32 output,
+//! infinities and NaN in the input. The fixed cases elsewhere pick what each path needs; these
+//! look for what no one thought to.
 
 use burn::backend::{Autodiff, Flex};
-use burn::tensor::{Bool, Tensor, TensorData};
+use burn::tensor::{Bool, DType, FloatDType, Tensor, TensorData};
 use cubemax::{SoftmaxBackend, SoftmaxOptions, softmax_with};
 
 use crate::common::{Bare, Fused, XorShift, require_device};
@@ -26,6 +27,8 @@ struct RandomCase {
     additive: Option<[usize; 4]>,
     boolean: Option<[usize; 4]>,
     causal: Option<i64>,
+    /// `x` is cast to f16 before it is viewed, and the output asked for in f32.
+    half: bool,
     /// `x` holds `-inf`, `inf` and NaN (1% each). Only with an option set: the plain softmax
     /// of a row of `-inf` alone is NaN on Flex and zeros on the fused kernel (docs/NUMERICS.md).
     specials: bool,
@@ -101,6 +104,7 @@ impl Draw {
             additive: None,
             boolean: None,
             causal: (dim == 3 && self.chance(3)).then(|| self.below(9) as i64 - 4),
+            half: self.chance(4),
             specials: false,
         };
         // One mask at most (a second replaces the first in `SoftmaxOptions`), of the view's
@@ -177,7 +181,12 @@ fn run<B: SoftmaxBackend>(
 ) -> [Option<TensorData>; 3] {
     let device = Default::default();
     let x = Tensor::<Autodiff<B>, 4>::from_data(x.clone().unwrap(), &device).require_grad();
-    let mut view = x.clone().expand(case.stored).permute(case.axes);
+    let stored = if case.half {
+        x.clone().cast(FloatDType::F16)
+    } else {
+        x.clone()
+    };
+    let mut view = stored.expand(case.stored).permute(case.axes);
     if let Some((axis, start, len)) = case.slice {
         view = view.narrow(axis, start, len);
     }
@@ -202,6 +211,9 @@ fn run<B: SoftmaxBackend>(
     }
     if let Some(offset) = case.causal {
         options = options.causal(offset);
+    }
+    if case.half {
+        options = options.output_dtype(DType::F32);
     }
     let y = softmax_with(view, case.dim, options).expect("valid options");
     let w = Tensor::<Autodiff<B>, 4>::from_data(w.clone().unwrap(), &device);
@@ -270,7 +282,9 @@ fn case_matches_flex<B: SoftmaxBackend>(case: &RandomCase, draw: &mut Draw, name
         .zip(actual.iter().zip(&expected))
     {
         if let (Some(actual), Some(expected)) = (actual, expected) {
-            assert_same(actual, expected, 5e-5, &format!("{what}: {output}"));
+            // f16 rounds the gradients both backends hand back.
+            let tolerance = if case.half { 2e-3 } else { 5e-5 };
+            assert_same(actual, expected, tolerance, &format!("{what}: {output}"));
         }
     }
 }
@@ -301,6 +315,7 @@ fn mask_gradient_of_a_permuted_view_matches_flex() {
         additive: Some([2, 1, 1, 8]),
         boolean: None,
         causal: None,
+        half: false,
         specials: false,
     };
     let mut draw = Draw(XorShift::new(7));
