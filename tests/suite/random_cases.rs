@@ -2,7 +2,7 @@
 //! gradients: a shape with axes of 1 to 67 (or one of 300 to 20000), an axis of it broadcast by
 //! `expand`, a permuted view of it, a slice of that, the axis, softmax or log-softmax, a scale,
 //! an additive or a boolean mask broadcast along a random set of axes, a causal limit, an f16
-//! input with an f32 output, infinities and NaN in the input. The fixed cases elsewhere pick
+//! input with an f32 output or an f64 one, infinities and NaN in the input. The fixed cases pick
 //! what each path needs; these look for what no one thought to.
 
 use burn::backend::{Autodiff, Flex};
@@ -10,6 +10,16 @@ use burn::tensor::{Bool, DType, FloatDType, Tensor, TensorData};
 use cubemax::{SoftmaxBackend, SoftmaxOptions, softmax_with};
 
 use crate::common::{Bare, Fused, XorShift, require_device};
+
+/// The input's dtype in a [`RandomCase`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Precision {
+    F32,
+    /// f16, with the output asked for in f32.
+    F16,
+    /// f64, which takes the composed path on the CubeCL backends.
+    F64,
+}
 
 /// One random case: the shape `x` is stored in, the axes that view it, the softmax's axis in
 /// the view, and the options (mask shapes are the view's, with 1 on the axes they broadcast).
@@ -27,8 +37,8 @@ struct RandomCase {
     additive: Option<[usize; 4]>,
     boolean: Option<[usize; 4]>,
     causal: Option<i64>,
-    /// `x` is cast to f16 before it is viewed, and the output asked for in f32.
-    half: bool,
+    /// The dtype `x` is cast to before it is viewed.
+    precision: Precision,
     /// `x` holds `-inf`, `inf` and NaN (1% each). Only with an option set: the plain softmax
     /// of a row of `-inf` alone is NaN on Flex and zeros on the fused kernel (docs/NUMERICS.md).
     specials: bool,
@@ -67,7 +77,8 @@ impl Draw {
         self.below(one_in) == 0
     }
 
-    fn case(&mut self) -> RandomCase {
+    /// A case with an f64 input if `f64_input`, an f32 or f16 one otherwise.
+    fn case(&mut self, f64_input: bool) -> RandomCase {
         const SIZES: [usize; 8] = [1, 2, 3, 5, 8, 13, 40, 67];
         let mut stored = [0; 4];
         for size in &mut stored {
@@ -112,7 +123,13 @@ impl Draw {
             additive: None,
             boolean: None,
             causal: (dim == 3 && self.chance(3)).then(|| self.below(9) as i64 - 4),
-            half: self.chance(4),
+            precision: if f64_input {
+                Precision::F64
+            } else if self.chance(4) {
+                Precision::F16
+            } else {
+                Precision::F32
+            },
             specials: false,
         };
         // One mask at most (a second replaces the first in `SoftmaxOptions`), of the view's
@@ -189,10 +206,10 @@ fn run<B: SoftmaxBackend>(
 ) -> [Option<TensorData>; 3] {
     let device = Default::default();
     let x = Tensor::<Autodiff<B>, 4>::from_data(x.clone().unwrap(), &device).require_grad();
-    let stored = if case.half {
-        x.clone().cast(FloatDType::F16)
-    } else {
-        x.clone()
+    let stored = match case.precision {
+        Precision::F32 => x.clone(),
+        Precision::F16 => x.clone().cast(FloatDType::F16),
+        Precision::F64 => x.clone().cast(FloatDType::F64),
     };
     let mut view = stored.expand(case.stored).permute(case.axes);
     if let Some((axis, start, len)) = case.slice {
@@ -220,13 +237,16 @@ fn run<B: SoftmaxBackend>(
     if let Some(offset) = case.causal {
         options = options.causal(offset);
     }
-    if case.half {
+    if case.precision == Precision::F16 {
         options = options.output_dtype(DType::F32);
     }
     let y = softmax_with(view, case.dim, options).expect("valid options");
     let w = Tensor::<Autodiff<B>, 4>::from_data(w.clone().unwrap(), &device);
-    let kept = y.clone().mask_fill(y.clone().is_finite().bool_not(), 0.0);
-    let grads = (kept * w).sum().backward();
+    // The loss leaves the masked-out outputs (`-inf` log-probabilities) out by comparison:
+    // Burn's f64 `is_finite` on wgpu answers `true` for every value (docs/NUMERICS.md).
+    let masked_out = y.clone().equal_elem(f32::NEG_INFINITY);
+    let kept = y.clone().mask_fill(masked_out, 0.0);
+    let grads = (kept * w.cast(y.dtype())).sum().backward();
     [
         Some(y.into_data()),
         // Burn's own backward of `expand` sums the gradient over the broadcast axis, and Burn
@@ -250,8 +270,8 @@ fn run<B: SoftmaxBackend>(
 /// equal infinities and two NaNs counting as equal.
 fn assert_same(actual: &TensorData, expected: &TensorData, tolerance: f32, what: &str) {
     assert_eq!(actual.shape, expected.shape, "{what}: shape");
-    let actual = actual.to_vec::<f32>().expect("f32 data");
-    let expected = expected.to_vec::<f32>().expect("f32 data");
+    let actual = actual.clone().convert::<f32>().to_vec::<f32>().unwrap();
+    let expected = expected.clone().convert::<f32>().to_vec::<f32>().unwrap();
     for (index, (a, e)) in actual.iter().zip(&expected).enumerate() {
         let close = if e.is_nan() {
             a.is_nan()
@@ -264,12 +284,12 @@ fn assert_same(actual: &TensorData, expected: &TensorData, tolerance: f32, what:
     }
 }
 
-/// `cases` random cases on `B` against Flex, from `seed`.
-fn random_cases_match_flex<B: SoftmaxBackend>(seed: u64, cases: usize) {
+/// `cases` random cases on `B` against Flex, from `seed`, with f64 inputs if `f64_input`.
+fn random_cases_match_flex<B: SoftmaxBackend>(seed: u64, cases: usize, f64_input: bool) {
     require_device();
     let mut draw = Draw(XorShift::new(seed));
     for index in 0..cases {
-        let case = draw.case();
+        let case = draw.case(f64_input);
         case_matches_flex::<B>(&case, &mut draw, &format!("case {index} of seed {seed}"));
     }
 }
@@ -293,7 +313,11 @@ fn case_matches_flex<B: SoftmaxBackend>(case: &RandomCase, draw: &mut Draw, name
             // f16 rounds the gradients both backends hand back; each of the mask's gradients
             // sums the gradients of the scores it broadcasts to, which cancel to about 0 (a
             // softmax does not change when its row is shifted), leaving the rounding of each.
-            let mut tolerance = if case.half { 2e-3 } else { 5e-5 };
+            let mut tolerance = if case.precision == Precision::F16 {
+                2e-3
+            } else {
+                5e-5
+            };
             if let (&"dmask", Some(mask)) = (output, case.additive) {
                 let summed = case.view().iter().product::<usize>() / mask.iter().product::<usize>();
                 tolerance *= (summed as f32).sqrt();
@@ -305,12 +329,20 @@ fn case_matches_flex<B: SoftmaxBackend>(case: &RandomCase, draw: &mut Draw, name
 
 #[test]
 fn random_cases_match_flex_on_the_fused_backend() {
-    random_cases_match_flex::<Fused>(1, 300);
+    random_cases_match_flex::<Fused>(1, 300, false);
 }
 
 #[test]
 fn random_cases_match_flex_on_the_bare_backend() {
-    random_cases_match_flex::<Bare>(2, 300);
+    random_cases_match_flex::<Bare>(2, 300, false);
+}
+
+/// f64 on the bare backend (Burn's fusion does not take f64 in its own ops, which the backward
+/// and the loss are made of): the composed path, with the exponentials built from arithmetic on
+/// wgpu.
+#[test]
+fn random_f64_cases_match_flex_on_the_bare_backend() {
+    random_cases_match_flex::<Bare>(3, 150, true);
 }
 
 /// The first case the random ones found wrong: the mask's gradient is `dz` summed over the axes
@@ -329,7 +361,7 @@ fn mask_gradient_of_a_permuted_view_matches_flex() {
         additive: Some([2, 1, 1, 8]),
         boolean: None,
         causal: None,
-        half: false,
+        precision: Precision::F32,
         specials: false,
     };
     let mut draw = Draw(XorShift::new(7));
