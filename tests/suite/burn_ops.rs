@@ -161,12 +161,14 @@ fn fully_masked_rows_give_zeros_and_minus_infinity() {
 
 /// Views of a tensor as attention code makes them (`swap_dims`, `permute`): the shape each is
 /// stored in, the length its last axis is cut to, and the axes that view it as `[3, 4, 6, 40]`.
-/// The last one's rows are 8 elements apart, as CUDA pitches rows of 6 f32.
-const VIEWS: [([usize; 4], usize, [usize; 4]); 4] = [
+/// The fourth one's rows are 8 elements apart, as CUDA pitches rows of 6 f32; the last keeps the
+/// axis stored innermost last (heads and queries swapped), where the others transpose it.
+const VIEWS: [([usize; 4], usize, [usize; 4]); 5] = [
     ([3, 40, 6, 4], 4, [0, 3, 2, 1]),
     ([3, 4, 40, 6], 6, [0, 1, 3, 2]),
     ([6, 3, 40, 4], 4, [1, 3, 0, 2]),
     ([3, 4, 40, 8], 6, [0, 1, 3, 2]),
+    ([3, 6, 4, 40], 40, [0, 2, 1, 3]),
 ];
 
 /// `tensor` cut to `len` along its last axis, then permuted by `axes`.
@@ -513,9 +515,11 @@ fn broadcast_inputs_are_computed_once() {
     assert_ne!(strides(cubemax::softmax(x, 1))[1], 0);
 }
 
-/// On the bare backend, the forward and the backward op of each of [`VIEWS`] along every dim
-/// return a tensor stored in the input's order of axes: the view is read in the order it is
-/// stored, not copied row-major first (which gave results stored in the view's own order).
+/// On the bare backend, the backward op of `y` and `dy` laid out as each of [`VIEWS`] along every
+/// dim returns a tensor stored in their order of axes, and so does the forward where the view
+/// keeps its innermost axis last: the view is read in the order it is stored, not copied row-major first
+/// (which gave results stored in the view's own order). The forward of a transposed view is
+/// copied row-major after the kernel.
 #[test]
 fn views_are_read_in_the_order_they_are_stored() {
     require_device();
@@ -534,17 +538,27 @@ fn views_are_read_in_the_order_they_are_stored() {
             axes,
         );
         let x_order = stored_order(&x.clone().into_primitive().tensor());
+        // A transposed view (its innermost axis in memory not its last) gets a row-major
+        // output, copied after the kernel (see `sums_after_transposed_views`); the others' is
+        // stored as they are.
+        let y_order = if x_order.last() == Some(&3) {
+            x_order.clone()
+        } else {
+            vec![0, 1, 2, 3]
+        };
         for dim in 0..4 {
             let what = format!("view {axes:?} of {stored:?} cut to {len}, dim {dim}");
             let y = cubemax::softmax(x.clone(), dim).into_primitive().tensor();
-            assert_eq!(stored_order(&y), x_order, "forward of {what}");
+            assert_eq!(stored_order(&y), y_order, "forward of {what}");
             let spec = cubemax::FusedBackward {
                 kind: cubemax::kernels::SoftmaxKind::Softmax,
                 scale: 1.0,
                 causal_offset: None,
                 dx_dtype: DType::F32,
             };
-            let dx = Bare::fused_softmax_backward(y.clone(), y, dim, &spec);
+            // `x` stands for an output laid out as the view (values do not matter here).
+            let x = x.clone().into_primitive().tensor();
+            let dx = Bare::fused_softmax_backward(x.clone(), x, dim, &spec);
             assert_eq!(stored_order(&dx), x_order, "backward of {what}");
         }
     }
@@ -841,7 +855,7 @@ fn f64_matches_the_f64_oracle_on_the_fused_backend() {
 #[test]
 fn f64_matches_the_f64_oracle_on_the_cpu_reference_backends() {
     f64_matches_the_f64_oracle::<Flex>(true);
-    f64_matches_the_f64_oracle::<NdArray<f64>>(true);
+    f64_matches_the_f64_oracle::<NdArray>(true);
 }
 
 /// The plain f64 softmax on the composed path follows the textbook formula at the edges, as
@@ -875,7 +889,7 @@ fn f64_edge_rows_follow_the_textbook_formula() {
     f64_edge_rows::<Bare>();
     f64_edge_rows::<Fused>();
     f64_edge_rows::<Flex>();
-    f64_edge_rows::<NdArray<f64>>();
+    f64_edge_rows::<NdArray>();
 }
 
 /// f64 views on the bare backend take the composed path, whose reductions are Burn's: a
@@ -917,4 +931,53 @@ fn f64_views_match_flex_along_every_dim() {
             }
         }
     }
+}
+
+/// A Burn reduction after the softmax of a transposed view (its last axis not the one stored
+/// innermost): Burn 0.21's CubeCL `sum_dim` sums such views wrong along some axes, so the
+/// fused forward hands those outputs back row-major, as Burn's own softmax does. Every softmax
+/// dim and every summed axis, against Flex.
+fn sums_after_transposed_views<B: SoftmaxBackend>() {
+    require_device();
+    let data = Tensor::<Reference, 4>::random(
+        [3, 2, 67, 40],
+        Distribution::Uniform(-6.0, 6.0),
+        &reference_device(),
+    )
+    .into_data();
+    for dim in 0..4 {
+        for axis in 0..4 {
+            for log in [false, true] {
+                let x = Tensor::<B, 4>::from_data(data.clone(), &Default::default());
+                let view = x.permute([0, 1, 3, 2]);
+                let y = if log {
+                    cubemax::log_softmax(view, dim)
+                } else {
+                    cubemax::softmax(view, dim)
+                };
+                let reference =
+                    Tensor::<Reference, 4>::from_data(data.clone(), &reference_device())
+                        .permute([0, 1, 3, 2]);
+                let expected = if log {
+                    activation::log_softmax(reference, dim)
+                } else {
+                    activation::softmax(reference, dim)
+                };
+                y.sum_dim(axis).into_data().assert_approx_eq::<f32>(
+                    &expected.sum_dim(axis).into_data(),
+                    Tolerance::absolute(2e-3),
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn sums_after_transposed_views_match_flex_on_the_fused_backend() {
+    sums_after_transposed_views::<Fused>();
+}
+
+#[test]
+fn sums_after_transposed_views_match_flex_on_the_bare_backend() {
+    sums_after_transposed_views::<Bare>();
 }

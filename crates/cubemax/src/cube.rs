@@ -370,9 +370,30 @@ where
         let x = first_index(x, &shared);
         let mask = mask.map(|(kind, mask)| (kind, first_index(mask, &shared)));
         let y = fused_in_stored_order::<R, F, I, BT>(x, mask, dim, spec);
-        return CubeBackend::<R, F, I, BT>::float_expand(y, shape);
+        return CubeBackend::<R, F, I, BT>::float_expand(untransposed(y), shape);
     }
-    fused_in_stored_order::<R, F, I, BT>(x, mask, dim, spec)
+    untransposed(fused_in_stored_order::<R, F, I, BT>(x, mask, dim, spec))
+}
+
+/// `tensor`, copied row-major where it is a transposed view: where its innermost axis in memory
+/// (the smallest nonzero stride among its axes of more than one index) is not the last of those
+/// axes. Burn 0.21's CubeCL reductions sum such views wrong along some axes (on the CPU Vulkan
+/// device `sum_dim(0)` of a `[3, 2, 67, 40]` tensor's `permute([0, 1, 3, 2])` got 4000 of 5360
+/// sums wrong; docs/NUMERICS.md), and a forward handed back so broke the caller's `sum_dim`
+/// after it where Burn's own softmax, which writes row-major, did not. Views that keep the
+/// innermost axis last (heads and queries swapped, slices, broadcasts) are handed back as they
+/// are, and so are those the backward hands to Burn's autodiff, which permutes them back.
+fn untransposed<R: CubeRuntime>(tensor: CubeTensor<R>) -> CubeTensor<R> {
+    let (shape, strides) = (tensor.meta.shape(), tensor.meta.strides());
+    let spanned: Vec<usize> = (0..tensor.rank())
+        .filter(|&axis| shape[axis] > 1 && strides[axis] > 0)
+        .collect();
+    let innermost = spanned.iter().copied().min_by_key(|&axis| strides[axis]);
+    if innermost.is_some() && innermost != spanned.last().copied() {
+        into_contiguous(tensor)
+    } else {
+        tensor
+    }
 }
 
 /// The axes other than `dim` that `x` broadcasts (stride 0 over more than one index), that the

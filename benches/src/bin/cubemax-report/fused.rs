@@ -150,8 +150,10 @@ pub(super) fn options_command(options: &Options) -> Result<(), String> {
             ),
             (
                 // Views with the keys and queries swapped: read in place in the order they are
-                // stored (the column kernels along the view's last axis). Before views were,
-                // this was how a mask along a non-last axis was timed moved last: both copied.
+                // stored (the column kernels along the view's last axis), the output then copied
+                // row-major (a transposed view's is: Burn's reductions mis-sum such views).
+                // Before views were, this was how a mask along a non-last axis was timed moved
+                // last: both copied.
                 "cubemax on views swapped (2, 3) + bias, along 3",
                 Box::new(|x: Tensor<Fused, 4>| {
                     let options = SoftmaxOptions::softmax()
