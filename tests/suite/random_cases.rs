@@ -2,8 +2,8 @@
 //! gradients: a shape with axes of 1 to 67 (or one of 300 to 20000), an axis of it broadcast by
 //! `expand`, a permuted view of it, a slice of that, the axis, softmax or log-softmax, a scale,
 //! an additive or a boolean mask broadcast along a random set of axes, a causal limit, an f16
-//! input with an f32 output or an f64 one, infinities and NaN in the input. The fixed cases pick
-//! what each path needs; these look for what no one thought to.
+//! input with an f32 output, the other way round, or f64, infinities and NaN in the input. The
+//! fixed cases pick what each path needs; these look for what no one thought to.
 
 use burn::backend::{Autodiff, Flex};
 use burn::tensor::{Bool, DType, FloatDType, Tensor, TensorData};
@@ -11,12 +11,14 @@ use cubemax::{SoftmaxBackend, SoftmaxOptions, softmax_with};
 
 use crate::common::{Bare, Fused, XorShift, require_device};
 
-/// The input's dtype in a [`RandomCase`].
+/// The input's and the output's dtype in a [`RandomCase`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Precision {
     F32,
-    /// f16, with the output asked for in f32.
-    F16,
+    /// An f16 input, the output asked for in f32.
+    F16ToF32,
+    /// An f32 input, the output asked for in f16.
+    F32ToF16,
     /// f64, which takes the composed path on the CubeCL backends.
     F64,
 }
@@ -123,12 +125,11 @@ impl Draw {
             additive: None,
             boolean: None,
             causal: (dim == 3 && self.chance(3)).then(|| self.below(9) as i64 - 4),
-            precision: if f64_input {
-                Precision::F64
-            } else if self.chance(4) {
-                Precision::F16
-            } else {
-                Precision::F32
+            precision: match (f64_input, self.below(6)) {
+                (true, _) => Precision::F64,
+                (false, 0) => Precision::F16ToF32,
+                (false, 1) => Precision::F32ToF16,
+                (false, _) => Precision::F32,
             },
             specials: false,
         };
@@ -207,8 +208,8 @@ fn run<B: SoftmaxBackend>(
     let device = Default::default();
     let x = Tensor::<Autodiff<B>, 4>::from_data(x.clone().unwrap(), &device).require_grad();
     let stored = match case.precision {
-        Precision::F32 => x.clone(),
-        Precision::F16 => x.clone().cast(FloatDType::F16),
+        Precision::F32 | Precision::F32ToF16 => x.clone(),
+        Precision::F16ToF32 => x.clone().cast(FloatDType::F16),
         Precision::F64 => x.clone().cast(FloatDType::F64),
     };
     let mut view = stored.expand(case.stored).permute(case.axes);
@@ -237,8 +238,10 @@ fn run<B: SoftmaxBackend>(
     if let Some(offset) = case.causal {
         options = options.causal(offset);
     }
-    if case.precision == Precision::F16 {
-        options = options.output_dtype(DType::F32);
+    match case.precision {
+        Precision::F16ToF32 => options = options.output_dtype(DType::F32),
+        Precision::F32ToF16 => options = options.output_dtype(DType::F16),
+        Precision::F32 | Precision::F64 => {}
     }
     let y = softmax_with(view, case.dim, options).expect("valid options");
     let w = Tensor::<Autodiff<B>, 4>::from_data(w.clone().unwrap(), &device);
@@ -310,13 +313,12 @@ fn case_matches_flex<B: SoftmaxBackend>(case: &RandomCase, draw: &mut Draw, name
         .zip(actual.iter().zip(&expected))
     {
         if let (Some(actual), Some(expected)) = (actual, expected) {
-            // f16 rounds the gradients both backends hand back; each of the mask's gradients
-            // sums the gradients of the scores it broadcasts to, which cancel to about 0 (a
-            // softmax does not change when its row is shifted), leaving the rounding of each.
-            let mut tolerance = if case.precision == Precision::F16 {
-                2e-3
-            } else {
-                5e-5
+            // f16 rounds the outputs or gradients both backends hand back; each of the mask's
+            // gradients sums the gradients of the scores it broadcasts to, which cancel to about
+            // 0 (a softmax does not change when its row is shifted), leaving the rounding of each.
+            let mut tolerance = match case.precision {
+                Precision::F16ToF32 | Precision::F32ToF16 => 2e-3,
+                Precision::F32 | Precision::F64 => 5e-5,
             };
             if let (&"dmask", Some(mask)) = (output, case.additive) {
                 let summed = case.view().iter().product::<usize>() / mask.iter().product::<usize>();

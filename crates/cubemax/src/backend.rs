@@ -146,8 +146,9 @@ pub(crate) enum Exponentials {
 }
 
 /// The forward written with `B`'s ops: the backend's own softmax of the plain case; otherwise the
-/// scores built op by op in the output dtype, then the backend's own softmax, with fully masked
-/// rows set to the documented zeros (log-softmax: `-inf`) where Burn's composed softmax gives NaN.
+/// scores built op by op in [`composed_dtype`], then the backend's own softmax cast to the output
+/// dtype, with fully masked rows set to the documented zeros (log-softmax: `-inf`) where Burn's
+/// composed softmax gives NaN.
 /// With [`Exponentials::Arithmetic`] the softmax is [`arithmetic_exp::softmax`] instead.
 pub(crate) fn composed_forward<B: Backend>(
     x: FloatTensor<B>,
@@ -168,13 +169,14 @@ pub(crate) fn composed_forward<B: Backend>(
     let device = B::float_device(&x);
     let settings = get_device_settings::<B>(&device);
     let neg_inf = f32::NEG_INFINITY;
-    let mut scores = cast::<B>(x, spec.output_dtype);
+    let compute = composed_dtype(x.dtype(), spec.output_dtype);
+    let mut scores = cast::<B>(x, compute);
     if let Some(scale) = spec.scale {
         scores = B::float_mul_scalar(scores, scale.into());
     }
     match mask {
         Some(MaskPrimitive::Additive(mask)) => {
-            let mask = B::float_expand(cast::<B>(mask, spec.output_dtype), shape.clone());
+            let mask = B::float_expand(cast::<B>(mask, compute), shape.clone());
             scores = B::float_add(scores, mask);
         }
         Some(MaskPrimitive::Boolean(mask)) => {
@@ -192,7 +194,10 @@ pub(crate) fn composed_forward<B: Backend>(
     // CubeCL's reductions start a max at the lowest finite value, which such a row keeps.
     let minus_inf = B::float_equal_elem(scores.clone(), neg_inf.into(), settings.bool_dtype);
     let fully_masked = B::bool_all_dim(minus_inf, dim);
-    let output = composed_softmax::<B>(scores, dim, spec.kind, exponentials);
+    let output = cast::<B>(
+        composed_softmax::<B>(scores, dim, spec.kind, exponentials),
+        spec.output_dtype,
+    );
     let fill = match spec.kind {
         SoftmaxKind::Softmax => 0.0,
         SoftmaxKind::LogSoftmax => neg_inf,
@@ -234,7 +239,11 @@ pub(crate) fn composed_backward<B: Backend>(
         check_causal_dim(spec.kind.name(), offset, dim, y.rank());
         past_causal_limit::<B>(&y.shape(), offset, &B::float_device(&y))
     });
-    let (y, dy) = (row_major::<B>(y), row_major::<B>(dy));
+    let compute = composed_dtype(y.dtype(), spec.dx_dtype);
+    let (y, dy) = (
+        row_major::<B>(cast::<B>(y, compute)),
+        row_major::<B>(cast::<B>(dy, compute)),
+    );
     let (y, dy) = match &past_the_limit {
         Some(past) => (
             B::float_mask_fill(y, past.clone(), 0.0f32.into()),
@@ -281,6 +290,18 @@ pub(crate) fn row_major<B: Backend>(tensor: FloatTensor<B>) -> FloatTensor<B> {
     let shape = tensor.shape();
     let flat = B::float_reshape(tensor, Shape::new([shape.num_elements()]));
     B::float_reshape(flat, shape)
+}
+
+/// The dtype the composed path computes a softmax with options, or a backward, in: f64 where
+/// the input or the output is f64, f32 otherwise, as the kernels compute in f32 registers
+/// whatever they store. An output narrower than the input (f16 from f32) is then rounded once,
+/// at the end, rather than its scores before the softmax.
+pub(crate) fn composed_dtype(input: DType, output: DType) -> DType {
+    if input == DType::F64 || output == DType::F64 {
+        DType::F64
+    } else {
+        DType::F32
+    }
 }
 
 /// `tensor` as `dtype` (itself when it already is).

@@ -17,7 +17,7 @@ use cubemax_kernels::{
 
 use crate::backend::{
     Exponentials, FusedBackward, FusedSoftmax, MaskPrimitive, SoftmaxBackend, check_causal_dim,
-    check_dim, composed_backward, composed_forward,
+    check_dim, composed_backward, composed_dtype, composed_forward,
 };
 
 impl<R, F, I, BT> SoftmaxBackend for CubeBackend<R, F, I, BT>
@@ -90,7 +90,7 @@ where
         dy.dtype
     );
     if !kernel_float(y.dtype) || !kernel_float(spec.dx_dtype) {
-        let exponentials = exponentials(&y.client, y.dtype);
+        let exponentials = exponentials(&y.client, composed_dtype(y.dtype, spec.dx_dtype));
         return composed_backward::<CubeBackend<R, F, I, BT>>(y, dy, dim, spec, exponentials);
     }
     if let Some(offset) = spec.causal_offset {
@@ -351,7 +351,7 @@ where
         ),
     };
     if !kernel_float(x.dtype) || !kernel_float(spec.output_dtype) || !mask_in_kernel {
-        let exponentials = exponentials(&x.client, spec.output_dtype);
+        let exponentials = exponentials(&x.client, composed_dtype(x.dtype, spec.output_dtype));
         return composed_forward::<CubeBackend<R, F, I, BT>>(x, mask, dim, spec, exponentials);
     }
     if let Some(offset) = spec.causal_offset {
