@@ -1,7 +1,8 @@
 //! Random combinations through Burn, each checked against Flex's composed reference, output and
 //! gradients: a shape with axes of 1 to 67 (or one of 300 to 20000), an axis of it broadcast by
 //! `expand`, a permuted view of it, a slice of that, the axis, softmax or log-softmax, a scale,
-//! an additive or a boolean mask broadcast along a random set of axes, a causal limit, an f16
+//! an additive (f32 or f16) or a boolean mask broadcast along a random set of axes, row-major or
+//! a permuted view, a causal limit, an f16
 //! input with an f32 output, the other way round, or f64, infinities and NaN in the input. The
 //! fixed cases pick what each path needs; these look for what no one thought to.
 
@@ -23,6 +24,16 @@ enum Precision {
     F64,
 }
 
+/// How a [`RandomCase`]'s mask is handed over.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum MaskForm {
+    RowMajor,
+    /// An additive mask cast to f16 (a boolean one is handed over row-major).
+    Half,
+    /// A view: stored with its axes reversed, then `permute([3, 2, 1, 0])`.
+    Reversed,
+}
+
 /// One random case: the shape `x` is stored in, the axes that view it, the softmax's axis in
 /// the view, and the options (mask shapes are the view's, with 1 on the axes they broadcast).
 #[derive(Debug, Clone)]
@@ -38,6 +49,7 @@ struct RandomCase {
     scale: Option<f32>,
     additive: Option<[usize; 4]>,
     boolean: Option<[usize; 4]>,
+    mask_form: MaskForm,
     causal: Option<i64>,
     /// The dtype `x` is cast to before it is viewed.
     precision: Precision,
@@ -124,6 +136,7 @@ impl Draw {
             scale: self.chance(2).then(|| 0.1 + (self.0.next(1.0) + 1.0)),
             additive: None,
             boolean: None,
+            mask_form: [MaskForm::RowMajor, MaskForm::Half, MaskForm::Reversed][self.below(3)],
             causal: (dim == 3 && self.chance(3)).then(|| self.below(9) as i64 - 4),
             precision: match (f64_input, self.below(6)) {
                 (true, _) => Precision::F64,
@@ -224,16 +237,32 @@ fn run<B: SoftmaxBackend>(
     if let Some(scale) = case.scale {
         options = options.scale(scale);
     }
+    // The masks' data is in their own shape; a reversed one is stored with its axes reversed
+    // and handed over as the view that puts them back.
+    let reversed = case.mask_form == MaskForm::Reversed;
+    let stored = |mask: &TensorData| {
+        let mut data = mask.clone();
+        data.shape = data.shape.iter().rev().copied().collect();
+        data
+    };
     let additive = additive.as_ref().map(|mask| {
-        let mask = Tensor::<Autodiff<B>, 4>::from_data(mask.clone(), &device).require_grad();
-        options = options.clone().additive_mask(mask.clone());
-        mask
+        let data = if reversed { stored(mask) } else { mask.clone() };
+        let leaf = Tensor::<Autodiff<B>, 4>::from_data(data, &device).require_grad();
+        options = options.clone().additive_mask(match case.mask_form {
+            MaskForm::RowMajor => leaf.clone(),
+            MaskForm::Half => leaf.clone().cast(FloatDType::F16),
+            MaskForm::Reversed => leaf.clone().permute([3, 2, 1, 0]),
+        });
+        leaf
     });
     if let Some(mask) = boolean {
-        options = options.bool_mask(Tensor::<Autodiff<B>, 4, Bool>::from_data(
-            mask.clone(),
-            &device,
-        ));
+        let data = if reversed { stored(mask) } else { mask.clone() };
+        let mask = Tensor::<Autodiff<B>, 4, Bool>::from_data(data, &device);
+        options = options.bool_mask(if reversed {
+            mask.permute([3, 2, 1, 0])
+        } else {
+            mask
+        });
     }
     if let Some(offset) = case.causal {
         options = options.causal(offset);
@@ -316,8 +345,10 @@ fn case_matches_flex<B: SoftmaxBackend>(case: &RandomCase, draw: &mut Draw, name
             // f16 rounds the outputs or gradients both backends hand back; each of the mask's
             // gradients sums the gradients of the scores it broadcasts to, which cancel to about
             // 0 (a softmax does not change when its row is shifted), leaving the rounding of each.
+            let half_mask = case.mask_form == MaskForm::Half && case.additive.is_some();
             let mut tolerance = match case.precision {
                 Precision::F16ToF32 | Precision::F32ToF16 => 2e-3,
+                Precision::F32 | Precision::F64 if half_mask && output == &"dmask" => 2e-3,
                 Precision::F32 | Precision::F64 => 5e-5,
             };
             if let (&"dmask", Some(mask)) = (output, case.additive) {
@@ -362,6 +393,7 @@ fn mask_gradient_of_a_permuted_view_matches_flex() {
         scale: None,
         additive: Some([2, 1, 1, 8]),
         boolean: None,
+        mask_form: MaskForm::RowMajor,
         causal: None,
         precision: Precision::F32,
         specials: false,
