@@ -2,9 +2,9 @@
 //! gradients: a shape with axes of 1 to 67 (or one of 300 to 20000), an axis of it broadcast by
 //! `expand`, a permuted view of it, a slice of that, the axis, softmax or log-softmax, a scale,
 //! an additive (f32 or f16) or a boolean mask broadcast along a random set of axes, row-major or
-//! a permuted view, a causal limit, an f16
-//! input with an f32 output, the other way round, or f64, infinities and NaN in the input. The
-//! fixed cases pick what each path needs; these look for what no one thought to.
+//! a permuted view, a causal limit, an f16 input with an f32 output, the other way round, or
+//! f64, infinities and NaN in the input. The fixed cases pick what each path needs; these look
+//! for what no one thought to.
 
 use burn::backend::{Autodiff, Flex};
 use burn::tensor::{Bool, DType, FloatDType, Tensor, TensorData};
