@@ -517,9 +517,9 @@ fn broadcast_inputs_are_computed_once() {
 
 /// On the bare backend, the backward op of `y` and `dy` laid out as each of [`VIEWS`] along every
 /// dim returns a tensor stored in their order of axes, and so does the forward where the view
-/// keeps its innermost axis last: the view is read in the order it is stored, not copied row-major first
-/// (which gave results stored in the view's own order). The forward of a transposed view is
-/// copied row-major after the kernel.
+/// keeps its innermost axis last: the view is read in the order it is stored, not copied
+/// row-major first (which gave results stored in the view's own order). The forward of a
+/// transposed view is copied row-major after the kernel.
 #[test]
 fn views_are_read_in_the_order_they_are_stored() {
     require_device();
