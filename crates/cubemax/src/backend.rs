@@ -135,21 +135,28 @@ pub(crate) fn is_plain(spec: &FusedSoftmax, dtype: DType, has_mask: bool) -> boo
     !has_mask && spec.scale.is_none() && spec.causal_offset.is_none() && spec.output_dtype == dtype
 }
 
-/// Where the composed path takes its exponentials and logarithms from.
+/// Where the composed path takes its exponentials and logarithms from, as the device offers them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Exponentials {
-    /// The backend's own `exp`, `log` and softmax.
+    /// The backend's own `exp`, `log` and softmax, in every dtype.
     Backend,
-    /// Built from products, sums and `round` ([`arithmetic_exp`]): for f64 on a device whose
-    /// shading language has no 64-bit `exp` (wgpu's).
-    Arithmetic,
+    /// The backend's own below 64 bits; in f64 built from products, sums and `round`
+    /// ([`arithmetic_exp`]), for a device whose shading language has no 64-bit `exp` (wgpu's).
+    ArithmeticInF64,
+}
+
+impl Exponentials {
+    /// Whether a computation in `dtype` builds them from arithmetic.
+    fn arithmetic_in(self, dtype: DType) -> bool {
+        self == Self::ArithmeticInF64 && dtype == DType::F64
+    }
 }
 
 /// The forward written with `B`'s ops: the backend's own softmax of the plain case; otherwise the
 /// scores built op by op in [`composed_dtype`], then the backend's own softmax cast to the output
 /// dtype, with fully masked rows set to the documented zeros (log-softmax: `-inf`) where Burn's
 /// composed softmax gives NaN.
-/// With [`Exponentials::Arithmetic`] the softmax is [`arithmetic_exp::softmax`] instead.
+/// Where `exponentials` builds them from arithmetic, the softmax is [`arithmetic_exp::softmax`].
 pub(crate) fn composed_forward<B: Backend>(
     x: FloatTensor<B>,
     mask: Option<MaskPrimitive<B>>,
@@ -261,9 +268,10 @@ pub(crate) fn composed_backward<B: Backend>(
             let masked_out =
                 B::float_equal_elem(y.clone(), f32::NEG_INFINITY.into(), settings.bool_dtype);
             let total = B::float_sum_dim(dy.clone(), dim);
-            let probabilities = match exponentials {
-                Exponentials::Backend => B::float_exp(y),
-                Exponentials::Arithmetic => arithmetic_exp::exp::<B>(y),
+            let probabilities = if exponentials.arithmetic_in(compute) {
+                arithmetic_exp::exp::<B>(y)
+            } else {
+                B::float_exp(y)
             };
             let dz = B::float_sub(dy, B::float_mul(probabilities, total));
             B::float_mask_fill(dz, masked_out, 0.0f32.into())
@@ -296,7 +304,7 @@ pub(crate) fn row_major<B: Backend>(tensor: FloatTensor<B>) -> FloatTensor<B> {
 /// the input or the output is f64, f32 otherwise, as the kernels compute in f32 registers
 /// whatever they store. An output narrower than the input (f16 from f32) is then rounded once,
 /// at the end, rather than its scores before the softmax.
-pub(crate) fn composed_dtype(input: DType, output: DType) -> DType {
+fn composed_dtype(input: DType, output: DType) -> DType {
     if input == DType::F64 || output == DType::F64 {
         DType::F64
     } else {
@@ -321,10 +329,12 @@ fn composed_softmax<B: Backend>(
     kind: SoftmaxKind,
     exponentials: Exponentials,
 ) -> FloatTensor<B> {
-    match (exponentials, kind) {
-        (Exponentials::Arithmetic, kind) => arithmetic_exp::softmax::<B>(tensor, dim, kind),
-        (Exponentials::Backend, SoftmaxKind::Softmax) => B::softmax(tensor, dim),
-        (Exponentials::Backend, SoftmaxKind::LogSoftmax) => B::log_softmax(tensor, dim),
+    if exponentials.arithmetic_in(tensor.dtype()) {
+        return arithmetic_exp::softmax::<B>(tensor, dim, kind);
+    }
+    match kind {
+        SoftmaxKind::Softmax => B::softmax(tensor, dim),
+        SoftmaxKind::LogSoftmax => B::log_softmax(tensor, dim),
     }
 }
 

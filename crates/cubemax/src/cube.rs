@@ -17,7 +17,7 @@ use cubemax_kernels::{
 
 use crate::backend::{
     Exponentials, FusedBackward, FusedSoftmax, MaskPrimitive, SoftmaxBackend, check_causal_dim,
-    check_dim, composed_backward, composed_dtype, composed_forward,
+    check_dim, composed_backward, composed_forward,
 };
 
 impl<R, F, I, BT> SoftmaxBackend for CubeBackend<R, F, I, BT>
@@ -51,13 +51,13 @@ fn kernel_float(dtype: DType) -> bool {
     matches!(dtype, DType::F32 | DType::F16 | DType::BF16)
 }
 
-/// Where the composed path takes its exponentials for a computation in `dtype` on `client`'s
-/// runtime: wgpu's shading languages (SPIR-V's GLSL.std.450, WGSL, Metal, HLSL) have no 64-bit
-/// `exp` or `log`, and Burn's f64 `exp` there returns garbage, so f64 on wgpu builds them from
-/// arithmetic; everything else takes the backend's.
-fn exponentials<R: CubeRuntime>(client: &ComputeClient<R>, dtype: DType) -> Exponentials {
-    if dtype == DType::F64 && R::name(client).starts_with("wgpu") {
-        Exponentials::Arithmetic
+/// Where the composed path takes its exponentials on `client`'s runtime: wgpu's shading languages
+/// (SPIR-V's GLSL.std.450, WGSL, Metal, HLSL) have no 64-bit `exp` or `log`, and Burn's f64 `exp`
+/// there returns garbage, so f64 on wgpu builds them from arithmetic; everything else takes the
+/// backend's.
+fn exponentials<R: CubeRuntime>(client: &ComputeClient<R>) -> Exponentials {
+    if R::name(client).starts_with("wgpu") {
+        Exponentials::ArithmeticInF64
     } else {
         Exponentials::Backend
     }
@@ -90,7 +90,7 @@ where
         dy.dtype
     );
     if !kernel_float(y.dtype) || !kernel_float(spec.dx_dtype) {
-        let exponentials = exponentials(&y.client, composed_dtype(y.dtype, spec.dx_dtype));
+        let exponentials = exponentials(&y.client);
         return composed_backward::<CubeBackend<R, F, I, BT>>(y, dy, dim, spec, exponentials);
     }
     if let Some(offset) = spec.causal_offset {
@@ -351,7 +351,7 @@ where
         ),
     };
     if !kernel_float(x.dtype) || !kernel_float(spec.output_dtype) || !mask_in_kernel {
-        let exponentials = exponentials(&x.client, composed_dtype(x.dtype, spec.output_dtype));
+        let exponentials = exponentials(&x.client);
         return composed_forward::<CubeBackend<R, F, I, BT>>(x, mask, dim, spec, exponentials);
     }
     if let Some(offset) = spec.causal_offset {
