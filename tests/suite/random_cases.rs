@@ -30,7 +30,8 @@ enum MaskForm {
     RowMajor,
     /// An additive mask cast to f16 (a boolean one is handed over row-major).
     Half,
-    /// A view: stored with its axes reversed, then `permute([3, 2, 1, 0])`.
+    /// A view: the drawn values stored in the mask's shape reversed, then `permute([3, 2, 1, 0])`
+    /// (the same values in another arrangement, as random as the row-major one).
     Reversed,
 }
 
@@ -237,8 +238,9 @@ fn run<B: SoftmaxBackend>(
     if let Some(scale) = case.scale {
         options = options.scale(scale);
     }
-    // The masks' data is in their own shape; a reversed one is stored with its axes reversed
-    // and handed over as the view that puts them back.
+    // The masks' data is drawn in their own shape. A reversed one stores those values in the
+    // reversed shape and hands over the view that has the mask's shape again: its values sit
+    // elsewhere than in the row-major form, but Flex gets the same view, and both are random.
     let reversed = case.mask_form == MaskForm::Reversed;
     let stored = |mask: &TensorData| {
         let mut data = mask.clone();
