@@ -75,6 +75,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     #[comptime] slots: usize,
     #[comptime] merge: MergePath,
     #[comptime] input_read: ColumnRead,
+    #[comptime] write: ColumnWrite,
     #[define(F, G, M)] _dtypes: [StorageType; 3],
 ) {
     let mut values = Array::<Vector<F, N>>::new(held);
@@ -96,6 +97,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     // every unit reaches once it has read them.
     let mut partial_max = SharedMemory::<Vector<f32, N>>::new(slots);
     let mut partial_sum = SharedMemory::<Vector<f32, N>>::new(slots);
+    let mut tile = SharedMemory::<G>::new(write.tile_len);
     let column_units = CUBE_DIM as usize / segments;
     let lane = UNIT_POS as usize % column_units;
     let segment = UNIT_POS as usize / column_units;
@@ -215,26 +217,200 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
         );
 
         let normalizer = ColumnNormalizer::new(column_max, column_sum);
-        #[unroll]
-        for j in 0..held {
-            if j < part.len {
-                let z = scores.of_held::<F, M, N, NM>(values[j], held_marks[j], fused);
-                output[part.output_start + j * part.output_step] = normalizer.apply::<G>(z, kind);
+        if comptime!(write.tile_vectors == 0) {
+            #[unroll]
+            for j in 0..held {
+                if j < part.len {
+                    let z = scores.of_held::<F, M, N, NM>(values[j], held_marks[j], fused);
+                    output[part.output_start + j * part.output_step] =
+                        normalizer.apply::<G>(z, kind);
+                }
             }
-        }
-        for k in 0..staged {
-            let j = held + k;
-            if j < part.len {
-                let z = scores.of_staged::<F, M, N, NM>(
-                    &staged_values,
-                    &staged_marks,
-                    k * slots + unit,
-                    fused,
-                );
-                output[part.output_start + j * part.output_step] = normalizer.apply::<G>(z, kind);
+            for k in 0..staged {
+                let j = held + k;
+                if j < part.len {
+                    let z = scores.of_staged::<F, M, N, NM>(
+                        &staged_values,
+                        &staged_marks,
+                        k * slots + unit,
+                        fused,
+                    );
+                    output[part.output_start + j * part.output_step] =
+                        normalizer.apply::<G>(z, kind);
+                }
+            }
+        } else {
+            // Axis last: `tile_vectors` of each unit's vectors at a time go through the tile,
+            // the cube's columns then written as rows. The phases are unrolled so the held
+            // vectors stay in registers; a phase past every column's end is skipped by all
+            // units alike, so each reaches the same barriers.
+            let phase = comptime!(write.tile_vectors);
+            let tile_steps = phase * segments;
+            #[unroll]
+            for held_phase in 0..comptime!(held / phase) {
+                let first = held_phase * phase;
+                if first * segments < layout.len {
+                    #[unroll]
+                    for t in 0..phase {
+                        let j = first + t;
+                        if j < part.len {
+                            let z = scores.of_held::<F, M, N, NM>(values[j], held_marks[j], fused);
+                            tile_put::<G, N>(
+                                &mut tile,
+                                normalizer.apply::<G>(z, kind),
+                                t * segments + segment,
+                                lane,
+                                column_units,
+                            );
+                        }
+                    }
+                    sync_cube();
+                    tile_store::<G, N>(
+                        output,
+                        &tile,
+                        base,
+                        first * segments,
+                        tile_steps,
+                        column_units,
+                        &layout,
+                    );
+                    sync_cube();
+                }
+            }
+            #[unroll]
+            for staged_phase in 0..comptime!(staged.div_ceil(phase)) {
+                let first = staged_phase * phase;
+                if (held + first) * segments < layout.len {
+                    #[unroll]
+                    for t in 0..phase {
+                        let k = first + t;
+                        if k < staged && held + k < part.len {
+                            let z = scores.of_staged::<F, M, N, NM>(
+                                &staged_values,
+                                &staged_marks,
+                                k * slots + unit,
+                                fused,
+                            );
+                            tile_put::<G, N>(
+                                &mut tile,
+                                normalizer.apply::<G>(z, kind),
+                                t * segments + segment,
+                                lane,
+                                column_units,
+                            );
+                        }
+                    }
+                    sync_cube();
+                    tile_store::<G, N>(
+                        output,
+                        &tile,
+                        base,
+                        (held + first) * segments,
+                        tile_steps,
+                        column_units,
+                        &layout,
+                    );
+                    sync_cube();
+                }
             }
         }
         base += CUBE_COUNT * column_units;
+    }
+}
+
+/// How [`softmax_columns_held()`] writes its output. Comptime.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ColumnWrite {
+    /// 0: where the layout's output strides say, each unit storing its own vectors (the
+    /// columns' `inner` elements contiguous, as in the input). More: row-major with the softmax
+    /// axis last (element `(o, l, i)` at `(o * inner + i) * len + l`, the output strides
+    /// unused), this many vectors of each unit's part of its column at a time going through a
+    /// tile in shared memory, so that the cube writes whole vectors along each row. Must divide
+    /// the kernel's `held` and, times its `segments`, be a multiple of the vector size, which
+    /// must divide `len`.
+    pub tile_vectors: usize,
+    /// Elements of the tile: [`column_tile_len`] of the plan (1 without a tile).
+    pub tile_len: usize,
+}
+
+impl ColumnWrite {
+    /// Each unit stores its own vectors where the output strides say.
+    pub const STRIDED: Self = Self {
+        tile_vectors: 0,
+        tile_len: 1,
+    };
+}
+
+/// Elements of [`softmax_columns_held()`]'s tile for `tile_vectors` vectors of `vector_size`
+/// lanes per unit of `units` in `segments` segments: `tile_vectors * segments` steps of each
+/// of the cube's `units / segments * vector_size` columns, each step one element longer (see
+/// [`tile_put()`]).
+pub fn column_tile_len(
+    tile_vectors: usize,
+    units: usize,
+    segments: usize,
+    vector_size: usize,
+) -> usize {
+    tile_vectors * segments * (units / segments * vector_size + 1)
+}
+
+/// Puts `value`, a unit's vector of column unit `column_unit` (of `column_units` in the cube)
+/// at step `step` of the tile, in the tile: lane `k` at `step * pitch + k * column_units +
+/// column_unit`, lane-major so that a plane's units, one per column unit, store consecutive
+/// elements, with a pitch one element longer than the cube's columns so that the rows
+/// [`tile_store()`] reads at consecutive steps fall in different banks.
+#[cube]
+fn tile_put<G: Float, N: Size>(
+    tile: &mut SharedMemory<G>,
+    value: Vector<G, N>,
+    step: usize,
+    column_unit: usize,
+    column_units: usize,
+) {
+    let pitch = column_units * N::value() + 1;
+    #[unroll]
+    for k in 0..N::value() {
+        tile[step * pitch + k * column_units + column_unit] = value[k];
+    }
+}
+
+/// Writes the tile [`tile_put()`] filled, steps `first_step..first_step + tile_steps` of the
+/// cube's columns from vector column `base` on (`column_units` of them), to `output` row-major
+/// with the softmax axis last: each column's steps are one run of its row, stored in whole
+/// vectors by consecutive units. Columns past the last and steps past `len` are not written.
+/// Every unit of the cube calls it, between the barriers that order it after the puts and
+/// before the next ones.
+#[cube]
+fn tile_store<G: Float, N: Size>(
+    output: &mut Array<Vector<G, N>>,
+    tile: &SharedMemory<G>,
+    base: usize,
+    first_step: usize,
+    tile_steps: usize,
+    column_units: usize,
+    layout: &ColumnLayout,
+) {
+    let lanes = N::value();
+    let pitch = column_units * lanes + 1;
+    let row_vectors = tile_steps / lanes;
+    let first_row = base * lanes;
+    let rows = column_units * lanes;
+    let mut index = UNIT_POS as usize;
+    while index < rows * row_vectors {
+        let row = index / row_vectors;
+        let run = (index % row_vectors) * lanes;
+        let step = first_step + run;
+        if first_row + row < layout.columns * lanes && step < layout.len {
+            // Row `row` of the cube is lane `row % lanes` of column unit `row / lanes`.
+            let column = (row % lanes) * column_units + row / lanes;
+            let mut value = Vector::<G, N>::empty();
+            #[unroll]
+            for k in 0..lanes {
+                value[k] = tile[(run + k) * pitch + column];
+            }
+            output[((first_row + row) * layout.len + step) / lanes] = value;
+        }
+        index += CUBE_DIM as usize;
     }
 }
 

@@ -2,6 +2,8 @@
 //! on), on the bare `CubeBackend`, through `Autodiff`, and on the CPU reference backends, each
 //! compared with Flex's softmax.
 
+use core::ops::Range;
+
 use burn::backend::{Autodiff, Flex, NdArray};
 use burn::tensor::activation;
 use burn::tensor::{DType, Distribution, Tensor, TensorData, Tolerance};
@@ -936,16 +938,26 @@ fn f64_views_match_flex_along_every_dim() {
 /// A Burn reduction after the softmax of a transposed view (its last axis not the one stored
 /// innermost): Burn 0.21's CubeCL `sum_dim` sums such views wrong along some axes, so the
 /// fused forward hands those outputs back row-major, as Burn's own softmax does. Every softmax
-/// dim and every summed axis, against Flex.
+/// dim and every summed axis of a view whose last axis (67) no vector divides, so that the
+/// column kernel's output is copied row-major; then along the last axis of one (64) whose
+/// columns the kernel writes row-major itself, through its tile. Against Flex.
 fn sums_after_transposed_views<B: SoftmaxBackend>() {
     require_device();
+    for (shape, dims) in [([3, 2, 67, 40], 0..4), ([3, 2, 64, 40], 3..4)] {
+        sums_after_transposed_view::<B>(shape, dims);
+    }
+}
+
+/// [`sums_after_transposed_views`] for the view `permute([0, 1, 3, 2])` of a tensor of `shape`,
+/// along each of `dims`.
+fn sums_after_transposed_view<B: SoftmaxBackend>(shape: [usize; 4], dims: Range<usize>) {
     let data = Tensor::<Reference, 4>::random(
-        [3, 2, 67, 40],
+        shape,
         Distribution::Uniform(-6.0, 6.0),
         &reference_device(),
     )
     .into_data();
-    for dim in 0..4 {
+    for dim in dims {
         for axis in 0..4 {
             for log in [false, true] {
                 let x = Tensor::<B, 4>::from_data(data.clone(), &Default::default());

@@ -7,8 +7,8 @@ use cubemax_kernels::{
     BackwardProblem, ColumnProblem, ColumnRequest, DeviceProfile, LaunchPlan, LaunchRequest,
     MergePath, OffsetTerm, RegistersPageExps, RowProblem, RowStarts, SoftmaxError, SoftmaxKind,
     Strategy, column_len_groups, column_segments, launch_softmax, launch_softmax_backward,
-    launch_softmax_columns, plan_backward_on, plan_columns, plan_launch, plan_launch_on,
-    streamed_column_segments, streamed_column_split,
+    launch_softmax_columns, plan_backward_columns, plan_backward_on, plan_columns, plan_launch,
+    plan_launch_on, streamed_column_segments, streamed_column_split,
 };
 
 use crate::common::{
@@ -2645,6 +2645,102 @@ fn columns_match_the_oracle() {
                     }
                 }
             }
+        }
+    }
+}
+
+/// Held columns written with the softmax axis last (`output_axis_last`, what a transposed view's
+/// caller sees as row-major), through the cube's tile: in every held plan of the tests (the
+/// planner's, plane merge in one 32-unit cube stepping over every block of columns, staged),
+/// both kinds, every dtype, on shapes whose `len` the widest vector divides and odd ones
+/// (one-element vectors), one of them also scaled into an f32 output. Every element of the
+/// NaN-filled output is written and matches the oracle; a plan that streams the columns, and
+/// the backward, refuse the option by name.
+#[test]
+fn columns_written_axis_last_match_the_oracle() {
+    let client = client();
+    let shapes = [
+        (3, 8, 4),
+        (2, 5, 12),
+        (4, 20, 8),
+        (2, 300, 20),
+        (1, 64, 1024),
+        (3, 1024, 8),
+    ];
+    for &dtype in Dtype::ON_DEVICE {
+        for request in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax]
+            .into_iter()
+            .flat_map(column_requests)
+            .filter(|request| request.segments.is_none())
+        {
+            let kind = request.kind;
+            for (index, &(outer, len, inner)) in shapes.iter().enumerate() {
+                let options: &[_] = match index {
+                    2 => &[(None, false), (Some(0.6f32), true)],
+                    _ => &[(None, false)],
+                };
+                for &(scale, f32_output) in options {
+                    let mut random = XorShift::new((index * 5 + len) as u64);
+                    let values: Vec<f32> =
+                        (0..outer * len * inner).map(|_| random.next(8.0)).collect();
+                    let (bytes, rounded) = dtype.encode(&values);
+                    let output_dtype = if f32_output { Dtype::F32 } else { dtype };
+                    let problem = ColumnProblem {
+                        output_dtype: output_dtype.storage(),
+                        scale,
+                        output_axis_last: true,
+                        ..ColumnProblem::contiguous(outer, len, inner, dtype.storage())
+                    };
+                    let Ok(plan) = plan_columns(&client, &problem, &request) else {
+                        // Only the 32-unit requests may not hold the longest columns.
+                        assert!(
+                            request.units_per_cube.is_some() && len == 1024,
+                            "{request:?}"
+                        );
+                        continue;
+                    };
+                    let what = format!(
+                        "{kind:?} {dtype:?} [{outer}, {len}, {inner}] scale {scale:?} \
+                         f32 output {f32_output}, {plan}"
+                    );
+                    assert!(plan.tile_vectors > 0, "{what}");
+                    let elements = outer * len * inner;
+                    let output =
+                        client.create_from_slice(&output_dtype.encode(&vec![f32::NAN; elements]).0);
+                    let input = client.create_from_slice(&bytes);
+                    launch_softmax_columns(&client, input, output.clone(), &problem, &request)
+                        .expect("launch");
+                    let got = output_dtype.decode(&client.read_one(output).expect("read"));
+                    // The input's columns as rows, scaled: the oracle's rows are the output's.
+                    let s = scale.unwrap_or(1.0) as f64;
+                    let rows: Vec<f64> = (0..outer * inner)
+                        .flat_map(|c| (0..len).map(move |l| (c / inner, l, c % inner)))
+                        .map(|(o, l, i)| rounded[(o * len + l) * inner + i] * s)
+                        .collect();
+                    let expected = oracle(&rows, len, kind);
+                    assert_close(&got, &expected, len, output_dtype, kind, &what);
+                }
+            }
+        }
+    }
+    let problem = ColumnProblem {
+        output_axis_last: true,
+        ..ColumnProblem::contiguous(2, 300, 20, Dtype::F32.storage())
+    };
+    let streamed = ColumnRequest {
+        held: Some(false),
+        ..ColumnRequest::new(SoftmaxKind::Softmax)
+    };
+    let refusals = [
+        plan_columns(&client, &problem, &streamed),
+        plan_backward_columns(&client, &problem, &ColumnRequest::new(SoftmaxKind::Softmax)),
+    ];
+    for refusal in refusals {
+        match refusal {
+            Err(SoftmaxError::BadOption { argument, .. }) => {
+                assert_eq!(argument, "output_axis_last")
+            }
+            other => panic!("expected an error naming `output_axis_last`, got {other:?}"),
         }
     }
 }

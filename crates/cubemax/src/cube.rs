@@ -12,7 +12,7 @@ use cubemax_kernels::{
     BackwardProblem, CausalLimit, ColumnMaskLayout, ColumnProblem, ColumnRequest, ColumnStrides,
     FusedScores, LaunchRequest, MaskKind, MaskLayout, OFFSET_TERMS, OffsetTerm, RowProblem,
     RowStarts, launch_fused_softmax, launch_fused_softmax_columns, launch_softmax_backward,
-    launch_softmax_backward_columns, plan_backward, plan_launch,
+    launch_softmax_backward_columns, plan_backward, plan_columns, plan_launch,
 };
 
 use crate::backend::{
@@ -380,9 +380,11 @@ where
 /// axes. Burn 0.21's CubeCL reductions sum such views wrong along some axes (on the CPU Vulkan
 /// device `sum_dim(0)` of a `[3, 2, 67, 40]` tensor's `permute([0, 1, 3, 2])` got 4000 of 5360
 /// sums wrong; docs/NUMERICS.md), and a forward handed back so broke the caller's `sum_dim`
-/// after it where Burn's own softmax, which writes row-major, did not. Views that keep the
-/// innermost axis last (heads and queries swapped, slices, broadcasts) are handed back as they
-/// are, and so are those the backward hands to Burn's autodiff, which permutes them back.
+/// after it where Burn's own softmax, which writes row-major, did not. The column kernels write
+/// such a view's output row-major themselves where they hold its columns (see
+/// [`softmax_columns`]); this copies the rest. Views that keep the innermost axis last (heads
+/// and queries swapped, slices, broadcasts) are handed back as they are, and so are those the
+/// backward hands to Burn's autodiff, which permutes them back.
 fn untransposed<R: CubeRuntime>(tensor: CubeTensor<R>) -> CubeTensor<R> {
     let (shape, strides) = (tensor.meta.shape(), tensor.meta.strides());
     let spanned: Vec<usize> = (0..tensor.rank())
@@ -446,27 +448,46 @@ where
 {
     // A causal limit is on the last two axes as the caller sees them, so it keeps that order.
     if spec.causal_offset.is_some() {
-        return fused_in_order::<R, F, I, BT>(x, mask, dim, spec);
+        return fused_in_order::<R, F, I, BT>(x, mask, dim, spec, false);
     }
+    // Where the caller's order of axes is the stored one with `dim` moved last (a transposed
+    // view along its last axis), an output written so is row-major to the caller.
+    let axis_last =
+        memory_order(&x).is_some_and(|order| stored_order_with_axis_last(&order, dim, &x.shape()));
     match mask {
         None => in_memory_order([x], dim, |[x], dim| {
-            fused_in_order::<R, F, I, BT>(x, None, dim, spec)
+            fused_in_order::<R, F, I, BT>(x, None, dim, spec, axis_last)
         }),
         // The mask is seen in the input's order too, which keeps it broadcastable to the input.
         Some((kind, mask)) => in_memory_order([x, mask], dim, |[x, mask], dim| {
-            fused_in_order::<R, F, I, BT>(x, Some((kind, mask)), dim, spec)
+            fused_in_order::<R, F, I, BT>(x, Some((kind, mask)), dim, spec, axis_last)
         }),
     }
 }
 
+/// Whether `order`, the axes of a tensor of `shape` from the largest stride to the smallest,
+/// with `dim` moved last, is the axes' own order, axes of one index left out.
+fn stored_order_with_axis_last(order: &[usize], dim: usize, shape: &Shape) -> bool {
+    let spanned = |axis: &usize| shape[*axis] > 1;
+    let moved = order
+        .iter()
+        .copied()
+        .filter(|&axis| axis != dim)
+        .chain([dim])
+        .filter(spanned);
+    moved.eq((0..shape.num_dims()).filter(spanned))
+}
+
 /// The fused softmax of `x` (with `mask`) along `dim`, `x` stored in the order of its axes
 /// (rows pitched or not), in a layout no order of its axes makes so, or under a causal limit
-/// (see [`in_memory_order`]).
+/// (see [`in_memory_order`]). With `axis_last`, the column kernels write their output with
+/// `dim` stored last where they can (see [`softmax_columns`]).
 fn fused_in_order<R, F, I, BT>(
     x: CubeTensor<R>,
     mask: Option<(MaskKind, CubeTensor<R>)>,
     dim: usize,
     spec: &FusedSoftmax,
+    axis_last: bool,
 ) -> CubeTensor<R>
 where
     R: CubeRuntime,
@@ -478,9 +499,11 @@ where
     // column kernels read one.
     let (x, mask) = if dim != x.rank() - 1 {
         match mask {
-            None => return softmax_columns(x, None, dim, spec),
+            None => return softmax_columns(x, None, dim, spec, axis_last),
             Some((kind, mask)) => match mask_columns::<R, F, I, BT>(mask, kind, &x.shape(), dim) {
-                (Some(layout), mask) => return softmax_columns(x, Some((layout, mask)), dim, spec),
+                (Some(layout), mask) => {
+                    return softmax_columns(x, Some((layout, mask)), dim, spec, axis_last);
+                }
                 (None, mask) => (x, Some((kind, mask))),
             },
         }
@@ -624,29 +647,25 @@ where
     output
 }
 
-/// The softmax along a `dim` that is not the last into a fresh row-major output, read in place by
-/// the column kernels: `x` is seen as `[outer, len, inner]` where [`column_strides`] finds it so,
-/// made contiguous first otherwise.
+/// The softmax along a `dim` that is not the last into a fresh output, read in place by the
+/// column kernels: `x` is seen as `[outer, len, inner]` where [`column_strides`] finds it so,
+/// made contiguous first otherwise. The output is row-major, or with `axis_last` and columns the
+/// planner holds, row-major with `dim` moved last (`[outer, inner, len]`), handed back as a view
+/// of `x`'s shape: the caller asks for that where its own order of axes is that one.
 fn softmax_columns<R: CubeRuntime>(
     x: CubeTensor<R>,
     mask: Option<(ColumnMaskLayout, CubeTensor<R>)>,
     dim: usize,
     spec: &FusedSoftmax,
+    axis_last: bool,
 ) -> CubeTensor<R> {
     let shape = x.shape();
-    // Row-major whatever the runtime prefers for rows: the kernels write columns at strides of
-    // whole rows, which CUDA's pitched rows do not have along every axis.
-    let output = empty_device_contiguous_dtype(
-        x.client.clone(),
-        x.device.clone(),
-        shape.clone(),
-        spec.output_dtype,
-    );
     if shape.num_elements() == 0 {
-        return output;
+        return empty_device_contiguous_dtype(x.client, x.device, shape, spec.output_dtype);
     }
     let (x, input) = readable_columns(x, dim);
     let (mask_layout, mask) = mask.unzip();
+    let request = ColumnRequest::new(spec.kind);
     let problem = ColumnProblem {
         output_dtype: spec.output_dtype.into(),
         scale: spec.scale,
@@ -654,7 +673,51 @@ fn softmax_columns<R: CubeRuntime>(
         input_outer: input.outer,
         input_inner: input.inner,
         input_len_stride: input.len_stride,
+        output_axis_last: axis_last,
         ..column_problem(&shape, dim, x.dtype)
+    };
+    // Only held columns are written with the axis last, and only where that keeps the vectors
+    // the input is read in (their width must divide `len` too); otherwise the output is laid
+    // out as the input, and `untransposed` copies what the caller gets.
+    let like_input = ColumnProblem {
+        output_axis_last: false,
+        ..problem
+    };
+    let vector_size = |problem| {
+        plan_columns(&x.client, problem, &request)
+            .ok()
+            .map(|plan| plan.vector_size)
+    };
+    let keeps_vectors = axis_last
+        && vector_size(&problem).is_some_and(|size| vector_size(&like_input) == Some(size));
+    let problem = if keeps_vectors { problem } else { like_input };
+    // Row-major whatever the runtime prefers for rows: the kernels write columns at strides of
+    // whole rows, which CUDA's pitched rows do not have along every axis.
+    let output = if problem.output_axis_last {
+        let rank = shape.num_dims();
+        let moved: Vec<usize> = (0..rank).filter(|&axis| axis != dim).chain([dim]).collect();
+        let stored = empty_device_contiguous_dtype(
+            x.client.clone(),
+            x.device.clone(),
+            Shape::from(moved.iter().map(|&axis| shape[axis]).collect::<Vec<_>>()),
+            spec.output_dtype,
+        );
+        // Axis `dim` of `x` is the last of `stored`; those after it are one place earlier.
+        let back: Vec<usize> = (0..rank)
+            .map(|axis| match axis.cmp(&dim) {
+                core::cmp::Ordering::Less => axis,
+                core::cmp::Ordering::Equal => rank - 1,
+                core::cmp::Ordering::Greater => axis - 1,
+            })
+            .collect();
+        permute(stored, &back)
+    } else {
+        empty_device_contiguous_dtype(
+            x.client.clone(),
+            x.device.clone(),
+            shape.clone(),
+            spec.output_dtype,
+        )
     };
     launch_fused_softmax_columns(
         &x.client,
@@ -662,7 +725,7 @@ fn softmax_columns<R: CubeRuntime>(
         mask.map(|mask| mask.handle.clone()),
         output.handle.clone(),
         &problem,
-        &ColumnRequest::new(spec.kind),
+        &request,
     )
     .unwrap_or_else(|error| panic!("cubemax::{}: {error}", spec.kind.name()));
     output

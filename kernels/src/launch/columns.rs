@@ -6,8 +6,8 @@ use cubecl::server::Handle;
 
 use crate::columns::{
     COLUMN_CUBE_UNITS, ColumnDyRead, ColumnLayoutLaunch, ColumnPass, ColumnRead,
-    ColumnScoreArgsLaunch, ColumnScoreBlueprint, ColumnSourceLaunch, softmax_backward_columns,
-    softmax_backward_columns_held, softmax_columns, softmax_columns_held,
+    ColumnScoreArgsLaunch, ColumnScoreBlueprint, ColumnSourceLaunch, ColumnWrite, column_tile_len,
+    softmax_backward_columns, softmax_backward_columns_held, softmax_columns, softmax_columns_held,
 };
 
 use super::*;
@@ -34,6 +34,12 @@ pub struct ColumnProblem {
     pub input_len_stride: usize,
     pub output_outer_stride: usize,
     pub output_len_stride: usize,
+    /// The forward's output row-major with the softmax axis last (`[outer, inner, len]`: element
+    /// `(o, l, i)` at `(o * inner + i) * len + l`) instead of where `output_outer_stride` and
+    /// `output_len_stride` say (then unused): what a transposed view's caller sees as
+    /// row-major. Only held columns are written so ([`ColumnPlan::tile_vectors`]); a plan that
+    /// streams them is an error naming this field, and so is the backward.
+    pub output_axis_last: bool,
     /// Multiplies `x` first; finite and nonzero.
     pub scale: Option<f32>,
     /// A mask read with the input (the forward only).
@@ -228,6 +234,7 @@ impl ColumnProblem {
             input_len_stride: inner,
             output_outer_stride: len * inner,
             output_len_stride: inner,
+            output_axis_last: false,
             scale: None,
             mask: None,
             dy_layout: None,
@@ -251,7 +258,12 @@ impl ColumnProblem {
     /// Element counts every vector must divide.
     fn strides(&self) -> Vec<usize> {
         let mut strides = self.input().vector_divides();
-        strides.extend([self.output_outer_stride, self.output_len_stride]);
+        if self.output_axis_last {
+            // Each vector of the output is a run of a column's steps, within one row.
+            strides.push(self.len);
+        } else {
+            strides.extend([self.output_outer_stride, self.output_len_stride]);
+        }
         if let Some(dy) = self.dy_layout {
             strides.extend(dy.vector_divides());
         }
@@ -429,6 +441,10 @@ pub struct ColumnPlan {
     pub held_vectors: usize,
     /// Vectors each unit holds in shared memory after its `held_vectors`.
     pub staged_vectors: usize,
+    /// Held columns written with the softmax axis last ([`ColumnProblem::output_axis_last`]):
+    /// vectors of each unit's part of its column that go through the cube's tile in shared
+    /// memory at a time ([`ColumnWrite::tile_vectors`]); 0 otherwise.
+    pub tile_vectors: usize,
     /// Streamed columns: vectors each unit has in flight (0 when held).
     pub loads_per_unit: usize,
     /// How the segments of a column merge (always through shared memory when streamed).
@@ -451,6 +467,13 @@ impl core::fmt::Display for ColumnPlan {
             )?;
             if self.staged_vectors > 0 {
                 write!(f, " + {} staged", self.staged_vectors)?;
+            }
+            if self.tile_vectors > 0 {
+                write!(
+                    f,
+                    ", axis last through a tile of {} per unit",
+                    self.tile_vectors
+                )?;
             }
         } else {
             write!(
@@ -520,7 +543,17 @@ pub fn plan_columns<R: Runtime>(
         !boolean_mask,
         column_units,
     )?;
-    grouped_streamed_plan(plan, problem, request)
+    let plan = grouped_streamed_plan(plan, problem, request)?;
+    if problem.output_axis_last && plan.held_vectors == 0 {
+        return Err(SoftmaxError::BadOption {
+            argument: "output_axis_last",
+            expected: "false for columns the plan streams: only held columns are written with \
+                       the axis last"
+                .into(),
+            got: format!("true, with the plan {plan}"),
+        });
+    }
+    Ok(plan)
 }
 
 /// `plan` as it goes out of [`plan_columns`] and [`plan_backward_columns`]: a held plan as it
@@ -699,6 +732,13 @@ pub fn plan_backward_columns<R: Runtime>(
     problem: &ColumnProblem,
     request: &ColumnRequest,
 ) -> Result<ColumnPlan, SoftmaxError> {
+    if problem.output_axis_last {
+        return Err(SoftmaxError::BadOption {
+            argument: "output_axis_last",
+            expected: "false: the backward writes `dx` laid out as the forward's input".into(),
+            got: "true".into(),
+        });
+    }
     let plan = plan_held_columns(
         client,
         problem,
@@ -837,7 +877,17 @@ pub(super) fn plan_columns_holding<R: Runtime>(
     });
     let staged_bytes =
         staged * (staged_buffers * vector_size * problem.dtype.size() + staged_mask_bytes);
-    let held_shared_bytes = held_units * (2 * vector_size * 4 + staged_bytes);
+    let tile_bytes = |held_vectors: usize| {
+        axis_last_tile_vectors(problem, held_vectors, held_segments, vector_size).map_or(
+            0,
+            |tile_vectors| {
+                column_tile_len(tile_vectors, held_units, held_segments, vector_size)
+                    * problem.output_dtype.size()
+            },
+        )
+    };
+    let held_shared_bytes =
+        held_units * (2 * vector_size * 4 + staged_bytes) + tile_bytes(held_vectors);
     let can_hold = held_segments <= held_units
         && held_units >= plane_units
         && held_units <= max_held_units
@@ -853,6 +903,13 @@ pub(super) fn plan_columns_holding<R: Runtime>(
                 units_per_cube: held_units as u32,
                 held_vectors,
                 staged_vectors: staged.min(part.saturating_sub(held_vectors)),
+                tile_vectors: axis_last_tile_vectors(
+                    problem,
+                    held_vectors,
+                    held_segments,
+                    vector_size,
+                )
+                .unwrap_or(0),
                 loads_per_unit: 0,
                 merge,
                 cubes: cubes(held_units, held_segments),
@@ -891,6 +948,7 @@ pub(super) fn plan_columns_holding<R: Runtime>(
                 units_per_cube: COLUMN_CUBE_UNITS as u32,
                 held_vectors: 0,
                 staged_vectors: 0,
+                tile_vectors: 0,
                 loads_per_unit: (COLUMN_BYTES_IN_FLIGHT_PER_UNIT
                     / (vector_size * problem.dtype.size()))
                 .max(1),
@@ -900,6 +958,36 @@ pub(super) fn plan_columns_holding<R: Runtime>(
             })
         }
     }
+}
+
+/// Bytes of each column's row that a cube of held columns written with the axis last stores at
+/// least at once, where its units hold enough vectors: a 32-byte sector, so that no store of the
+/// tile leaves part of one to a later phase. Columns in 8 segments or more (16 for 2-byte
+/// outputs) reach it with one vector per unit and phase, the smallest tile; fewer segments take
+/// more vectors per phase, each a vector of shared memory per unit.
+pub(super) const COLUMN_TILE_RUN_BYTES: usize = 32;
+
+/// Vectors of its part of a column each unit puts in the tile at a time when `problem`'s output
+/// is written with the axis last, for units holding `held_vectors` (a power of two) in
+/// `segments` segments: the fewest, a power of two, whose steps make runs of
+/// `COLUMN_TILE_RUN_BYTES` of the output's rows and of at least a vector, or all it holds;
+/// `None` when the output is not written so.
+fn axis_last_tile_vectors(
+    problem: &ColumnProblem,
+    held_vectors: usize,
+    segments: usize,
+    vector_size: usize,
+) -> Option<usize> {
+    if !problem.output_axis_last {
+        return None;
+    }
+    let run_steps = (COLUMN_TILE_RUN_BYTES / problem.output_dtype.size()).max(vector_size);
+    Some(
+        run_steps
+            .div_ceil(segments)
+            .next_power_of_two()
+            .min(held_vectors.max(1)),
+    )
 }
 
 /// The widest vector the device loads well that divides `inner` and every stride of `problem`,
@@ -1011,6 +1099,7 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
                 units,
                 plan.merge,
                 problem.input().read(),
+                column_write(&plan),
                 dtypes,
             );
         } else {
@@ -1042,6 +1131,22 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
         }
     }
     Ok(())
+}
+
+/// How the held forward of `plan` writes its output: through a tile where it has one.
+fn column_write(plan: &ColumnPlan) -> ColumnWrite {
+    if plan.tile_vectors == 0 {
+        return ColumnWrite::STRIDED;
+    }
+    ColumnWrite {
+        tile_vectors: plan.tile_vectors,
+        tile_len: column_tile_len(
+            plan.tile_vectors,
+            plan.units_per_cube as usize,
+            plan.segments,
+            plan.vector_size,
+        ),
+    }
 }
 
 /// Where `problem`'s columns are, in vectors of `vector` elements.
@@ -1263,18 +1368,25 @@ pub(super) fn check_columns<R: Runtime>(
         inner: None,
         len_stride: problem.output_len_stride,
     };
-    output.check(
-        ["output_outer_stride", "output_inner", "output_len_stride"],
-        outer,
-        len,
-        inner,
-    )?;
+    if !problem.output_axis_last {
+        output.check(
+            ["output_outer_stride", "output_inner", "output_len_stride"],
+            outer,
+            len,
+            inner,
+        )?;
+    }
     if outer * len * inner == 0 {
         return Ok(None);
     }
+    let output_len = if problem.output_axis_last {
+        outer * len * inner
+    } else {
+        output.buffer_len(outer, len, inner)
+    };
     Ok(Some([
         problem.input().buffer_len(outer, len, inner),
-        output.buffer_len(outer, len, inner),
+        output_len,
         problem.dy().buffer_len(outer, len, inner),
     ]))
 }

@@ -150,8 +150,9 @@ pub(super) fn options_command(options: &Options) -> Result<(), String> {
             ),
             (
                 // Views with the keys and queries swapped: read in place in the order they are
-                // stored (the column kernels along the view's last axis), the output then copied
-                // row-major (a transposed view's is: Burn's reductions mis-sum such views).
+                // stored (the column kernels along the view's last axis), the output written
+                // row-major (a transposed view's is: Burn's reductions mis-sum such views) by the
+                // kernel through its tile where it holds the columns, copied after otherwise.
                 // Before views were, this was how a mask along a non-last axis was timed moved
                 // last: both copied.
                 "cubemax on views swapped (2, 3) + bias, along 3",
