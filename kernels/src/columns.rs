@@ -343,8 +343,8 @@ impl ColumnWrite {
 
 /// Elements of [`softmax_columns_held()`]'s tile for `tile_vectors` vectors of `vector_size`
 /// lanes per unit of `units` in `segments` segments: `tile_vectors * segments` steps of each
-/// of the cube's `units / segments * vector_size` columns, each step one element longer (see
-/// [`tile_put()`]).
+/// of the cube's `units / segments * vector_size` columns, each step one element longer so that
+/// the rows read at consecutive steps fall in different banks.
 pub fn column_tile_len(
     tile_vectors: usize,
     units: usize,
