@@ -18,7 +18,9 @@
 //!   column's max, then sum `exp(x - max)` from the held values and agree on the sum: two
 //!   barriers and no rescaling `exp` per segment. Each agreement is tiers 2 and 3 of the row
 //!   kernels, lane by lane: shuffles between the segments of a plane, then one slot per plane in
-//!   shared memory (or, without plane operations, one slot per segment).
+//!   shared memory (or, without plane operations, one slot per segment). It can also write its
+//!   output row-major with the softmax axis last, what a transposed view's caller sees as
+//!   row-major, through a tile in shared memory ([`ColumnWrite`]).
 //! - [`softmax_columns()`] streams it: each unit folds its part online a block of loads at a time,
 //!   the segments' states meet in shared memory (one barrier), then each unit reads its part
 //!   again to normalize. Two reads and one write, for columns of any length; the permuted copy it
@@ -243,7 +245,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
             // Axis last: `tile_vectors` of each unit's vectors at a time go through the tile,
             // the cube's columns then written as rows. The phases are unrolled so the held
             // vectors stay in registers; a phase past every column's end is skipped by all
-            // units alike, so each reaches the same barriers.
+            // units alike, so each reaches the same barriers (in `tile_store`).
             let phase = comptime!(write.tile_vectors);
             let tile_steps = phase * segments;
             #[unroll]
@@ -255,16 +257,11 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
                         let j = first + t;
                         if j < part.len {
                             let z = scores.of_held::<F, M, N, NM>(values[j], held_marks[j], fused);
-                            tile_put::<G, N>(
-                                &mut tile,
-                                normalizer.apply::<G>(z, kind),
-                                t * segments + segment,
-                                lane,
-                                column_units,
-                            );
+                            let y = normalizer.apply::<G>(z, kind);
+                            let step = t * segments + segment;
+                            tile_put::<G, N>(&mut tile, y, step, lane, column_units);
                         }
                     }
-                    sync_cube();
                     tile_store::<G, N>(
                         output,
                         &tile,
@@ -274,7 +271,6 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
                         column_units,
                         &layout,
                     );
-                    sync_cube();
                 }
             }
             #[unroll]
@@ -291,16 +287,11 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
                                 k * slots + unit,
                                 fused,
                             );
-                            tile_put::<G, N>(
-                                &mut tile,
-                                normalizer.apply::<G>(z, kind),
-                                t * segments + segment,
-                                lane,
-                                column_units,
-                            );
+                            let y = normalizer.apply::<G>(z, kind);
+                            let step = t * segments + segment;
+                            tile_put::<G, N>(&mut tile, y, step, lane, column_units);
                         }
                     }
-                    sync_cube();
                     tile_store::<G, N>(
                         output,
                         &tile,
@@ -310,7 +301,6 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
                         column_units,
                         &layout,
                     );
-                    sync_cube();
                 }
             }
         }
@@ -378,8 +368,8 @@ fn tile_put<G: Float, N: Size>(
 /// cube's columns from vector column `base` on (`column_units` of them), to `output` row-major
 /// with the softmax axis last: each column's steps are one run of its row, stored in whole
 /// vectors by consecutive units. Columns past the last and steps past `len` are not written.
-/// Every unit of the cube calls it, between the barriers that order it after the puts and
-/// before the next ones.
+/// Every unit of the cube must call it: it waits at a barrier for every unit's puts first, and
+/// at another for every unit's reads of the tile before it returns, so the next puts may follow.
 #[cube]
 fn tile_store<G: Float, N: Size>(
     output: &mut Array<Vector<G, N>>,
@@ -395,6 +385,7 @@ fn tile_store<G: Float, N: Size>(
     let row_vectors = tile_steps / lanes;
     let first_row = base * lanes;
     let rows = column_units * lanes;
+    sync_cube();
     let mut index = UNIT_POS as usize;
     while index < rows * row_vectors {
         let row = index / row_vectors;
@@ -412,6 +403,7 @@ fn tile_store<G: Float, N: Size>(
         }
         index += CUBE_DIM as usize;
     }
+    sync_cube();
 }
 
 /// The backward of [`softmax_columns_held()`]: from the forward's output `y` (laid out as the
