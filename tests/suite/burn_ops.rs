@@ -939,18 +939,28 @@ fn f64_views_match_flex_along_every_dim() {
 /// innermost): Burn 0.21's CubeCL `sum_dim` sums such views wrong along some axes, so the
 /// fused forward hands those outputs back row-major, as Burn's own softmax does. Every softmax
 /// dim and every summed axis of a view whose last axis (67) no vector divides, so that the
-/// column kernel's output is copied row-major; then along the last axis of one (64) whose
-/// columns the kernel writes row-major itself, through its tile. Against Flex.
+/// column kernel's output is copied row-major; then along the last axis of views (64) whose
+/// columns the kernel writes row-major itself, through its tile: the last two axes swapped, and
+/// the second moved last (the kernel's output then permuted back by more than a swap). Against
+/// Flex.
 fn sums_after_transposed_views<B: SoftmaxBackend>() {
     require_device();
-    for (shape, dims) in [([3, 2, 67, 40], 0..4), ([3, 2, 64, 40], 3..4)] {
-        sums_after_transposed_view::<B>(shape, dims);
+    for (shape, axes, dims) in [
+        ([3, 2, 67, 40], [0, 1, 3, 2], 0..4),
+        ([3, 2, 64, 40], [0, 1, 3, 2], 3..4),
+        ([2, 64, 5, 8], [0, 2, 3, 1], 3..4),
+    ] {
+        sums_after_transposed_view::<B>(shape, axes, dims);
     }
 }
 
-/// [`sums_after_transposed_views`] for the view `permute([0, 1, 3, 2])` of a tensor of `shape`,
-/// along each of `dims`.
-fn sums_after_transposed_view<B: SoftmaxBackend>(shape: [usize; 4], dims: Range<usize>) {
+/// [`sums_after_transposed_views`] for the view `permute(axes)` of a tensor of `shape`, along
+/// each of `dims`.
+fn sums_after_transposed_view<B: SoftmaxBackend>(
+    shape: [usize; 4],
+    axes: [usize; 4],
+    dims: Range<usize>,
+) {
     let data = Tensor::<Reference, 4>::random(
         shape,
         Distribution::Uniform(-6.0, 6.0),
@@ -961,7 +971,7 @@ fn sums_after_transposed_view<B: SoftmaxBackend>(shape: [usize; 4], dims: Range<
         for axis in 0..4 {
             for log in [false, true] {
                 let x = Tensor::<B, 4>::from_data(data.clone(), &Default::default());
-                let view = x.permute([0, 1, 3, 2]);
+                let view = x.permute(axes);
                 let y = if log {
                     cubemax::log_softmax(view, dim)
                 } else {
@@ -969,7 +979,7 @@ fn sums_after_transposed_view<B: SoftmaxBackend>(shape: [usize; 4], dims: Range<
                 };
                 let reference =
                     Tensor::<Reference, 4>::from_data(data.clone(), &reference_device())
-                        .permute([0, 1, 3, 2]);
+                        .permute(axes);
                 let expected = if log {
                     activation::log_softmax(reference, dim)
                 } else {
