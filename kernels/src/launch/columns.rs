@@ -877,17 +877,14 @@ pub(super) fn plan_columns_holding<R: Runtime>(
     });
     let staged_bytes =
         staged * (staged_buffers * vector_size * problem.dtype.size() + staged_mask_bytes);
-    let tile_bytes = |held_vectors: usize| {
-        axis_last_tile_vectors(problem, held_vectors, held_segments, vector_size).map_or(
-            0,
-            |tile_vectors| {
-                column_tile_len(tile_vectors, held_units, held_segments, vector_size)
-                    * problem.output_dtype.size()
-            },
-        )
-    };
-    let held_shared_bytes =
-        held_units * (2 * vector_size * 4 + staged_bytes) + tile_bytes(held_vectors);
+    // The tile of an output written with the axis last, at the most vectors per unit it can
+    // take (the plan's own may hold fewer).
+    let tile_bytes = axis_last_tile_vectors(problem, held_vectors, held_segments, vector_size)
+        .map_or(0, |tile_vectors| {
+            column_tile_len(tile_vectors, held_units, held_segments, vector_size)
+                * problem.output_dtype.size()
+        });
+    let held_shared_bytes = held_units * (2 * vector_size * 4 + staged_bytes) + tile_bytes;
     let can_hold = held_segments <= held_units
         && held_units >= plane_units
         && held_units <= max_held_units
