@@ -538,12 +538,17 @@ fn in_memory_order<R: CubeRuntime, const N: usize>(
         .iter()
         .position(|&axis| axis == dim)
         .expect("an order has every axis");
+    let result = in_order(tensors.map(|tensor| permute(tensor, &order)), stored_dim);
+    permute(result, &inverse_order(&order))
+}
+
+/// The permutation that undoes `permute(_, order)`: where each axis went.
+fn inverse_order(order: &[usize]) -> Vec<usize> {
     let mut inverse = vec![0; order.len()];
     for (position, &axis) in order.iter().enumerate() {
         inverse[axis] = position;
     }
-    let result = in_order(tensors.map(|tensor| permute(tensor, &order)), stored_dim);
-    permute(result, &inverse)
+    inverse
 }
 
 /// The axes of `tensor` from the largest stride to the smallest, when that is not their order and
@@ -702,15 +707,7 @@ fn softmax_columns<R: CubeRuntime>(
             Shape::from(moved.iter().map(|&axis| shape[axis]).collect::<Vec<_>>()),
             spec.output_dtype,
         );
-        // Axis `dim` of `x` is the last of `stored`; those after it are one place earlier.
-        let back: Vec<usize> = (0..rank)
-            .map(|axis| match axis.cmp(&dim) {
-                core::cmp::Ordering::Less => axis,
-                core::cmp::Ordering::Equal => rank - 1,
-                core::cmp::Ordering::Greater => axis - 1,
-            })
-            .collect();
-        permute(stored, &back)
+        permute(stored, &inverse_order(&moved))
     } else {
         empty_device_contiguous_dtype(
             x.client.clone(),
