@@ -20,7 +20,8 @@
 //!   kernels, lane by lane: shuffles between the segments of a plane, then one slot per plane in
 //!   shared memory (or, without plane operations, one slot per segment). It can also write its
 //!   output row-major with the softmax axis last, what a transposed view's caller sees as
-//!   row-major, through a tile in shared memory ([`ColumnWrite`]).
+//!   row-major, through a tile in shared memory or each unit storing its elements itself
+//!   ([`ColumnWrite`]).
 //! - [`softmax_columns()`] streams it: each unit folds its part online a block of loads at a time,
 //!   the segments' states meet in shared memory (one barrier), then each unit reads its part
 //!   again to normalize. Two reads and one write, for columns of any length; the permuted copy it
@@ -63,10 +64,10 @@ pub const COLUMN_CUBE_UNITS: usize = 256;
 /// of [`softmax_columns()`].
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
-pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
+pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, NO: Size>(
     input: &Array<Vector<F, N>>,
     mask: &Array<Vector<M, NM>>,
-    output: &mut Array<Vector<G, N>>,
+    output: &mut Array<Vector<G, NO>>,
     layout: ColumnLayout,
     segments: usize,
     score_args: ColumnScoreArgs,
@@ -219,13 +220,14 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
         );
 
         let normalizer = ColumnNormalizer::new(column_max, column_sum);
-        if comptime!(write.tile_vectors == 0) {
+        if comptime!(!write.axis_last) {
+            // `NO` is `N` here: the output is stored in the input's vectors.
             #[unroll]
             for j in 0..held {
                 if j < part.len {
                     let z = scores.of_held::<F, M, N, NM>(values[j], held_marks[j], fused);
                     output[part.output_start + j * part.output_step] =
-                        normalizer.apply::<G>(z, kind);
+                        Vector::cast_from(normalizer.apply::<G>(z, kind));
                 }
             }
             for k in 0..staged {
@@ -238,7 +240,34 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
                         fused,
                     );
                     output[part.output_start + j * part.output_step] =
-                        normalizer.apply::<G>(z, kind);
+                        Vector::cast_from(normalizer.apply::<G>(z, kind));
+                }
+            }
+        } else if comptime!(write.tile_vectors == 0) {
+            // Axis last without a tile (`NO` is 1): each unit stores each lane of its vectors
+            // in that lane's output row, at its own step. A plane's units of one column unit
+            // take consecutive segments, so each of these stores fills a run of every row it
+            // touches, one element per segment of the plane.
+            let first_row = (base + lane) * N::value();
+            #[unroll]
+            for j in 0..held {
+                if j < part.len {
+                    let z = scores.of_held::<F, M, N, NM>(values[j], held_marks[j], fused);
+                    let y = normalizer.apply::<G>(z, kind);
+                    scatter_put::<G, N, NO>(output, y, first_row, j * segments + segment, &layout);
+                }
+            }
+            for k in 0..staged {
+                let j = held + k;
+                if j < part.len {
+                    let z = scores.of_staged::<F, M, N, NM>(
+                        &staged_values,
+                        &staged_marks,
+                        k * slots + unit,
+                        fused,
+                    );
+                    let y = normalizer.apply::<G>(z, kind);
+                    scatter_put::<G, N, NO>(output, y, first_row, j * segments + segment, &layout);
                 }
             }
         } else {
@@ -262,7 +291,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
                             tile_put::<G, N>(&mut tile, y, step, lane, column_units);
                         }
                     }
-                    tile_store::<G, N>(
+                    tile_store::<G, N, NO>(
                         output,
                         &tile,
                         base,
@@ -292,7 +321,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
                             tile_put::<G, N>(&mut tile, y, step, lane, column_units);
                         }
                     }
-                    tile_store::<G, N>(
+                    tile_store::<G, N, NO>(
                         output,
                         &tile,
                         base,
@@ -311,13 +340,18 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
 /// How [`softmax_columns_held()`] writes its output. Comptime.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ColumnWrite {
-    /// 0: where the layout's output strides say, each unit storing its own vectors (the
-    /// columns' `inner` elements contiguous, as in the input). More: row-major with the softmax
-    /// axis last (element `(o, l, i)` at `(o * inner + i) * len + l`, the output strides
-    /// unused), this many vectors of each unit's part of its column at a time going through a
-    /// tile in shared memory, so that the cube writes whole vectors along each row. Must divide
-    /// the kernel's `held` and, times its `segments`, be a multiple of the vector size, which
-    /// must divide `len`.
+    /// `false`: where the layout's output strides say, each unit storing its own vectors (the
+    /// columns' `inner` elements contiguous, as in the input), the output in the input's
+    /// vectors. `true`: row-major with the softmax axis last (element `(o, l, i)` at
+    /// `(o * inner + i) * len + l`, the output strides unused), through a tile or not as
+    /// `tile_vectors` says.
+    pub axis_last: bool,
+    /// With `axis_last` only. 0: each unit stores each element of its vectors itself, the
+    /// output in vectors of one element. More: this many vectors of each unit's part of its
+    /// column at a time go through a tile in shared memory, so that the cube writes whole
+    /// vectors along each row, the output in the input's vectors. Must divide the kernel's
+    /// `held` and, times its `segments`, be a multiple of the vector size, which must divide
+    /// `len`.
     pub tile_vectors: usize,
     /// Elements of the tile: [`column_tile_len`] of the plan (1 without a tile).
     pub tile_len: usize,
@@ -326,6 +360,7 @@ pub struct ColumnWrite {
 impl ColumnWrite {
     /// Each unit stores its own vectors where the output strides say.
     pub const STRIDED: Self = Self {
+        axis_last: false,
         tile_vectors: 0,
         tile_len: 1,
     };
@@ -342,6 +377,23 @@ pub fn column_tile_len(
     vector_size: usize,
 ) -> usize {
     tile_vectors * segments * (units / segments * vector_size + 1)
+}
+
+/// Stores each lane `k` of `value`, a unit's vector of the columns whose first is row
+/// `first_row` of the output written with the softmax axis last, at step `step` of row
+/// `first_row + k`: `NO` is 1, one element per store.
+#[cube]
+fn scatter_put<G: Float, N: Size, NO: Size>(
+    output: &mut Array<Vector<G, NO>>,
+    value: Vector<G, N>,
+    first_row: usize,
+    step: usize,
+    layout: &ColumnLayout,
+) {
+    #[unroll]
+    for k in 0..N::value() {
+        output[(first_row + k) * layout.len + step] = Vector::cast_from(value[k]);
+    }
 }
 
 /// Puts `value`, a unit's vector of column unit `column_unit` (of `column_units` in the cube)
@@ -371,8 +423,8 @@ fn tile_put<G: Float, N: Size>(
 /// Every unit of the cube must call it: it waits at a barrier for every unit's puts first, and
 /// at another for every unit's reads of the tile before it returns, so the next puts may follow.
 #[cube]
-fn tile_store<G: Float, N: Size>(
-    output: &mut Array<Vector<G, N>>,
+fn tile_store<G: Float, N: Size, NO: Size>(
+    output: &mut Array<Vector<G, NO>>,
     tile: &SharedMemory<G>,
     base: usize,
     first_step: usize,
@@ -394,7 +446,7 @@ fn tile_store<G: Float, N: Size>(
         if first_row + row < layout.columns * lanes && step < layout.len {
             // Row `row` of the cube is lane `row % lanes` of column unit `row / lanes`.
             let column = (row % lanes) * column_units + row / lanes;
-            let mut value = Vector::<G, N>::empty();
+            let mut value = Vector::<G, NO>::empty();
             #[unroll]
             for k in 0..lanes {
                 value[k] = tile[(run + k) * pitch + column];

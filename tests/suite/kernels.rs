@@ -2650,18 +2650,20 @@ fn columns_match_the_oracle() {
 }
 
 /// Held columns written with the softmax axis last (`output_axis_last`, what a transposed view's
-/// caller sees as row-major), through the cube's tile: in every held plan of the tests (the
-/// planner's, plane merge in one 32-unit cube stepping over every block of columns, staged),
-/// both kinds, every dtype, on shapes whose `len` the widest vector divides and odd ones
-/// (one-element vectors), one of them also scaled into an f32 output. Every element of the
-/// NaN-filled output is written and matches the oracle; a plan that streams the columns, and
-/// the backward, refuse the option by name.
+/// caller sees as row-major), through the cube's tile and element by element: in every held plan
+/// of the tests (the planner's, plane merge in one 32-unit cube stepping over every block of
+/// columns, staged), each written both ways where a tile can (the planner's choice, then no
+/// tile), both kinds, every dtype, on shapes whose `len` the widest vector divides and odd ones
+/// (element by element only), one of them also scaled into an f32 output. Every element of the
+/// NaN-filled output is written and matches the oracle; a plan that streams the columns, the
+/// backward, and a tile its plan cannot take refuse by name.
 #[test]
 fn columns_written_axis_last_match_the_oracle() {
     let client = client();
     let shapes = [
         (3, 8, 4),
         (2, 5, 12),
+        (2, 67, 12),
         (4, 20, 8),
         (2, 300, 20),
         (1, 64, 1024),
@@ -2672,6 +2674,12 @@ fn columns_written_axis_last_match_the_oracle() {
             .into_iter()
             .flat_map(column_requests)
             .filter(|request| request.segments.is_none())
+            .flat_map(|request| {
+                [None, Some(0)].map(|tile_vectors| ColumnRequest {
+                    tile_vectors,
+                    ..request
+                })
+            })
         {
             let kind = request.kind;
             for (index, &(outer, len, inner)) in shapes.iter().enumerate() {
@@ -2703,7 +2711,11 @@ fn columns_written_axis_last_match_the_oracle() {
                         "{kind:?} {dtype:?} [{outer}, {len}, {inner}] scale {scale:?} \
                          f32 output {f32_output}, {plan}"
                     );
-                    assert!(plan.tile_vectors > 0, "{what}");
+                    // The planner tiles wherever the vector size divides `len`.
+                    let tiled =
+                        request.tile_vectors.is_none() && len.is_multiple_of(plan.vector_size);
+                    assert!(plan.write.axis_last, "{what}");
+                    assert_eq!(plan.write.tile_vectors > 0, tiled, "{what}");
                     let elements = outer * len * inner;
                     let output =
                         client.create_from_slice(&output_dtype.encode(&vec![f32::NAN; elements]).0);
@@ -2741,6 +2753,21 @@ fn columns_written_axis_last_match_the_oracle() {
                 assert_eq!(argument, "output_axis_last")
             }
             other => panic!("expected an error naming `output_axis_last`, got {other:?}"),
+        }
+    }
+    // Not a power of two; more than a unit holds; a tile of a `len` (301) no vector divides.
+    for (len, tile_vectors) in [(300, 3), (300, 64), (301, 1)] {
+        let problem = ColumnProblem {
+            output_axis_last: true,
+            ..ColumnProblem::contiguous(2, len, 20, Dtype::F32.storage())
+        };
+        let request = ColumnRequest {
+            tile_vectors: Some(tile_vectors),
+            ..ColumnRequest::new(SoftmaxKind::Softmax)
+        };
+        match plan_columns(&client, &problem, &request) {
+            Err(SoftmaxError::BadShape { argument, .. }) => assert_eq!(argument, "tile_vectors"),
+            other => panic!("expected an error naming `tile_vectors`, got {other:?}"),
         }
     }
 }

@@ -681,21 +681,13 @@ fn softmax_columns<R: CubeRuntime>(
         output_axis_last: axis_last,
         ..column_problem(&shape, dim, x.dtype)
     };
-    // Only held columns are written with the axis last, and only where that keeps the vectors
-    // the input is read in (their width must divide `len` too); otherwise the output is laid
-    // out as the input, and `untransposed` copies what the caller gets.
-    let like_input = ColumnProblem {
-        output_axis_last: false,
+    // Only held columns are written with the axis last; streamed ones are laid out as the
+    // input, and `untransposed` copies what the caller gets.
+    let holds = axis_last && plan_columns(&x.client, &problem, &request).is_ok();
+    let problem = ColumnProblem {
+        output_axis_last: holds,
         ..problem
     };
-    let vector_size = |problem| {
-        plan_columns(&x.client, problem, &request)
-            .ok()
-            .map(|plan| plan.vector_size)
-    };
-    let keeps_vectors = axis_last
-        && vector_size(&problem).is_some_and(|size| vector_size(&like_input) == Some(size));
-    let problem = if keeps_vectors { problem } else { like_input };
     // Row-major whatever the runtime prefers for rows: the kernels write columns at strides of
     // whole rows, which CUDA's pitched rows do not have along every axis.
     let output = if problem.output_axis_last {

@@ -37,7 +37,7 @@ pub struct ColumnProblem {
     /// The forward's output row-major with the softmax axis last (`[outer, inner, len]`: element
     /// `(o, l, i)` at `(o * inner + i) * len + l`) instead of where `output_outer_stride` and
     /// `output_len_stride` say (then unused): what a transposed view's caller sees as
-    /// row-major. Only held columns are written so ([`ColumnPlan::tile_vectors`]); a plan that
+    /// row-major. Only held columns are written so ([`ColumnPlan::write`]); a plan that
     /// streams them is an error naming this field, and so is the backward.
     pub output_axis_last: bool,
     /// Multiplies `x` first; finite and nonzero.
@@ -258,10 +258,9 @@ impl ColumnProblem {
     /// Element counts every vector must divide.
     fn strides(&self) -> Vec<usize> {
         let mut strides = self.input().vector_divides();
-        if self.output_axis_last {
-            // Each vector of the output is a run of a column's steps, within one row.
-            strides.push(self.len);
-        } else {
+        // An output with the axis last is stored in vectors only where they divide `len`
+        // (through a tile, [`held_column_write`]), and element by element otherwise.
+        if !self.output_axis_last {
             strides.extend([self.output_outer_stride, self.output_len_stride]);
         }
         if let Some(dy) = self.dy_layout {
@@ -408,6 +407,10 @@ pub struct ColumnRequest {
     /// At most this many cubes (at least 1), each stepping over blocks of columns. The planner's
     /// bound is 65535; tests use it to run the stride loop on small problems.
     pub max_cubes: Option<u32>,
+    /// Held columns whose output has the softmax axis last: vectors of each unit's part that go
+    /// through the cube's tile at a time, or 0 for no tile, each unit storing its elements
+    /// itself ([`ColumnWrite`]).
+    pub tile_vectors: Option<usize>,
 }
 
 impl ColumnRequest {
@@ -423,6 +426,7 @@ impl ColumnRequest {
             segments: None,
             len_groups: None,
             max_cubes: None,
+            tile_vectors: None,
         }
     }
 }
@@ -441,10 +445,10 @@ pub struct ColumnPlan {
     pub held_vectors: usize,
     /// Vectors each unit holds in shared memory after its `held_vectors`.
     pub staged_vectors: usize,
-    /// Held columns written with the softmax axis last ([`ColumnProblem::output_axis_last`]):
-    /// vectors of each unit's part of its column that go through the cube's tile in shared
-    /// memory at a time ([`ColumnWrite::tile_vectors`]); 0 otherwise.
-    pub tile_vectors: usize,
+    /// How the held kernel writes the output: [`ColumnWrite::STRIDED`] unless the problem's
+    /// output has the softmax axis last ([`ColumnProblem::output_axis_last`]), then through a
+    /// tile or element by element ([`ColumnWrite::tile_vectors`]). Streamed plans: `STRIDED`.
+    pub write: ColumnWrite,
     /// Streamed columns: vectors each unit has in flight (0 when held).
     pub loads_per_unit: usize,
     /// How the segments of a column merge (always through shared memory when streamed).
@@ -468,12 +472,16 @@ impl core::fmt::Display for ColumnPlan {
             if self.staged_vectors > 0 {
                 write!(f, " + {} staged", self.staged_vectors)?;
             }
-            if self.tile_vectors > 0 {
-                write!(
-                    f,
-                    ", axis last through a tile of {} per unit",
-                    self.tile_vectors
-                )?;
+            match self.write {
+                ColumnWrite {
+                    axis_last: false, ..
+                } => {}
+                ColumnWrite {
+                    tile_vectors: 0, ..
+                } => write!(f, ", axis last element by element")?,
+                ColumnWrite { tile_vectors, .. } => {
+                    write!(f, ", axis last through a tile of {tile_vectors} per unit")?
+                }
             }
         } else {
             write!(
@@ -877,13 +885,24 @@ pub(super) fn plan_columns_holding<R: Runtime>(
     });
     let staged_bytes =
         staged * (staged_buffers * vector_size * problem.dtype.size() + staged_mask_bytes);
+    let write = |held_vectors| {
+        held_column_write(
+            problem,
+            request,
+            held_vectors,
+            held_segments,
+            held_units,
+            vector_size,
+        )
+    };
     // The tile of an output written with the axis last, at the most vectors per unit it can
     // take (the plan's own may hold fewer).
-    let tile_bytes = axis_last_tile_vectors(problem, held_vectors, held_segments, vector_size)
-        .map_or(0, |tile_vectors| {
-            column_tile_len(tile_vectors, held_units, held_segments, vector_size)
-                * problem.output_dtype.size()
-        });
+    let tile_bytes = match write(held_vectors)? {
+        ColumnWrite {
+            tile_vectors: 0, ..
+        } => 0,
+        tile => tile.tile_len * problem.output_dtype.size(),
+    };
     let held_shared_bytes = held_units * (2 * vector_size * 4 + staged_bytes) + tile_bytes;
     let can_hold = held_segments <= held_units
         && held_units >= plane_units
@@ -900,13 +919,7 @@ pub(super) fn plan_columns_holding<R: Runtime>(
                 units_per_cube: held_units as u32,
                 held_vectors,
                 staged_vectors: staged.min(part.saturating_sub(held_vectors)),
-                tile_vectors: axis_last_tile_vectors(
-                    problem,
-                    held_vectors,
-                    held_segments,
-                    vector_size,
-                )
-                .unwrap_or(0),
+                write: write(held_vectors)?,
                 loads_per_unit: 0,
                 merge,
                 cubes: cubes(held_units, held_segments),
@@ -945,7 +958,7 @@ pub(super) fn plan_columns_holding<R: Runtime>(
                 units_per_cube: COLUMN_CUBE_UNITS as u32,
                 held_vectors: 0,
                 staged_vectors: 0,
-                tile_vectors: 0,
+                write: ColumnWrite::STRIDED,
                 loads_per_unit: (COLUMN_BYTES_IN_FLIGHT_PER_UNIT
                     / (vector_size * problem.dtype.size()))
                 .max(1),
@@ -964,27 +977,63 @@ pub(super) fn plan_columns_holding<R: Runtime>(
 /// more vectors per phase, each a vector of shared memory per unit.
 pub(super) const COLUMN_TILE_RUN_BYTES: usize = 32;
 
-/// Vectors of its part of a column each unit puts in the tile at a time when `problem`'s output
-/// is written with the axis last, for units holding `held_vectors` (a power of two) in
-/// `segments` segments: the fewest, a power of two, whose steps make runs of
-/// `COLUMN_TILE_RUN_BYTES` of the output's rows and of at least a vector, or all it holds;
-/// `None` when the output is not written so.
-fn axis_last_tile_vectors(
+/// How the held forward writes `problem`'s output, for units holding `held_vectors` (a power of
+/// two) in cubes of `units` units in `segments` segments: [`ColumnWrite::STRIDED`] unless the
+/// output has the softmax axis last. Then as `request.tile_vectors` forces (checked against
+/// what the tile needs), or, as the planner chooses, through a tile of the fewest vectors per
+/// unit, a power of two, whose steps make runs of `COLUMN_TILE_RUN_BYTES` of the output's rows
+/// and of at least a vector (or all a unit holds) where the vector size divides `len`, and
+/// element by element where it does not.
+fn held_column_write(
     problem: &ColumnProblem,
+    request: &ColumnRequest,
     held_vectors: usize,
     segments: usize,
+    units: usize,
     vector_size: usize,
-) -> Option<usize> {
+) -> Result<ColumnWrite, SoftmaxError> {
     if !problem.output_axis_last {
-        return None;
+        return Ok(ColumnWrite::STRIDED);
     }
-    let run_steps = (COLUMN_TILE_RUN_BYTES / problem.output_dtype.size()).max(vector_size);
-    Some(
-        run_steps
-            .div_ceil(segments)
-            .next_power_of_two()
-            .min(held_vectors.max(1)),
-    )
+    let tiles = problem.len.is_multiple_of(vector_size);
+    let tile_vectors = match request.tile_vectors {
+        Some(tile_vectors)
+            if tile_vectors > 0
+                && !(tiles
+                    && tile_vectors.is_power_of_two()
+                    && tile_vectors <= held_vectors
+                    && (tile_vectors * segments).is_multiple_of(vector_size)) =>
+        {
+            return Err(SoftmaxError::BadShape {
+                argument: "tile_vectors",
+                value: tile_vectors,
+                expected: format!(
+                    "0, or a power of two up to the {held_vectors} vectors a unit holds, \
+                     {segments} times it a multiple of the vector size {vector_size}, which \
+                     must divide the length {}",
+                    problem.len
+                ),
+            });
+        }
+        Some(tile_vectors) => tile_vectors,
+        None if tiles => {
+            let run_steps = (COLUMN_TILE_RUN_BYTES / problem.output_dtype.size()).max(vector_size);
+            run_steps
+                .div_ceil(segments)
+                .next_power_of_two()
+                .min(held_vectors.max(1))
+        }
+        None => 0,
+    };
+    Ok(ColumnWrite {
+        axis_last: true,
+        tile_vectors,
+        tile_len: if tile_vectors == 0 {
+            1
+        } else {
+            column_tile_len(tile_vectors, units, segments, vector_size)
+        },
+    })
 }
 
 /// The widest vector the device loads well that divides `inner` and every stride of `problem`,
@@ -1075,6 +1124,15 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
         if plan.held_vectors > 0 {
             let input = ArrayArg::from_raw_parts(input, input_len);
             let mask = ArrayArg::from_raw_parts(mask, mask_len);
+            // An output written element by element is an array of single elements.
+            let output_vector = match plan.write {
+                ColumnWrite {
+                    axis_last: true,
+                    tile_vectors: 0,
+                    ..
+                } => 1,
+                _ => vector,
+            };
             let output = ArrayArg::from_raw_parts(output, output_len);
             softmax_columns_held::launch_unchecked::<R>(
                 client,
@@ -1083,6 +1141,7 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
                 address,
                 vector,
                 mask_vector,
+                output_vector,
                 input,
                 mask,
                 output,
@@ -1096,7 +1155,7 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
                 units,
                 plan.merge,
                 problem.input().read(),
-                column_write(&plan),
+                plan.write,
                 dtypes,
             );
         } else {
@@ -1128,22 +1187,6 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
         }
     }
     Ok(())
-}
-
-/// How the held forward of `plan` writes its output: through a tile where it has one.
-fn column_write(plan: &ColumnPlan) -> ColumnWrite {
-    if plan.tile_vectors == 0 {
-        return ColumnWrite::STRIDED;
-    }
-    ColumnWrite {
-        tile_vectors: plan.tile_vectors,
-        tile_len: column_tile_len(
-            plan.tile_vectors,
-            plan.units_per_cube as usize,
-            plan.segments,
-            plan.vector_size,
-        ),
-    }
 }
 
 /// Where `problem`'s columns are, in vectors of `vector` elements.

@@ -35,6 +35,10 @@ pub(super) struct Options {
     pub(super) segments: Vec<usize>,
     /// Groups of segments the `columns` command streams forward columns in (two launches).
     pub(super) groups: Vec<usize>,
+    /// Vectors per unit the `columns` command's held plans put in their tile at a time when it
+    /// writes the output with the softmax axis last (0: element by element). Empty: the output
+    /// is laid out as the input.
+    pub(super) tiles: Vec<usize>,
     /// The sweep's padding mask (see [`SweepMask`]), if any.
     pub(super) mask: Option<MaskKind>,
     /// Whether the sweep's kernels hold an additive mask (the planner's choice when `None`).
@@ -244,6 +248,11 @@ pub(super) fn parse_options(args: &[String]) -> Result<Options, String> {
                 &value("--groups")?,
                 &(1..=MAX_COLUMN_LEN_GROUPS).collect::<Vec<_>>(),
             )?),
+            "--tile" => {
+                options
+                    .tiles
+                    .push(one_of("--tile", &value("--tile")?, &COLUMN_SWEEP_TILES)?)
+            }
             "--mask" => {
                 let name = value("--mask")?;
                 options.mask = Some(match name.as_str() {

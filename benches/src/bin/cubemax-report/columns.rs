@@ -75,6 +75,9 @@ pub(super) const COLUMN_SWEEP_UNITS: [u32; 3] = [256, 512, 1024];
 pub(super) const COLUMN_SWEEP_STAGED: [usize; 9] = [0, 1, 2, 3, 4, 6, 8, 12, 16];
 /// Segments per column the `columns` command may stream columns in.
 pub(super) const COLUMN_SWEEP_SEGMENTS: [usize; 9] = [1, 2, 4, 8, 16, 32, 64, 128, 256];
+/// Vectors per unit and phase of the tile the `columns` command's held plans may write an
+/// output with the axis last through (0: no tile, element by element).
+pub(super) const COLUMN_SWEEP_TILES: [usize; 6] = [0, 1, 2, 4, 8, 16];
 
 /// Columns of each sampled `outer` index the `columns` command checks.
 pub(super) const CHECKED_COLUMNS: usize = 3;
@@ -85,8 +88,11 @@ pub(super) const CHECKED_COLUMNS: usize = 3;
 /// (`--units`) and staged vectors (`--staged`) asked for (all of [`COLUMN_SWEEP_HELD`] and
 /// [`COLUMN_SWEEP_UNITS`], and none staged, when not), each against a copy of the same bytes and
 /// checked on sampled columns against the f64 reference. With `--mask`, every call fuses a mask
-/// `[L, I]` broadcast over `O` (an attention bias, or a boolean mask, [`ColumnSweepMask`]). A
-/// backward op times the column backward instead ([`columns_backward`]).
+/// `[L, I]` broadcast over `O` (an attention bias, or a boolean mask, [`ColumnSweepMask`]). With
+/// `--tile`, the output is written with the softmax axis last (`[O, I, L]`, as a transposed
+/// view's), each held plan once per tile size asked for (0: element by element), the planner's
+/// own first; streamed plans, which cannot, are left out. A backward op times the column
+/// backward instead ([`columns_backward`]).
 pub(super) fn columns_command(options: &Options) -> Result<(), String> {
     if options.shapes.is_empty() || options.shapes.iter().any(|shape| shape.dims.len() != 3) {
         return Err(format!(
@@ -123,8 +129,10 @@ pub(super) fn columns_command(options: &Options) -> Result<(), String> {
             let mask = options
                 .mask
                 .map(|kind| ColumnSweepMask::new(kind, len, inner, dtype));
+            let axis_last = !options.tiles.is_empty();
             let problem = ColumnProblem {
                 mask: mask.as_ref().map(|mask| mask.layout),
+                output_axis_last: axis_last,
                 ..ColumnProblem::contiguous(outer, len, inner, dtype.into())
             };
             let sampled = SampledColumns::new(outer, len, inner);
@@ -143,8 +151,8 @@ pub(super) fn columns_command(options: &Options) -> Result<(), String> {
             };
             for &op in &ops {
                 if op.is_backward() {
-                    if options.mask.is_some() {
-                        return Err("columns: the backward takes no --mask".into());
+                    if options.mask.is_some() || axis_last {
+                        return Err("columns: the backward takes no --mask and no --tile".into());
                     }
                     let grid = ColumnGrid {
                         held: &held,
@@ -152,6 +160,7 @@ pub(super) fn columns_command(options: &Options) -> Result<(), String> {
                         staged: &staged,
                         segments: &options.segments,
                         groups: &options.groups,
+                        tiles: &[],
                     };
                     columns_backward(op, [outer, len, inner], dtype, &grid);
                     continue;
@@ -179,6 +188,7 @@ pub(super) fn columns_command(options: &Options) -> Result<(), String> {
                     staged: &staged,
                     segments: &options.segments,
                     groups: &options.groups,
+                    tiles: &options.tiles,
                 }
                 .requests(kind);
                 let mut timed = Vec::new();
@@ -209,7 +219,11 @@ pub(super) fn columns_command(options: &Options) -> Result<(), String> {
                         dtype,
                         &scores,
                         None,
-                        &columns_of(&buffers.outputs[0]),
+                        &if axis_last {
+                            sampled.read_axis_last(&buffers.outputs[0])
+                        } else {
+                            columns_of(&buffers.outputs[0])
+                        },
                     );
                     let per_call = [timing.per_call];
                     print_sweep_line(&per_call, bytes, copy_gbps, &check, &plan, index == 0);
@@ -223,13 +237,14 @@ pub(super) fn columns_command(options: &Options) -> Result<(), String> {
 /// The plans the `columns` command times besides the planner's: columns streamed twice (in the
 /// planner's segments, then in each count of the grid's, then in each count of groups of the
 /// planner's segments and of each of the grid's), then held in each count of vectors, cube size
-/// and staged vectors of the grid.
+/// and staged vectors of the grid, and, when `tiles` has any, each of those with each tile.
 pub(super) struct ColumnGrid<'a> {
     held: &'a [usize],
     units: &'a [u32],
     staged: &'a [usize],
     segments: &'a [usize],
     groups: &'a [usize],
+    tiles: &'a [usize],
 }
 
 impl ColumnGrid<'_> {
@@ -259,16 +274,24 @@ impl ColumnGrid<'_> {
                 });
             }
         }
+        let tiles: Vec<Option<usize>> = if self.tiles.is_empty() {
+            vec![None]
+        } else {
+            self.tiles.iter().map(|&tile| Some(tile)).collect()
+        };
         for &held_vectors in self.held {
             for &units in self.units {
                 for &staged_vectors in self.staged {
-                    requests.push(ColumnRequest {
-                        held: Some(true),
-                        held_vectors: Some(held_vectors),
-                        staged_vectors: Some(staged_vectors),
-                        units_per_cube: Some(units),
-                        ..ColumnRequest::new(kind)
-                    });
+                    for &tile_vectors in &tiles {
+                        requests.push(ColumnRequest {
+                            held: Some(true),
+                            held_vectors: Some(held_vectors),
+                            staged_vectors: Some(staged_vectors),
+                            units_per_cube: Some(units),
+                            tile_vectors,
+                            ..ColumnRequest::new(kind)
+                        });
+                    }
                 }
             }
         }
@@ -291,6 +314,19 @@ impl SampledColumns {
             inner: oracle::sampled_rows(inner, CHECKED_COLUMNS),
             len,
         }
+    }
+
+    /// The sampled columns of `tensor` written with the axis last (`[O, I, L]`, each column a
+    /// row), in the order of [`Self::read`].
+    fn read_axis_last(&self, tensor: &Tensor<Bare, 2>) -> Vec<Vec<f32>> {
+        let [rows, inner] = tensor.dims();
+        let outer = rows / self.len;
+        let rows: Vec<usize> = self
+            .outer
+            .iter()
+            .flat_map(|&o| self.inner.iter().map(move |&i| o * inner + i))
+            .collect();
+        read_rows(tensor.clone().reshape([outer * inner, self.len]), &rows)
     }
 
     /// The sampled columns of `tensor`, outer index by outer index.
