@@ -2652,11 +2652,12 @@ fn columns_match_the_oracle() {
 /// Held columns written with the softmax axis last (`output_axis_last`, what a transposed view's
 /// caller sees as row-major), through the cube's tile and element by element: in every held plan
 /// of the tests (the planner's, plane merge in one 32-unit cube stepping over every block of
-/// columns, staged), each written both ways where a tile can (the planner's choice, then no
-/// tile), both kinds, every dtype, on shapes whose `len` the widest vector divides and odd ones
-/// (element by element only), one of them also scaled into an f32 output. Every element of the
-/// NaN-filled output is written and matches the oracle; a plan that streams the columns, the
-/// backward, and a tile its plan cannot take refuse by name.
+/// columns, staged), each as the planner writes it, element by element, and through a tile of
+/// one vector per phase (and of four for the planner's plan) where its plan can take one, both
+/// kinds, every dtype, on shapes whose `len` the widest vector divides and odd ones (element by
+/// element only), one of them also scaled into an f32 output. Every element of the NaN-filled
+/// output is written and matches the oracle; a plan that streams the columns, the backward, and
+/// a tile its plan cannot take refuse by name.
 #[test]
 fn columns_written_axis_last_match_the_oracle() {
     let client = client();
@@ -2669,16 +2670,22 @@ fn columns_written_axis_last_match_the_oracle() {
         (1, 64, 1024),
         (3, 1024, 8),
     ];
+    // Launches element by element, and through a tile.
+    let mut writes = [0; 2];
     for &dtype in Dtype::ON_DEVICE {
         for request in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax]
             .into_iter()
             .flat_map(column_requests)
             .filter(|request| request.segments.is_none())
             .flat_map(|request| {
-                [None, Some(0)].map(|tile_vectors| ColumnRequest {
-                    tile_vectors,
-                    ..request
-                })
+                let planners = request == ColumnRequest::new(request.kind);
+                [None, Some(0), Some(1), Some(4)]
+                    .into_iter()
+                    .filter(move |&tile| planners || tile != Some(4))
+                    .map(move |tile_vectors| ColumnRequest {
+                        tile_vectors,
+                        ..request
+                    })
             })
         {
             let kind = request.kind;
@@ -2699,23 +2706,35 @@ fn columns_written_axis_last_match_the_oracle() {
                         output_axis_last: true,
                         ..ColumnProblem::contiguous(outer, len, inner, dtype.storage())
                     };
-                    let Ok(plan) = plan_columns(&client, &problem, &request) else {
+                    let plan = match plan_columns(&client, &problem, &request) {
+                        Ok(plan) => plan,
+                        // A tile more than a unit holds, or of a `len` no vector divides.
+                        Err(SoftmaxError::BadShape {
+                            argument: "tile_vectors",
+                            ..
+                        }) if request.tile_vectors.is_some_and(|tile| tile > 0) => continue,
                         // Only the 32-unit requests may not hold the longest columns.
-                        assert!(
-                            request.units_per_cube.is_some() && len == 1024,
-                            "{request:?}"
-                        );
-                        continue;
+                        Err(error) => {
+                            assert!(
+                                request.units_per_cube.is_some() && len == 1024,
+                                "{request:?}: {error}"
+                            );
+                            continue;
+                        }
                     };
                     let what = format!(
                         "{kind:?} {dtype:?} [{outer}, {len}, {inner}] scale {scale:?} \
                          f32 output {f32_output}, {plan}"
                     );
-                    // The planner tiles wherever the vector size divides `len`.
-                    let tiled =
-                        request.tile_vectors.is_none() && len.is_multiple_of(plan.vector_size);
                     assert!(plan.write.axis_last, "{what}");
-                    assert_eq!(plan.write.tile_vectors > 0, tiled, "{what}");
+                    if let Some(tile_vectors) = request.tile_vectors {
+                        assert_eq!(plan.write.tile_vectors, tile_vectors, "{what}");
+                    }
+                    // The planner never tiles a `len` its vectors do not divide.
+                    if !len.is_multiple_of(plan.vector_size) {
+                        assert_eq!(plan.write.tile_vectors, 0, "{what}");
+                    }
+                    writes[usize::from(plan.write.tile_vectors > 0)] += 1;
                     let elements = outer * len * inner;
                     let output =
                         client.create_from_slice(&output_dtype.encode(&vec![f32::NAN; elements]).0);
@@ -2735,6 +2754,7 @@ fn columns_written_axis_last_match_the_oracle() {
             }
         }
     }
+    assert!(writes.iter().all(|&count| count > 0), "{writes:?}");
     let problem = ColumnProblem {
         output_axis_last: true,
         ..ColumnProblem::contiguous(2, 300, 20, Dtype::F32.storage())

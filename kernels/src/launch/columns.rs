@@ -710,6 +710,21 @@ pub(super) fn plan_held_columns<R: Runtime>(
     let vector_size = column_vector_size(client, problem);
     let register_vectors = (COLUMN_HELD_ELEMENTS / share / vector_size).max(1);
     if may_stage && problem.dtype.size() == 2 && problem.len > 2 * register_vectors {
+        // An output with the axis last, no mask held beside the input, is held in registers
+        // alone where they hold it: more segments and fewer columns per cube than staged, so
+        // that a plane's stores cover whole sectors of its rows element by element. On the H100
+        // (kernel alone, `cubemax-report columns --tile`), bf16 [64, 1024, 1024] along 1024
+        // took 163.7 us staged (4 + 12 vectors, 64 segments of 4 columns, through the tile) and
+        // 128.3 us in registers (8 vectors, 128 segments of 2 columns, element by element).
+        if problem.output_axis_last && share == 1 {
+            let register_plan = holding(COLUMN_HELD_ELEMENTS, 0);
+            if register_plan
+                .as_ref()
+                .is_ok_and(|plan| plan.held_vectors > 0)
+            {
+                return register_plan;
+            }
+        }
         let staged = (COLUMN_STAGED_ELEMENTS / share / vector_size).clamp(1, MAX_LOADS_PER_UNIT);
         let staged_plan = holding(COLUMN_STAGED_HELD_ELEMENTS / share, staged);
         // Where shared memory cannot take the staged vectors, registers alone may still hold.
@@ -893,6 +908,7 @@ pub(super) fn plan_columns_holding<R: Runtime>(
             held_segments,
             held_units,
             vector_size,
+            hardware.plane_size_max.max(1) as usize,
         )
     };
     // The tile of an output written with the axis last, at the most vectors per unit it can
@@ -970,20 +986,33 @@ pub(super) fn plan_columns_holding<R: Runtime>(
     }
 }
 
-/// Bytes of each column's row that a cube of held columns written with the axis last stores at
-/// least at once, where its units hold enough vectors: a 32-byte sector, so that no store of the
-/// tile leaves part of one to a later phase. Columns in 8 segments or more (16 for 2-byte
-/// outputs) reach it with one vector per unit and phase, the smallest tile; fewer segments take
-/// more vectors per phase, each a vector of shared memory per unit.
+/// Bytes of each output row that a plane's units of one column unit, in consecutive segments,
+/// must cover for a held column written with the axis last to be stored element by element: a
+/// 32-byte sector, so that each store fills every sector it touches. Where they cover less, the
+/// output goes through the tile, which stores runs of at least this many bytes. On the H100
+/// (kernel alone, `cubemax-report columns --tile`, docs/PERFORMANCE.md, "Outputs with the axis
+/// last stored element by element"), f32 [64, 1024, 1024] along 1024 in 256-unit cubes of 4
+/// columns (a plane's 8 segments, 32 bytes) took 191.6 us element by element and 203.5-363.2 us
+/// through tiles of 8 to 1 vectors, against 187.7 us laid out as the input; in 512-unit cubes of
+/// 8 columns (16 bytes) 271.5 us element by element and 217.5 us through a tile of 8.
 pub(super) const COLUMN_TILE_RUN_BYTES: usize = 32;
 
+/// Fewest vectors per unit a tile takes at a time (where a unit holds as many): each phase of
+/// the tile costs two barriers of the whole cube. On the H100 (same run as above), f32
+/// [64, 1024, 1024] at 16 vectors per unit took 363.2 us through a tile of 1 vector, 265.4 of
+/// 2, 209.3 of 4 and 203.5 of 8; f32 [512, 128, 1024] at 4 vectors 202.8 us of 1 and 183.6 of
+/// 4; bf16 [512, 128, 1024] at 8 vectors 141.2 us of 1, 135.3 of 4 and 141.5 of 8.
+pub(super) const COLUMN_TILE_MIN_VECTORS: usize = 4;
+
 /// How the held forward writes `problem`'s output, for units holding `held_vectors` (a power of
-/// two) in cubes of `units` units in `segments` segments: [`ColumnWrite::STRIDED`] unless the
-/// output has the softmax axis last. Then as `request.tile_vectors` forces (checked against
-/// what the tile needs), or, as the planner chooses, through a tile of the fewest vectors per
-/// unit, a power of two, whose steps make runs of `COLUMN_TILE_RUN_BYTES` of the output's rows
-/// and of at least a vector (or all a unit holds) where the vector size divides `len`, and
-/// element by element where it does not.
+/// two) in cubes of `units` units in `segments` segments on planes of `plane_size` units:
+/// [`ColumnWrite::STRIDED`] unless the output has the softmax axis last. Then as
+/// `request.tile_vectors` forces (checked against what the tile needs), or, as the planner
+/// chooses, element by element where a plane's consecutive segments cover
+/// `COLUMN_TILE_RUN_BYTES` of each row they store in, or where the vector size does not divide
+/// `len`; through a tile otherwise, of the fewest vectors per unit, a power of two, whose steps
+/// make runs of `COLUMN_TILE_RUN_BYTES` and of at least a vector, and at least
+/// `COLUMN_TILE_MIN_VECTORS` (at most all a unit holds).
 fn held_column_write(
     problem: &ColumnProblem,
     request: &ColumnRequest,
@@ -991,6 +1020,7 @@ fn held_column_write(
     segments: usize,
     units: usize,
     vector_size: usize,
+    plane_size: usize,
 ) -> Result<ColumnWrite, SoftmaxError> {
     if !problem.output_axis_last {
         return Ok(ColumnWrite::STRIDED);
@@ -1016,14 +1046,21 @@ fn held_column_write(
             });
         }
         Some(tile_vectors) => tile_vectors,
-        None if tiles => {
-            let run_steps = (COLUMN_TILE_RUN_BYTES / problem.output_dtype.size()).max(vector_size);
-            run_steps
-                .div_ceil(segments)
-                .next_power_of_two()
-                .min(held_vectors.max(1))
+        None => {
+            let column_units = units / segments;
+            let plane_segments = segments.min((plane_size / column_units).max(1));
+            let run_steps = COLUMN_TILE_RUN_BYTES.div_ceil(problem.output_dtype.size());
+            if !tiles || plane_segments >= run_steps {
+                0
+            } else {
+                run_steps
+                    .max(vector_size)
+                    .div_ceil(segments)
+                    .next_power_of_two()
+                    .max(COLUMN_TILE_MIN_VECTORS)
+                    .min(held_vectors.max(1))
+            }
         }
-        None => 0,
     };
     Ok(ColumnWrite {
         axis_last: true,
