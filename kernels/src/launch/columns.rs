@@ -537,11 +537,17 @@ pub fn plan_columns<R: Runtime>(
     let boolean_mask = problem
         .mask
         .is_some_and(|mask| mask.kind == MaskKind::Boolean);
-    let column_units = if holds_mask_vectors && problem.dtype.size() == 4 {
-        COLUMN_HELD_PAIR_COLUMN_UNITS
-    } else {
-        COLUMN_HELD_MIN_COLUMN_UNITS
-    };
+    // An output with the axis last keeps the fewest columns per cube, so that a plane's
+    // segments cover whole sectors of its rows: f32 [64, 1024, 1024] along 1024 under an
+    // additive mask [L, I], element by element, took 247.2 us in 256-unit cubes of 2 columns
+    // and 285.2 us in 512-unit ones of 4 on the H100 (kernel alone, `cubemax-report columns
+    // --tile`), where laid out as the input it took 273.3 and 261.7 us.
+    let column_units =
+        if holds_mask_vectors && problem.dtype.size() == 4 && !problem.output_axis_last {
+            COLUMN_HELD_PAIR_COLUMN_UNITS
+        } else {
+            COLUMN_HELD_MIN_COLUMN_UNITS
+        };
     let plan = plan_held_columns(
         client,
         problem,
@@ -710,23 +716,28 @@ pub(super) fn plan_held_columns<R: Runtime>(
     let vector_size = column_vector_size(client, problem);
     let register_vectors = (COLUMN_HELD_ELEMENTS / share / vector_size).max(1);
     if may_stage && problem.dtype.size() == 2 && problem.len > 2 * register_vectors {
-        // An output with the axis last, no mask held beside the input, is held in registers
-        // alone where they hold it: more segments and fewer columns per cube than staged, so
-        // that a plane's stores cover whole sectors of its rows element by element. On the H100
-        // (kernel alone, `cubemax-report columns --tile`), bf16 [64, 1024, 1024] along 1024
-        // took 163.7 us staged (4 + 12 vectors, 64 segments of 4 columns, through the tile) and
-        // 128.3 us in registers (8 vectors, 128 segments of 2 columns, element by element).
-        if problem.output_axis_last && share == 1 {
+        let staged = (COLUMN_STAGED_ELEMENTS / share / vector_size).clamp(1, MAX_LOADS_PER_UNIT);
+        let staged_plan = holding(COLUMN_STAGED_HELD_ELEMENTS / share, staged);
+        // An output with the axis last that the staged plan would put through its tile, no
+        // mask held beside the input, is held in registers alone where that plan stores it
+        // element by element: more segments and fewer columns per cube. On the H100 (kernel
+        // alone, `cubemax-report columns --tile`), bf16 [64, 1024, 1024] along 1024 took 163.7
+        // us staged (4 + 12 vectors, 64 segments of 4 columns, through a tile of 1) and
+        // 127.3-128.3 us in registers (8 vectors, 128 segments of 2 columns, element by
+        // element); at [32, 2048, 1024], which the staged plan stores element by element, the
+        // registers' plan (256 segments in 512-unit cubes) took 182.4 us, against 129.6 us
+        // staged laid out as the input.
+        let staged_tiles = staged_plan
+            .as_ref()
+            .is_ok_and(|plan| plan.write.tile_vectors > 0);
+        if staged_tiles && share == 1 {
             let register_plan = holding(COLUMN_HELD_ELEMENTS, 0);
-            if register_plan
-                .as_ref()
-                .is_ok_and(|plan| plan.held_vectors > 0)
-            {
+            if register_plan.as_ref().is_ok_and(|plan| {
+                plan.held_vectors > 0 && plan.write.axis_last && plan.write.tile_vectors == 0
+            }) {
                 return register_plan;
             }
         }
-        let staged = (COLUMN_STAGED_ELEMENTS / share / vector_size).clamp(1, MAX_LOADS_PER_UNIT);
-        let staged_plan = holding(COLUMN_STAGED_HELD_ELEMENTS / share, staged);
         // Where shared memory cannot take the staged vectors, registers alone may still hold.
         if staged_plan.as_ref().is_ok_and(|plan| plan.held_vectors > 0) {
             return staged_plan;
