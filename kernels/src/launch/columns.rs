@@ -719,22 +719,24 @@ pub(super) fn plan_held_columns<R: Runtime>(
         let staged = (COLUMN_STAGED_ELEMENTS / share / vector_size).clamp(1, MAX_LOADS_PER_UNIT);
         let staged_plan = holding(COLUMN_STAGED_HELD_ELEMENTS / share, staged);
         // An output with the axis last that the staged plan would put through its tile, no
-        // mask held beside the input, is held in registers alone where that plan stores it
-        // element by element: more segments and fewer columns per cube. On the H100 (kernel
-        // alone, `cubemax-report columns --tile`), bf16 [64, 1024, 1024] along 1024 took 163.7
+        // mask held beside the input, is held in registers alone where they can: more segments
+        // and fewer columns per cube, and no staged phases through the tile. On the H100
+        // (kernel alone, `cubemax-report columns`), bf16 [64, 1024, 1024] along 1024 took 163.7
         // us staged (4 + 12 vectors, 64 segments of 4 columns, through a tile of 1) and
-        // 127.3-128.3 us in registers (8 vectors, 128 segments of 2 columns, element by
-        // element); at [32, 2048, 1024], which the staged plan stores element by element, the
-        // registers' plan (256 segments in 512-unit cubes) took 182.4 us, against 129.6 us
-        // staged laid out as the input.
+        // 127.3-131.3 us in registers (8 vectors, 128 segments of 2 columns, element by
+        // element); [512, 128, 1024] 154.1 us staged and 138.0 in registers, [1024, 64, 1024]
+        // 166.3 and 138.3 (both through tiles of 4). At [32, 2048, 1024], which the staged plan
+        // stores element by element, the registers' plan (256 segments in 512-unit cubes) took
+        // 182.4 us and the staged one 137.0.
         let staged_tiles = staged_plan
             .as_ref()
             .is_ok_and(|plan| plan.write.tile_vectors > 0);
         if staged_tiles && share == 1 {
             let register_plan = holding(COLUMN_HELD_ELEMENTS, 0);
-            if register_plan.as_ref().is_ok_and(|plan| {
-                plan.held_vectors > 0 && plan.write.axis_last && plan.write.tile_vectors == 0
-            }) {
+            if register_plan
+                .as_ref()
+                .is_ok_and(|plan| plan.held_vectors > 0)
+            {
                 return register_plan;
             }
         }
