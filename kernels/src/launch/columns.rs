@@ -718,20 +718,28 @@ pub(super) fn plan_held_columns<R: Runtime>(
     if may_stage && problem.dtype.size() == 2 && problem.len > 2 * register_vectors {
         let staged = (COLUMN_STAGED_ELEMENTS / share / vector_size).clamp(1, MAX_LOADS_PER_UNIT);
         let staged_plan = holding(COLUMN_STAGED_HELD_ELEMENTS / share, staged);
-        // An output with the axis last that the staged plan would put through its tile, no
-        // mask held beside the input, is held in registers alone where they can: more segments
-        // and fewer columns per cube, and no staged phases through the tile. On the H100
-        // (kernel alone, `cubemax-report columns`), bf16 [64, 1024, 1024] along 1024 took 163.7
-        // us staged (4 + 12 vectors, 64 segments of 4 columns, through a tile of 1) and
-        // 127.3-131.3 us in registers (8 vectors, 128 segments of 2 columns, element by
-        // element); [512, 128, 1024] 154.1 us staged and 138.0 in registers, [1024, 64, 1024]
-        // 166.3 and 138.3 (both through tiles of 4). At [32, 2048, 1024], which the staged plan
-        // stores element by element, the registers' plan (256 segments in 512-unit cubes) took
-        // 182.4 us and the staged one 137.0.
-        let staged_tiles = staged_plan
-            .as_ref()
-            .is_ok_and(|plan| plan.write.tile_vectors > 0);
-        if staged_tiles && share == 1 {
+        // An output with the axis last that the staged plan would not store in whole sectors
+        // element by element (its planes' segments too few), no mask held beside the input, is
+        // held in registers alone where they can: more segments and fewer columns per cube, and
+        // no staged phases through a tile. On the H100 (kernel alone, `cubemax-report
+        // columns`), bf16 [64, 1024, 1024] along 1024 took 163.7 us staged (4 + 12 vectors, 64
+        // segments of 4 columns, through a tile of 1) and 127.3-131.3 us in registers (8
+        // vectors, 128 segments of 2 columns, element by element); [512, 128, 1024] 154.1 us
+        // staged and 138.0 in registers, [1024, 64, 1024] 166.3 and 138.3 (both through tiles
+        // of 4); [64, 1023, 1024], which no tile takes, 206.2 us staged and 135.8-137.8 in
+        // registers (element by element both). At [32, 2048, 1024], whose staged plan stores
+        // whole sectors, the registers' plan (256 segments in 512-unit cubes) took 182.4 us and
+        // the staged one 137.0.
+        let staged_falls_short = staged_plan.as_ref().is_ok_and(|plan| {
+            plan.write.axis_last
+                && !stores_whole_sectors(
+                    problem,
+                    plan.segments,
+                    plan.units_per_cube as usize,
+                    plane_size(client),
+                )
+        });
+        if staged_falls_short && share == 1 {
             let register_plan = holding(COLUMN_HELD_ELEMENTS, 0);
             if register_plan
                 .as_ref()
@@ -921,7 +929,7 @@ pub(super) fn plan_columns_holding<R: Runtime>(
             held_segments,
             held_units,
             vector_size,
-            hardware.plane_size_max.max(1) as usize,
+            plane_size(client),
         )
     };
     // The tile of an output written with the axis last, at the most vectors per unit it can
@@ -1060,13 +1068,11 @@ fn held_column_write(
         }
         Some(tile_vectors) => tile_vectors,
         None => {
-            let column_units = units / segments;
-            let plane_segments = segments.min((plane_size / column_units).max(1));
-            let run_steps = COLUMN_TILE_RUN_BYTES.div_ceil(problem.output_dtype.size());
-            if !tiles || plane_segments >= run_steps {
+            if !tiles || stores_whole_sectors(problem, segments, units, plane_size) {
                 0
             } else {
-                run_steps
+                COLUMN_TILE_RUN_BYTES
+                    .div_ceil(problem.output_dtype.size())
                     .max(vector_size)
                     .div_ceil(segments)
                     .next_power_of_two()
@@ -1084,6 +1090,27 @@ fn held_column_write(
             column_tile_len(tile_vectors, units, segments, vector_size)
         },
     })
+}
+
+/// The widest plane of `client`'s device (1 where it says none).
+fn plane_size<R: Runtime>(client: &ComputeClient<R>) -> usize {
+    client.properties().hardware.plane_size_max.max(1) as usize
+}
+
+/// Whether held columns of `problem` in cubes of `units` units in `segments` segments, on planes
+/// of `plane_size` units, store their output with the axis last in whole sectors element by
+/// element: whether a plane's units of one column unit, in consecutive segments, cover
+/// `COLUMN_TILE_RUN_BYTES` of each row they store in.
+fn stores_whole_sectors(
+    problem: &ColumnProblem,
+    segments: usize,
+    units: usize,
+    plane_size: usize,
+) -> bool {
+    // A plan of more segments than units (which the planner refuses to hold) has none.
+    let column_units = (units / segments).max(1);
+    let plane_segments = segments.min((plane_size / column_units).max(1));
+    plane_segments * problem.output_dtype.size() >= COLUMN_TILE_RUN_BYTES
 }
 
 /// The widest vector the device loads well that divides `inner` and every stride of `problem`,
