@@ -938,10 +938,11 @@ fn f64_views_match_flex_along_every_dim() {
 /// A Burn reduction after the softmax of a transposed view (its last axis not the one stored
 /// innermost): Burn 0.21's CubeCL `sum_dim` sums such views wrong along some axes, so the
 /// fused forward hands those outputs back row-major, as Burn's own softmax does. Every softmax
-/// dim and every summed axis of a view whose last axis (67) no vector divides, so that the
-/// column kernel's output is copied row-major; then along the last axis of views (64) whose
-/// columns the kernel writes row-major itself, through its tile: the last two axes swapped, and
-/// the second moved last (the kernel's output then permuted back by more than a swap). Against
+/// dim and every summed axis of a view whose last axis (67) no vector divides: along it the
+/// column kernel writes the output row-major itself element by element, along the view's first
+/// two axes its output is copied row-major; then along the last axis of views (64) whose columns
+/// the kernel writes row-major itself through its tile: the last two axes swapped, and the
+/// second moved last (the kernel's output then permuted back by more than a swap). Against
 /// Flex.
 fn sums_after_transposed_views<B: SoftmaxBackend>() {
     require_device();
