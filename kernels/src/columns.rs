@@ -220,41 +220,16 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
         );
 
         let normalizer = ColumnNormalizer::new(column_max, column_sum);
-        if comptime!(!write.axis_last) {
-            // `NO` is `N` here: the output is stored in the input's vectors.
-            #[unroll]
-            for j in 0..held {
-                if j < part.len {
-                    let z = scores.of_held::<F, M, N, NM>(values[j], held_marks[j], fused);
-                    output[part.output_start + j * part.output_step] =
-                        Vector::cast_from(normalizer.apply::<G>(z, kind));
-                }
-            }
-            for k in 0..staged {
-                let j = held + k;
-                if j < part.len {
-                    let z = scores.of_staged::<F, M, N, NM>(
-                        &staged_values,
-                        &staged_marks,
-                        k * slots + unit,
-                        fused,
-                    );
-                    output[part.output_start + j * part.output_step] =
-                        Vector::cast_from(normalizer.apply::<G>(z, kind));
-                }
-            }
-        } else if comptime!(write.tile_vectors == 0) {
-            // Axis last without a tile (`NO` is 1): each unit stores each lane of its vectors
-            // in that lane's output row, at its own step. A plane's units of one column unit
-            // take consecutive segments, so each of these stores fills a run of every row it
-            // touches, one element per segment of the plane.
+        if comptime!(!write.axis_last || write.tile_vectors == 0) {
+            // Each unit stores its own vectors (`unit_store`).
             let first_row = (base + lane) * N::value();
             #[unroll]
             for j in 0..held {
                 if j < part.len {
                     let z = scores.of_held::<F, M, N, NM>(values[j], held_marks[j], fused);
                     let y = normalizer.apply::<G>(z, kind);
-                    scatter_put::<G, N, NO>(output, y, first_row, j * segments + segment, &layout);
+                    let step = j * segments + segment;
+                    unit_store::<G, N, NO>(output, y, &part, j, first_row, step, &layout, write);
                 }
             }
             for k in 0..staged {
@@ -267,7 +242,8 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
                         fused,
                     );
                     let y = normalizer.apply::<G>(z, kind);
-                    scatter_put::<G, N, NO>(output, y, first_row, j * segments + segment, &layout);
+                    let step = j * segments + segment;
+                    unit_store::<G, N, NO>(output, y, &part, j, first_row, step, &layout, write);
                 }
             }
         } else {
@@ -379,20 +355,29 @@ pub fn column_tile_len(
     tile_vectors * segments * (units / segments * vector_size + 1)
 }
 
-/// Stores each lane `k` of `value`, a unit's vector of the columns whose first is row
-/// `first_row` of the output written with the softmax axis last, at step `step` of row
-/// `first_row + k`: `NO` is 1, one element per store.
+/// Stores `value`, the unit's vector `j` of its `part` of a column (at step `step` along `len`),
+/// without a tile: where the output strides say (`NO` is `N`), or, with the axis last, each lane
+/// `k` at step `step` of output row `first_row + k`, one element per store (`NO` is 1). A plane's units of one column unit take consecutive segments,
+/// so each such store fills a run of every row it touches, one element per segment of the plane.
 #[cube]
-fn scatter_put<G: Float, N: Size, NO: Size>(
+#[allow(clippy::too_many_arguments)]
+fn unit_store<G: Float, N: Size, NO: Size>(
     output: &mut Array<Vector<G, NO>>,
     value: Vector<G, N>,
+    part: &ColumnPart,
+    j: usize,
     first_row: usize,
     step: usize,
     layout: &ColumnLayout,
+    #[comptime] write: ColumnWrite,
 ) {
-    #[unroll]
-    for k in 0..N::value() {
-        output[(first_row + k) * layout.len + step] = Vector::cast_from(value[k]);
+    if comptime!(write.axis_last) {
+        #[unroll]
+        for k in 0..N::value() {
+            output[(first_row + k) * layout.len + step] = Vector::cast_from(value[k]);
+        }
+    } else {
+        output[part.output_start + j * part.output_step] = Vector::cast_from(value);
     }
 }
 
