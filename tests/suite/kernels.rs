@@ -2775,10 +2775,16 @@ fn columns_written_axis_last_match_the_oracle() {
             other => panic!("expected an error naming `output_axis_last`, got {other:?}"),
         }
     }
-    // Not a power of two; more than a unit holds; a tile of a `len` (301) no vector divides.
-    for (len, tile_vectors) in [(300, 3), (300, 64), (301, 1)] {
+    // Not a power of two; more than a unit holds; a tile of a `len` (301) no vector divides; a
+    // tile of an output laid out as the input.
+    for (len, tile_vectors, axis_last) in [
+        (300, 3, true),
+        (300, 64, true),
+        (301, 1, true),
+        (300, 1, false),
+    ] {
         let problem = ColumnProblem {
-            output_axis_last: true,
+            output_axis_last: axis_last,
             ..ColumnProblem::contiguous(2, len, 20, Dtype::F32.storage())
         };
         let request = ColumnRequest {
@@ -2786,7 +2792,9 @@ fn columns_written_axis_last_match_the_oracle() {
             ..ColumnRequest::new(SoftmaxKind::Softmax)
         };
         match plan_columns(&client, &problem, &request) {
-            Err(SoftmaxError::BadShape { argument, .. }) => assert_eq!(argument, "tile_vectors"),
+            Err(
+                SoftmaxError::BadShape { argument, .. } | SoftmaxError::BadOption { argument, .. },
+            ) => assert_eq!(argument, "tile_vectors"),
             other => panic!("expected an error naming `tile_vectors`, got {other:?}"),
         }
     }

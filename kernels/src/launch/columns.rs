@@ -1027,7 +1027,8 @@ pub(super) const COLUMN_TILE_MIN_VECTORS: usize = 4;
 
 /// How the held forward writes `problem`'s output, for units holding `held_vectors` (a power of
 /// two) in cubes of `units` units in `segments` segments on planes of `plane_size` units:
-/// [`ColumnWrite::STRIDED`] unless the output has the softmax axis last. Then as
+/// [`ColumnWrite::STRIDED`] unless the output has the softmax axis last (a forced tile is then
+/// an error naming `tile_vectors`). Then as
 /// `request.tile_vectors` forces (checked against what the tile needs), or, as the planner
 /// chooses, element by element where a plane's consecutive segments cover
 /// `COLUMN_TILE_RUN_BYTES` of each row they store in, or where the vector size does not divide
@@ -1044,6 +1045,13 @@ fn held_column_write(
     plane_size: usize,
 ) -> Result<ColumnWrite, SoftmaxError> {
     if !problem.output_axis_last {
+        if let Some(tile_vectors) = request.tile_vectors {
+            return Err(SoftmaxError::BadOption {
+                argument: "tile_vectors",
+                expected: "none: only an output written with the axis last takes a tile".into(),
+                got: format!("{tile_vectors}"),
+            });
+        }
         return Ok(ColumnWrite::STRIDED);
     }
     let tiles = problem.len.is_multiple_of(vector_size);
