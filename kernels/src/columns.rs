@@ -357,8 +357,9 @@ pub fn column_tile_len(
 
 /// Stores `value`, the unit's vector `j` of its `part` of a column (at step `step` along `len`),
 /// without a tile: where the output strides say (`NO` is `N`), or, with the axis last, each lane
-/// `k` at step `step` of output row `first_row + k`, one element per store (`NO` is 1). A plane's units of one column unit take consecutive segments,
-/// so each such store fills a run of every row it touches, one element per segment of the plane.
+/// `k` at step `step` of output row `first_row + k`, one element per store (`NO` is 1). A
+/// plane's units of one column unit take consecutive segments, so each such store fills a run of
+/// every row it touches, one element per segment of the plane.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn unit_store<G: Float, N: Size, NO: Size>(
