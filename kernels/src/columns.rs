@@ -50,7 +50,11 @@ pub const COLUMN_CUBE_UNITS: usize = 256;
 /// unit holding its part of a column on chip between the reduction and the normalization, so
 /// `x` is read once: its first `held` vectors in registers, the next `staged` (with an additive
 /// mask's vectors) in its own slots of shared memory, so a unit can hold more of its column
-/// than its registers would.
+/// than its registers would. With `kept_exps` (a softmax's only) each held vector is replaced by
+/// its `exp(z - max)`, rounded to `F`, when the sum takes it, and the output is that times
+/// `1 / sum`: one `exp` per element instead of two. For an f32 input the kept value is the one
+/// the output would recompute, so the output is the same to the bit; a 16-bit one is rounded
+/// twice (docs/NUMERICS.md).
 ///
 /// The columns are where `layout` says ([`ColumnLayout`]; the input's outer indices found by
 /// terms where `input_read` says). The cube is one-dimensional (plane
@@ -72,6 +76,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
     segments: usize,
     score_args: ColumnScoreArgs,
     #[comptime] kind: SoftmaxKind,
+    #[comptime] kept_exps: bool,
     #[comptime] fused: ColumnScoreBlueprint,
     #[comptime] held: usize,
     #[comptime] staged: usize,
@@ -81,6 +86,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
     #[comptime] write: ColumnWrite,
     #[define(F, G, M)] _dtypes: [StorageType; 3],
 ) {
+    let kept_exps = comptime!(kept_exps && kind == SoftmaxKind::Softmax);
     let mut values = Array::<Vector<F, N>>::new(held);
     let mut held_marks = Array::<Vector<M, NM>>::new(held);
     let mut staging = Array::<Vector<F, N>>::new(comptime!(staged.max(1)));
@@ -195,18 +201,22 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
         for j in 0..held {
             if j < part.len {
                 let z = scores.of_held::<F, M, N, NM>(values[j], held_marks[j], fused);
-                sum += Vector::exp(z - column_max);
+                let exps = Vector::exp(z - column_max);
+                sum += exps;
+                if comptime!(kept_exps) {
+                    values[j] = Vector::cast_from(exps);
+                }
             }
         }
         for k in 0..staged {
             if held + k < part.len {
-                let z = scores.of_staged::<F, M, N, NM>(
-                    &staged_values,
-                    &staged_marks,
-                    k * slots + unit,
-                    fused,
-                );
-                sum += Vector::exp(z - column_max);
+                let slot = k * slots + unit;
+                let z = scores.of_staged::<F, M, N, NM>(&staged_values, &staged_marks, slot, fused);
+                let exps = Vector::exp(z - column_max);
+                sum += exps;
+                if comptime!(kept_exps) {
+                    staged_values[slot] = Vector::cast_from(exps);
+                }
             }
         }
         let column_sum = reduce_segments::<N>(
@@ -226,8 +236,14 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
             #[unroll]
             for j in 0..held {
                 if j < part.len {
-                    let z = scores.of_held::<F, M, N, NM>(values[j], held_marks[j], fused);
-                    let y = normalizer.apply::<G>(z, kind);
+                    let y = normalizer.of_held::<F, G, M, NM>(
+                        &scores,
+                        values[j],
+                        held_marks[j],
+                        kind,
+                        kept_exps,
+                        fused,
+                    );
                     let step = j * segments + segment;
                     unit_store::<G, N, NO>(output, y, &part, j, first_row, step, &layout, write);
                 }
@@ -235,13 +251,15 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
             for k in 0..staged {
                 let j = held + k;
                 if j < part.len {
-                    let z = scores.of_staged::<F, M, N, NM>(
+                    let y = normalizer.of_staged::<F, G, M, NM>(
+                        &scores,
                         &staged_values,
                         &staged_marks,
                         k * slots + unit,
+                        kind,
+                        kept_exps,
                         fused,
                     );
-                    let y = normalizer.apply::<G>(z, kind);
                     let step = j * segments + segment;
                     unit_store::<G, N, NO>(output, y, &part, j, first_row, step, &layout, write);
                 }
@@ -261,8 +279,14 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
                     for t in 0..phase {
                         let j = first + t;
                         if j < part.len {
-                            let z = scores.of_held::<F, M, N, NM>(values[j], held_marks[j], fused);
-                            let y = normalizer.apply::<G>(z, kind);
+                            let y = normalizer.of_held::<F, G, M, NM>(
+                                &scores,
+                                values[j],
+                                held_marks[j],
+                                kind,
+                                kept_exps,
+                                fused,
+                            );
                             let step = t * segments + segment;
                             tile_put::<G, N>(&mut tile, y, step, lane, column_units);
                         }
@@ -286,13 +310,15 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
                     for t in 0..phase {
                         let k = first + t;
                         if k < staged && held + k < part.len {
-                            let z = scores.of_staged::<F, M, N, NM>(
+                            let y = normalizer.of_staged::<F, G, M, NM>(
+                                &scores,
                                 &staged_values,
                                 &staged_marks,
                                 k * slots + unit,
+                                kind,
+                                kept_exps,
                                 fused,
                             );
-                            let y = normalizer.apply::<G>(z, kind);
                             let step = t * segments + segment;
                             tile_put::<G, N>(&mut tile, y, step, lane, column_units);
                         }
@@ -1244,6 +1270,49 @@ impl<N: Size> ColumnNormalizer<N> {
             SoftmaxKind::LogSoftmax => z - self.max - self.log_sum,
         };
         Vector::cast_from(y)
+    }
+
+    /// The output of a vector [`softmax_columns_held()`] holds in registers, `values` with its
+    /// mask vector `marks`: from its scores, or, with `kept_exps`, from the exps kept in its
+    /// place.
+    #[allow(clippy::too_many_arguments)]
+    fn of_held<F: Float, G: Float, M: Numeric, NM: Size>(
+        &self,
+        scores: &ColumnScores,
+        values: Vector<F, N>,
+        marks: Vector<M, NM>,
+        #[comptime] kind: SoftmaxKind,
+        #[comptime] kept_exps: bool,
+        #[comptime] fused: ColumnScoreBlueprint,
+    ) -> Vector<G, N> {
+        if comptime!(kept_exps) {
+            Vector::cast_from(widen::<F, N>(values) * self.inverse)
+        } else {
+            self.apply::<G>(scores.of_held::<F, M, N, NM>(values, marks, fused), kind)
+        }
+    }
+
+    /// [`ColumnNormalizer::of_held`] for the vector in slot `slot` of the staged `values` (its
+    /// additive mask's in the same slot of `marks`).
+    #[allow(clippy::too_many_arguments)]
+    fn of_staged<F: Float, G: Float, M: Numeric, NM: Size>(
+        &self,
+        scores: &ColumnScores,
+        values: &SharedMemory<Vector<F, N>>,
+        marks: &SharedMemory<Vector<M, NM>>,
+        slot: usize,
+        #[comptime] kind: SoftmaxKind,
+        #[comptime] kept_exps: bool,
+        #[comptime] fused: ColumnScoreBlueprint,
+    ) -> Vector<G, N> {
+        if comptime!(kept_exps) {
+            Vector::cast_from(widen::<F, N>(values[slot]) * self.inverse)
+        } else {
+            self.apply::<G>(
+                scores.of_staged::<F, M, N, NM>(values, marks, slot, fused),
+                kind,
+            )
+        }
     }
 }
 

@@ -2800,6 +2800,145 @@ fn columns_written_axis_last_match_the_oracle() {
     }
 }
 
+/// Held softmax columns that keep their exps (`kept_exps`) against the same plans computing each
+/// `exp` again: in every held plan of the tests (the planner's, plane merge in one 32-unit cube
+/// stepping over every block of columns, staged), every dtype, laid out as the input and with the
+/// axis last, scaled or not, on columns holding NaN, `inf` and `-inf` among random values. An f32
+/// output is the same to the bit; a 16-bit one, rounded twice where the exps are kept, is at most
+/// one unit in its last place away (the oracle tests hold both to the f64 reference). The planner
+/// keeps exps for every held softmax and no log-softmax, and asking for them where they cannot be
+/// kept is an error naming `kept_exps`.
+#[test]
+fn kept_column_exps_match_the_recomputed_ones() {
+    let client = client();
+    let mut compared = 0;
+    for &dtype in Dtype::ON_DEVICE {
+        let requests = column_requests(SoftmaxKind::Softmax)
+            .into_iter()
+            .filter(|request| request.segments.is_none());
+        for request in requests {
+            for (index, &(outer, len, inner)) in
+                [(2, 5, 12), (2, 300, 20), (3, 64, 8)].iter().enumerate()
+            {
+                for (scale, axis_last) in [(None, false), (Some(0.6f32), false), (None, true)] {
+                    let mut random = XorShift::new((index * 11 + len) as u64);
+                    let mut values: Vec<f32> =
+                        (0..outer * len * inner).map(|_| random.next(8.0)).collect();
+                    // Column 1 of outer index 0 takes a NaN, column 2 an `inf`, column 3 is all
+                    // `-inf`.
+                    values[inner + 1] = f32::NAN;
+                    values[inner + 2] = f32::INFINITY;
+                    for l in 0..len {
+                        values[l * inner + 3] = f32::NEG_INFINITY;
+                    }
+                    let (bytes, _) = dtype.encode(&values);
+                    let problem = ColumnProblem {
+                        scale,
+                        output_axis_last: axis_last,
+                        ..ColumnProblem::contiguous(outer, len, inner, dtype.storage())
+                    };
+                    let mut outputs = Vec::new();
+                    for kept_exps in [true, false] {
+                        let request = ColumnRequest {
+                            kept_exps: Some(kept_exps),
+                            ..request
+                        };
+                        let plan = match plan_columns(&client, &problem, &request) {
+                            Ok(plan) => plan,
+                            // Only the 32-unit requests may not hold the longest columns.
+                            Err(error) => {
+                                assert!(
+                                    request.units_per_cube.is_some() && len == 300,
+                                    "{request:?}: {error}"
+                                );
+                                break;
+                            }
+                        };
+                        assert_eq!(plan.kept_exps, kept_exps, "{plan}");
+                        assert_eq!(plan.to_string().contains("exps kept"), kept_exps, "{plan}");
+                        let default = plan_columns(
+                            &client,
+                            &problem,
+                            &ColumnRequest {
+                                kept_exps: None,
+                                ..request
+                            },
+                        )
+                        .expect("plan");
+                        assert!(default.kept_exps, "the planner keeps them: {default}");
+                        let elements = outer * len * inner;
+                        let output =
+                            client.create_from_slice(&dtype.encode(&vec![-7.0; elements]).0);
+                        let input = client.create_from_slice(&bytes);
+                        launch_softmax_columns(&client, input, output.clone(), &problem, &request)
+                            .expect("launch");
+                        outputs.push(dtype.decode(&client.read_one(output).expect("read")));
+                    }
+                    let [kept, recomputed] = &outputs[..] else {
+                        continue;
+                    };
+                    compared += 1;
+                    for (position, (&a, &b)) in kept.iter().zip(recomputed).enumerate() {
+                        let what = format!(
+                            "{dtype:?} [{outer}, {len}, {inner}] scale {scale:?} axis last \
+                             {axis_last}, {request:?}: element {position}, kept {a}, \
+                             recomputed {b}"
+                        );
+                        if a.is_nan() || b.is_nan() {
+                            assert!(a.is_nan() && b.is_nan(), "{what}");
+                            continue;
+                        }
+                        // One unit in the last place of the larger, or f16's subnormal spacing.
+                        let last_place = match dtype {
+                            Dtype::F32 => 0.0,
+                            Dtype::F16 => (a.abs().max(b.abs()) * 2f64.powi(-10)).max(6e-8),
+                            Dtype::BF16 => a.abs().max(b.abs()) * 2f64.powi(-7),
+                        };
+                        assert!((a - b).abs() <= last_place, "{what}");
+                    }
+                }
+            }
+        }
+    }
+    assert!(compared > 0);
+    // Refused by name: log-softmax, streamed columns, a 16-bit input written as f32, the backward.
+    let keep = |kind| ColumnRequest {
+        kept_exps: Some(true),
+        ..ColumnRequest::new(kind)
+    };
+    let problem = ColumnProblem::contiguous(2, 300, 20, Dtype::F32.storage());
+    let log_softmax = plan_columns(
+        &client,
+        &problem,
+        &ColumnRequest::new(SoftmaxKind::LogSoftmax),
+    )
+    .expect("plan");
+    assert!(!log_softmax.kept_exps, "{log_softmax}");
+    let widened = ColumnProblem {
+        output_dtype: Dtype::F32.storage(),
+        ..ColumnProblem::contiguous(2, 300, 20, Dtype::F16.storage())
+    };
+    let refusals = [
+        plan_columns(&client, &problem, &keep(SoftmaxKind::LogSoftmax)),
+        plan_columns(
+            &client,
+            &problem,
+            &ColumnRequest {
+                held: Some(false),
+                ..keep(SoftmaxKind::Softmax)
+            },
+        ),
+        plan_columns(&client, &widened, &keep(SoftmaxKind::Softmax)),
+        plan_backward_columns(&client, &problem, &keep(SoftmaxKind::Softmax)),
+    ];
+    for refusal in refusals {
+        match refusal {
+            Err(SoftmaxError::BadOption { argument, .. }) => assert_eq!(argument, "kept_exps"),
+            other => panic!("expected an error naming `kept_exps`, got {other:?}"),
+        }
+    }
+}
+
 /// How the column strategy splits columns: few columns get up to 16 segments each, never more
 /// segments than elements, and enough columns get one.
 #[test]
@@ -2919,7 +3058,7 @@ fn column_plans_cover_their_columns() {
 
 /// The column strategy keeps the edge semantics of the row kernels: a column of only `-inf` gives
 /// zeros (log-softmax: `-inf`), a NaN or a `+inf` makes its column NaN, and the other columns
-/// are untouched.
+/// are untouched, in every plan of the tests, a softmax's held ones with their exps kept and not.
 #[test]
 fn columns_keep_the_edge_semantics() {
     let client = client();
@@ -2934,9 +3073,16 @@ fn columns_keep_the_edge_semantics() {
         -inf, 3.0, 3.0, 2.5,
     ];
     let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+    // A softmax's held columns keep their exps unless told not to: both ways.
     for request in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax]
         .into_iter()
         .flat_map(column_requests)
+        .flat_map(|request| {
+            [None, Some(false)].map(|kept_exps| ColumnRequest {
+                kept_exps,
+                ..request
+            })
+        })
     {
         let kind = request.kind;
         let input = client.create_from_slice(&bytes);

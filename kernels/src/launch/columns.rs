@@ -411,6 +411,10 @@ pub struct ColumnRequest {
     /// through the cube's tile at a time, or 0 for no tile, each unit storing its elements
     /// itself ([`ColumnWrite`]).
     pub tile_vectors: Option<usize>,
+    /// Held softmax columns: keep each element's `exp` from the sum to the store instead of
+    /// computing it again ([`ColumnPlan::kept_exps`]). Asking for it with log-softmax, streamed
+    /// columns, a 16-bit input written as f32 or the backward is an error naming it.
+    pub kept_exps: Option<bool>,
 }
 
 impl ColumnRequest {
@@ -427,6 +431,7 @@ impl ColumnRequest {
             len_groups: None,
             max_cubes: None,
             tile_vectors: None,
+            kept_exps: None,
         }
     }
 }
@@ -459,6 +464,9 @@ pub struct ColumnPlan {
     /// `cubes` (1: one launch; more: two, see [`softmax_columns()`] and
     /// [`softmax_backward_columns()`]). 1 when held.
     pub len_groups: usize,
+    /// Held softmax columns only: each held vector is replaced by its exps, rounded to the
+    /// input's type, which the store multiplies by `1 / sum` (see [`softmax_columns_held()`]).
+    pub kept_exps: bool,
 }
 
 impl core::fmt::Display for ColumnPlan {
@@ -471,6 +479,9 @@ impl core::fmt::Display for ColumnPlan {
             )?;
             if self.staged_vectors > 0 {
                 write!(f, " + {} staged", self.staged_vectors)?;
+            }
+            if self.kept_exps {
+                write!(f, ", exps kept")?;
             }
             match self.write {
                 ColumnWrite {
@@ -567,7 +578,39 @@ pub fn plan_columns<R: Runtime>(
             got: format!("true, with the plan {plan}"),
         });
     }
-    Ok(plan)
+    let kept_exps = kept_column_exps(problem, request, &plan)?;
+    Ok(ColumnPlan { kept_exps, ..plan })
+}
+
+/// Whether the forward `plan` of `problem` keeps its exps ([`ColumnPlan::kept_exps`]): where it
+/// may, a held softmax written no wider than it is read (the exps are kept in the input's
+/// type), as `request.kept_exps` says, or, where the request leaves it, always. For an f32 input
+/// the output is the same to the bit either way, with one `exp` per element fewer; for a 16-bit
+/// one, whose column kernel issues more instructions per byte, the output is rounded twice
+/// (docs/NUMERICS.md). Asking for kept exps where the plan may not keep them is an error naming
+/// `kept_exps`.
+fn kept_column_exps(
+    problem: &ColumnProblem,
+    request: &ColumnRequest,
+    plan: &ColumnPlan,
+) -> Result<bool, SoftmaxError> {
+    let refusal = if plan.kind != SoftmaxKind::Softmax {
+        Some("a softmax (log-softmax stores no exp)")
+    } else if plan.held_vectors == 0 {
+        Some("held columns (streamed ones read the input again)")
+    } else if problem.output_dtype.size() > problem.dtype.size() {
+        Some("an output no wider than the input (the exps are kept in the input's type)")
+    } else {
+        None
+    };
+    match (request.kept_exps, refusal) {
+        (Some(true), Some(expected)) => Err(SoftmaxError::BadOption {
+            argument: "kept_exps",
+            expected: format!("false or none, unless the plan is {expected}"),
+            got: format!("true, with the plan {plan}"),
+        }),
+        (kept, refusal) => Ok(refusal.is_none() && kept.unwrap_or(true)),
+    }
 }
 
 /// `plan` as it goes out of [`plan_columns`] and [`plan_backward_columns`]: a held plan as it
@@ -783,6 +826,13 @@ pub fn plan_backward_columns<R: Runtime>(
             got: "true".into(),
         });
     }
+    if request.kept_exps == Some(true) {
+        return Err(SoftmaxError::BadOption {
+            argument: "kept_exps",
+            expected: "false or none: the backward computes no exp".into(),
+            got: "true".into(),
+        });
+    }
     let plan = plan_held_columns(
         client,
         problem,
@@ -961,6 +1011,7 @@ pub(super) fn plan_columns_holding<R: Runtime>(
                 merge,
                 cubes: cubes(held_units, held_segments),
                 len_groups: 1,
+                kept_exps: false,
             })
         }
         Some(true) => Err(SoftmaxError::BadShape {
@@ -1002,6 +1053,7 @@ pub(super) fn plan_columns_holding<R: Runtime>(
                 merge: MergePath::SharedMemory,
                 cubes: cubes(COLUMN_CUBE_UNITS, segments),
                 len_groups: 1,
+                kept_exps: false,
             })
         }
     }
@@ -1234,6 +1286,7 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
                 plan.segments,
                 score_args,
                 plan.kind,
+                plan.kept_exps,
                 fused,
                 plan.held_vectors,
                 plan.staged_vectors,

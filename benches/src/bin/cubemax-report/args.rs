@@ -46,8 +46,9 @@ pub(super) struct Options {
     /// The sweep's causal limit: key `j` of query `i` is masked out past `i + offset`, the
     /// queries being the shape's next-to-last axis (see [`sweep_causal`]).
     pub(super) causal: Option<i64>,
-    /// Whether the sweep's cube-per-row softmax plans keep their exponentials in shared memory
-    /// (each value asked for; the planner's choice alone when empty).
+    /// Whether the sweep's cube-per-row softmax plans keep their exponentials in shared memory,
+    /// and the `columns` command's held ones theirs (each value asked for; the planner's choice
+    /// alone when empty).
     pub(super) kept_exps: Vec<bool>,
     /// Where the sweep's cube-per-row plans that keep their exps keep the registers' page's
     /// (each value asked for; the planner's choice alone when empty).
@@ -155,7 +156,7 @@ pub(super) fn usage() -> &'static str {
      [--cube-per-chunk true|false]... [--rounds N]\n       \
      cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... \
      [--units N]... [--loads N]... [--staged N]... [--segments N]... [--groups N]... \
-     [--mask additive|bool (forward)]\n       \
+     [--mask additive|bool (forward)] [--tile N]... [--kept-exps true|false]...\n       \
      cubemax-report host [--shape AxB]...\n       \
      cubemax-report options [--dtype f32|f16|bf16]...\n       \
      cubemax-report plans [--shape AxB]... [--dtype f32|f16|bf16]... [--op OP]... \

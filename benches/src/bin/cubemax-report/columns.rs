@@ -91,8 +91,9 @@ pub(super) const CHECKED_COLUMNS: usize = 3;
 /// `[L, I]` broadcast over `O` (an attention bias, or a boolean mask, [`ColumnSweepMask`]). With
 /// `--tile`, the output is written with the softmax axis last (`[O, I, L]`, as a transposed
 /// view's), each held plan once per tile size asked for (0: element by element), the planner's
-/// own first; streamed plans, which cannot, are left out. A backward op times the column
-/// backward instead ([`columns_backward`]).
+/// own first; streamed plans, which cannot, are left out. With `--kept-exps`, each plan keeps
+/// its exps or not as each value asks, where it can ([`ColumnGrid`]). A backward op times the
+/// column backward instead ([`columns_backward`]).
 pub(super) fn columns_command(options: &Options) -> Result<(), String> {
     if options.shapes.is_empty() || options.shapes.iter().any(|shape| shape.dims.len() != 3) {
         return Err(format!(
@@ -161,6 +162,7 @@ pub(super) fn columns_command(options: &Options) -> Result<(), String> {
                         segments: &options.segments,
                         groups: &options.groups,
                         tiles: &[],
+                        kept_exps: &[],
                     };
                     columns_backward(op, [outer, len, inner], dtype, &grid);
                     continue;
@@ -189,6 +191,7 @@ pub(super) fn columns_command(options: &Options) -> Result<(), String> {
                     segments: &options.segments,
                     groups: &options.groups,
                     tiles: &options.tiles,
+                    kept_exps: &options.kept_exps,
                 }
                 .requests(kind);
                 let mut timed = Vec::new();
@@ -237,7 +240,9 @@ pub(super) fn columns_command(options: &Options) -> Result<(), String> {
 /// The plans the `columns` command times besides the planner's: columns streamed twice (in the
 /// planner's segments, then in each count of the grid's, then in each count of groups of the
 /// planner's segments and of each of the grid's), then held in each count of vectors, cube size
-/// and staged vectors of the grid, and, when `tiles` has any, each of those with each tile.
+/// and staged vectors of the grid, and, when `tiles` has any, each of those with each tile;
+/// when `kept_exps` has any, every one of them (the planner's too, after its own choice) once
+/// with each (the plans that cannot keep exps are refused, and left out).
 pub(super) struct ColumnGrid<'a> {
     held: &'a [usize],
     units: &'a [u32],
@@ -245,6 +250,7 @@ pub(super) struct ColumnGrid<'a> {
     segments: &'a [usize],
     groups: &'a [usize],
     tiles: &'a [usize],
+    kept_exps: &'a [bool],
 }
 
 impl ColumnGrid<'_> {
@@ -295,7 +301,16 @@ impl ColumnGrid<'_> {
                 }
             }
         }
-        requests
+        if self.kept_exps.is_empty() {
+            return requests;
+        }
+        let forced = requests.iter().flat_map(|&request| {
+            self.kept_exps.iter().map(move |&kept| ColumnRequest {
+                kept_exps: Some(kept),
+                ..request
+            })
+        });
+        core::iter::once(requests[0]).chain(forced).collect()
     }
 }
 
