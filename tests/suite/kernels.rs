@@ -2806,8 +2806,8 @@ fn columns_written_axis_last_match_the_oracle() {
 /// axis last, scaled or not, on columns holding NaN, `inf` and `-inf` among random values. An f32
 /// output is the same to the bit; a 16-bit one, rounded twice where the exps are kept, is at most
 /// one unit in its last place away (the oracle tests hold both to the f64 reference). The planner
-/// keeps exps for every held softmax and no log-softmax, and asking for them where they cannot be
-/// kept is an error naming `kept_exps`.
+/// keeps exps for every held f32 softmax and no log-softmax, and asking for them where they
+/// cannot be kept is an error naming `kept_exps`.
 #[test]
 fn kept_column_exps_match_the_recomputed_ones() {
     let client = client();
@@ -2865,7 +2865,7 @@ fn kept_column_exps_match_the_recomputed_ones() {
                             },
                         )
                         .expect("plan");
-                        assert!(default.kept_exps, "the planner keeps them: {default}");
+                        assert_eq!(default.kept_exps, dtype == Dtype::F32, "{default}");
                         let elements = outer * len * inner;
                         let output =
                             client.create_from_slice(&dtype.encode(&vec![-7.0; elements]).0);
@@ -3073,7 +3073,7 @@ fn columns_keep_the_edge_semantics() {
         -inf, 3.0, 3.0, 2.5,
     ];
     let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-    // A softmax's held columns keep their exps unless told not to: both ways.
+    // A softmax's held f32 columns keep their exps unless told not to: both ways.
     for request in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax]
         .into_iter()
         .flat_map(column_requests)

@@ -412,8 +412,9 @@ pub struct ColumnRequest {
     /// itself ([`ColumnWrite`]).
     pub tile_vectors: Option<usize>,
     /// Held softmax columns: keep each element's `exp` from the sum to the store instead of
-    /// computing it again ([`ColumnPlan::kept_exps`]). Asking for it with log-softmax, streamed
-    /// columns, a 16-bit input written as f32 or the backward is an error naming it.
+    /// computing it again ([`ColumnPlan::kept_exps`]; the planner keeps them for an f32 input).
+    /// Asking for it with log-softmax, streamed columns, a 16-bit input written as f32 or the
+    /// backward is an error naming it.
     pub kept_exps: Option<bool>,
 }
 
@@ -584,32 +585,33 @@ pub fn plan_columns<R: Runtime>(
 
 /// Whether the forward `plan` of `problem` keeps its exps ([`ColumnPlan::kept_exps`]): where it
 /// may, a held softmax written no wider than it is read (the exps are kept in the input's
-/// type), as `request.kept_exps` says, or, where the request leaves it, always. For an f32 input
-/// the output is the same to the bit either way, with one `exp` per element fewer; for a 16-bit
-/// one, whose column kernel issues more instructions per byte, the output is rounded twice
-/// (docs/NUMERICS.md). Asking for kept exps where the plan may not keep them is an error naming
-/// `kept_exps`.
+/// type), as `request.kept_exps` says, or, where the request leaves it, for an f32 input. There
+/// the output is the same to the bit either way, with one `exp` per element fewer and nothing
+/// more held. A 16-bit input's output would be rounded twice (docs/NUMERICS.md), which only a
+/// measured gain can pay for, and the kept plans have not yet been timed on a GPU (the device
+/// tool lent none in the session that wrote them): the planner leaves them to the request.
+/// Asking for kept exps where the plan may not keep them is an error naming `kept_exps`.
 fn kept_column_exps(
     problem: &ColumnProblem,
     request: &ColumnRequest,
     plan: &ColumnPlan,
 ) -> Result<bool, SoftmaxError> {
     let refusal = if plan.kind != SoftmaxKind::Softmax {
-        Some("a softmax (log-softmax stores no exp)")
+        Some("log-softmax stores no exp")
     } else if plan.held_vectors == 0 {
-        Some("held columns (streamed ones read the input again)")
+        Some("streamed columns read the input again instead")
     } else if problem.output_dtype.size() > problem.dtype.size() {
-        Some("an output no wider than the input (the exps are kept in the input's type)")
+        Some("the exps are kept in the input's type, narrower than the output")
     } else {
         None
     };
     match (request.kept_exps, refusal) {
-        (Some(true), Some(expected)) => Err(SoftmaxError::BadOption {
+        (Some(true), Some(reason)) => Err(SoftmaxError::BadOption {
             argument: "kept_exps",
-            expected: format!("false or none, unless the plan is {expected}"),
+            expected: format!("false or none: {reason}"),
             got: format!("true, with the plan {plan}"),
         }),
-        (kept, refusal) => Ok(refusal.is_none() && kept.unwrap_or(true)),
+        (kept, refusal) => Ok(refusal.is_none() && kept.unwrap_or(problem.dtype.size() == 4)),
     }
 }
 
@@ -829,7 +831,7 @@ pub fn plan_backward_columns<R: Runtime>(
     if request.kept_exps == Some(true) {
         return Err(SoftmaxError::BadOption {
             argument: "kept_exps",
-            expected: "false or none: the backward computes no exp".into(),
+            expected: "false or none: the backward keeps no exps".into(),
             got: "true".into(),
         });
     }
