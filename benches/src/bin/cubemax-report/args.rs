@@ -156,7 +156,8 @@ pub(super) fn usage() -> &'static str {
      [--cube-per-chunk true|false]... [--rounds N]\n       \
      cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... \
      [--units N]... [--loads N]... [--staged N]... [--segments N]... [--groups N]... \
-     [--mask additive|bool (forward)] [--tile N]... [--kept-exps true|false]...\n       \
+     [--mask additive|bool (forward)] [--tile N]... [--kept-exps true|false]... \
+     [--rounds N (forward)]\n       \
      cubemax-report host [--shape AxB]...\n       \
      cubemax-report options [--dtype f32|f16|bf16]...\n       \
      cubemax-report plans [--shape AxB]... [--dtype f32|f16|bf16]... [--op OP]... \

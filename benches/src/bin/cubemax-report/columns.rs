@@ -92,8 +92,9 @@ pub(super) const CHECKED_COLUMNS: usize = 3;
 /// `--tile`, the output is written with the softmax axis last (`[O, I, L]`, as a transposed
 /// view's), each held plan once per tile size asked for (0: element by element), the planner's
 /// own first; streamed plans, which cannot, are left out. With `--kept-exps`, each plan keeps
-/// its exps or not as each value asks, where it can ([`ColumnGrid`]). A backward op times the
-/// column backward instead ([`columns_backward`]).
+/// its exps or not as each value asks, where it can ([`ColumnGrid`]). With `--rounds N`, the
+/// forward's plans are timed in `N` rounds ([`sweep_in_rounds`]), each line the median of its
+/// rounds. A backward op times the column backward instead ([`columns_backward`]).
 pub(super) fn columns_command(options: &Options) -> Result<(), String> {
     if options.shapes.is_empty() || options.shapes.iter().any(|shape| shape.dims.len() != 3) {
         return Err(format!(
@@ -194,43 +195,52 @@ pub(super) fn columns_command(options: &Options) -> Result<(), String> {
                     kept_exps: &options.kept_exps,
                 }
                 .requests(kind);
-                let mut timed = Vec::new();
-                for (index, request) in requests.iter().enumerate() {
-                    let Ok(plan) = plan_columns(&client, &problem, request) else {
-                        continue;
-                    };
-                    if index > 0 && timed.contains(&plan) {
-                        continue;
+                // Each request the planner accepts, once per plan (the planner's first).
+                let mut timed: Vec<(ColumnRequest, _)> = Vec::new();
+                for request in &requests {
+                    if let Ok(plan) = plan_columns(&client, &problem, request)
+                        && !timed.iter().any(|(_, earlier)| *earlier == plan)
+                    {
+                        timed.push((*request, plan));
                     }
-                    timed.push(plan);
-                    let launch = |call: usize| {
-                        let count = buffers.input_primitives.len();
-                        launch_fused_softmax_columns(
-                            &client,
-                            buffers.input_primitives[call % count].handle.clone(),
-                            mask.as_ref().map(|mask| mask.buffer.handle.clone()),
-                            buffers.output_primitives[call % count].handle.clone(),
-                            &problem,
-                            request,
-                        )
-                        .expect("cubemax column launch")
-                    };
-                    let timing = measure::time_throughput(&method, launch, sync);
-                    launch(0);
-                    let check = check_against_reference(
-                        op,
-                        dtype,
-                        &scores,
-                        None,
-                        &if axis_last {
-                            sampled.read_axis_last(&buffers.outputs[0])
-                        } else {
-                            columns_of(&buffers.outputs[0])
-                        },
-                    );
-                    let per_call = [timing.per_call];
-                    print_sweep_line(&per_call, bytes, copy_gbps, &check, &plan, index == 0);
                 }
+                let launch = |request: &ColumnRequest, call: usize| {
+                    let count = buffers.input_primitives.len();
+                    launch_fused_softmax_columns(
+                        &client,
+                        buffers.input_primitives[call % count].handle.clone(),
+                        mask.as_ref().map(|mask| mask.buffer.handle.clone()),
+                        buffers.output_primitives[call % count].handle.clone(),
+                        &problem,
+                        request,
+                    )
+                    .expect("cubemax column launch")
+                };
+                sweep_in_rounds(
+                    timed.len(),
+                    options.rounds.unwrap_or(1),
+                    |i| {
+                        let request = &timed[i].0;
+                        measure::time_throughput(&method, |call| launch(request, call), sync)
+                            .per_call
+                    },
+                    |i, per_call| {
+                        let (request, plan) = &timed[i];
+                        launch(request, 0);
+                        let check = check_against_reference(
+                            op,
+                            dtype,
+                            &scores,
+                            None,
+                            &if axis_last {
+                                sampled.read_axis_last(&buffers.outputs[0])
+                            } else {
+                                columns_of(&buffers.outputs[0])
+                            },
+                        );
+                        print_sweep_line(per_call, bytes, copy_gbps, &check, plan, i == 0);
+                    },
+                );
             }
         }
     }
