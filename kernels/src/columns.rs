@@ -745,6 +745,11 @@ pub enum ColumnPass {
 /// vector column (`2 * CUBE_COUNT_Y * layout.columns`; unused by the whole pass), so a few long
 /// columns still run on as many cubes as the device has room for.
 ///
+/// `write` is [`ColumnWrite::STRIDED`], or, in a launch of one group only, the output row-major
+/// with the softmax axis last through a tile of [`ColumnWrite::tile_vectors`] vectors per unit
+/// at a time (a divisor of `loads`; `len` and `tile_vectors * segments` multiples of the vector
+/// size).
+///
 /// Guaranteed to write every element of every column and nothing else (the normalize pass, or
 /// the whole one); a column whose scores are all `-inf` (fully masked) gives zeros
 /// (log-softmax: `-inf`), a NaN or `+inf` score in a column makes it NaN, as the row kernels
@@ -764,11 +769,13 @@ pub fn softmax_columns<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     #[comptime] segments: usize,
     #[comptime] pass: ColumnPass,
     #[comptime] input_read: ColumnRead,
+    #[comptime] write: ColumnWrite,
     #[define(F, G, M)] _dtypes: [StorageType; 3],
 ) {
     let mut block = Array::<Vector<F, N>>::new(loads);
     let mut partial_max = SharedMemory::<Vector<f32, N>>::new(COLUMN_CUBE_UNITS);
     let mut partial_sum = SharedMemory::<Vector<f32, N>>::new(COLUMN_CUBE_UNITS);
+    let mut tile = SharedMemory::<G>::new(write.tile_len);
     let column_units = CUBE_DIM_X as usize;
     let lane = UNIT_POS_X as usize;
     let slot = UNIT_POS_Y as usize * column_units + lane;
@@ -817,6 +824,24 @@ pub fn softmax_columns<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
                 states[state] = column.max;
                 states[state + 1] = column.sum;
             }
+        } else if comptime!(write.axis_last) {
+            normalize_part_through_tile::<F, G, M, N, NM>(
+                input,
+                mask,
+                output,
+                &mut tile,
+                &part,
+                &scores,
+                &mut block,
+                ColumnNormalizer::new(column.max, column.sum),
+                base,
+                &layout,
+                loads,
+                write.tile_vectors,
+                segments,
+                kind,
+                fused,
+            );
         } else {
             normalize_part::<F, G, M, N, NM>(
                 input,
@@ -998,6 +1023,67 @@ fn normalize_part<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
                 output[part.output_start + (first + j) * part.output_step] =
                     normalizer.apply::<G>(z, kind);
             }
+        }
+    }
+}
+
+/// [`normalize_part()`] for an output row-major with the softmax axis last, in a launch of one
+/// group of `segments` segments, through `tile`: every unit of the cube steps through the blocks
+/// of the longest part (a block of `loads` vectors of each segment is `loads * segments`
+/// consecutive steps along `len`), puts `tile_vectors` of its normalized vectors at a time in
+/// the tile ([`tile_put()`]), and the cube stores their steps of its columns, from vector column
+/// `base` on, as runs of their rows ([`tile_store()`], which holds the barriers every unit
+/// reaches). `tile_vectors` divides `loads`.
+#[cube]
+#[allow(clippy::too_many_arguments)]
+fn normalize_part_through_tile<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
+    input: &Array<Vector<F, N>>,
+    mask: &Array<Vector<M, NM>>,
+    output: &mut Array<Vector<G, N>>,
+    tile: &mut SharedMemory<G>,
+    part: &ColumnPart,
+    scores: &ColumnScores,
+    block: &mut Array<Vector<F, N>>,
+    normalizer: ColumnNormalizer<N>,
+    base: usize,
+    layout: &ColumnLayout,
+    #[comptime] loads: usize,
+    #[comptime] tile_vectors: usize,
+    #[comptime] segments: usize,
+    #[comptime] kind: SoftmaxKind,
+    #[comptime] fused: ColumnScoreBlueprint,
+) {
+    let column_units = CUBE_DIM_X as usize;
+    let lane = UNIT_POS_X as usize;
+    let segment = UNIT_POS_Y as usize;
+    // Segment 0's part is the longest; every unit takes as many blocks, last block first as
+    // `normalize_part` does.
+    let mut end = layout.len.div_ceil(segments).div_ceil(loads) * loads;
+    while end > 0 {
+        end -= loads;
+        let first = end;
+        load_block::<F, N>(input, part, first, block, loads);
+        // `tile_vectors` of the block's vectors per phase: the phase's steps are consecutive.
+        #[unroll]
+        for phase in 0..comptime!(loads / tile_vectors) {
+            #[unroll]
+            for t in 0..tile_vectors {
+                let j = phase * tile_vectors + t;
+                if first + j < part.len {
+                    let z = scores.of::<F, M, N, NM>(block[j], mask, first + j, fused);
+                    let y = normalizer.apply::<G>(z, kind);
+                    tile_put::<G, N>(tile, y, t * segments + segment, lane, column_units);
+                }
+            }
+            tile_store::<G, N, N>(
+                output,
+                tile,
+                base,
+                (first + phase * tile_vectors) * segments,
+                tile_vectors * segments,
+                column_units,
+                layout,
+            );
         }
     }
 }

@@ -2649,15 +2649,16 @@ fn columns_match_the_oracle() {
     }
 }
 
-/// Held columns written with the softmax axis last (`output_axis_last`, what a transposed view's
-/// caller sees as row-major), through the cube's tile and element by element: in every held plan
-/// of the tests (the planner's, plane merge in one 32-unit cube stepping over every block of
-/// columns, staged), each as the planner writes it, element by element, and through a tile of
-/// one vector per phase (and of four for the planner's plan) where its plan can take one, both
-/// kinds, every dtype, on shapes whose `len` the widest vector divides and odd ones (element by
-/// element only), one of them also scaled into an f32 output. Every element of the NaN-filled
-/// output is written and matches the oracle; a plan that streams the columns, the backward, and
-/// a tile its plan cannot take refuse by name.
+/// Columns written with the softmax axis last (`output_axis_last`, what a transposed view's
+/// caller sees as row-major), through the cube's tile and element by element: in every plan of
+/// the tests but the two-launch one (the planner's, streamed in one cube of 64 segments, plane
+/// merge in one 32-unit cube stepping over every block of columns, staged), each as the planner
+/// writes it, element by element (held only), and through a tile of one vector per phase (and of
+/// four for the planner's plan) where its plan can take one, both kinds, every dtype, on shapes
+/// whose `len` the widest vector divides and odd ones (held element by element only), one of
+/// them also scaled into an f32 output. Every element of the NaN-filled output is written and
+/// matches the oracle; columns streamed in two launches or of a `len` no vector divides, the
+/// backward, and a tile its plan cannot take refuse by name.
 #[test]
 fn columns_written_axis_last_match_the_oracle() {
     let client = client();
@@ -2670,18 +2671,23 @@ fn columns_written_axis_last_match_the_oracle() {
         (1, 64, 1024),
         (3, 1024, 8),
     ];
-    // Launches element by element, and through a tile.
+    // Launches element by element, and through a tile; of streamed columns.
     let mut writes = [0; 2];
+    let mut streamed_writes = 0;
     for &dtype in Dtype::ON_DEVICE {
         for request in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax]
             .into_iter()
             .flat_map(column_requests)
-            .filter(|request| request.segments.is_none())
+            // Streamed in two launches: written as the input is laid out only (refused below).
+            .filter(|request| request.len_groups.is_none_or(|groups| groups == 1))
             .flat_map(|request| {
                 let planners = request == ColumnRequest::new(request.kind);
+                let streamed = request.segments.is_some();
                 [None, Some(0), Some(1), Some(4)]
                     .into_iter()
                     .filter(move |&tile| planners || tile != Some(4))
+                    // Streamed columns have no store element by element.
+                    .filter(move |&tile| !streamed || tile != Some(0))
                     .map(move |tile_vectors| ColumnRequest {
                         tile_vectors,
                         ..request
@@ -2713,6 +2719,21 @@ fn columns_written_axis_last_match_the_oracle() {
                             argument: "tile_vectors",
                             ..
                         }) if request.tile_vectors.is_some_and(|tile| tile > 0) => continue,
+                        // Streamed columns of a `len` their vectors do not divide.
+                        Err(SoftmaxError::BadOption {
+                            argument: "output_axis_last",
+                            ..
+                        }) if request.segments.is_some() => {
+                            let laid_out_as_input = ColumnProblem {
+                                output_axis_last: false,
+                                ..problem
+                            };
+                            let vector = plan_columns(&client, &laid_out_as_input, &request)
+                                .expect("plan")
+                                .vector_size;
+                            assert!(!len.is_multiple_of(vector), "{request:?} [{outer}, {len}]");
+                            continue;
+                        }
                         // Only the 32-unit requests may not hold the longest columns.
                         Err(error) => {
                             assert!(
@@ -2735,6 +2756,7 @@ fn columns_written_axis_last_match_the_oracle() {
                         assert_eq!(plan.write.tile_vectors, 0, "{what}");
                     }
                     writes[usize::from(plan.write.tile_vectors > 0)] += 1;
+                    streamed_writes += usize::from(plan.held_vectors == 0);
                     let elements = outer * len * inner;
                     let output =
                         client.create_from_slice(&output_dtype.encode(&vec![f32::NAN; elements]).0);
@@ -2755,17 +2777,25 @@ fn columns_written_axis_last_match_the_oracle() {
         }
     }
     assert!(writes.iter().all(|&count| count > 0), "{writes:?}");
-    let problem = ColumnProblem {
+    assert!(streamed_writes > 0);
+    let problem = |len| ColumnProblem {
         output_axis_last: true,
-        ..ColumnProblem::contiguous(2, 300, 20, Dtype::F32.storage())
+        ..ColumnProblem::contiguous(2, len, 20, Dtype::F32.storage())
     };
-    let streamed = ColumnRequest {
-        held: Some(false),
+    let streamed = |len_groups| ColumnRequest {
+        segments: Some(64),
+        len_groups: Some(len_groups),
         ..ColumnRequest::new(SoftmaxKind::Softmax)
     };
+    // Streamed in two launches; of a `len` no vector divides; the backward.
     let refusals = [
-        plan_columns(&client, &problem, &streamed),
-        plan_backward_columns(&client, &problem, &ColumnRequest::new(SoftmaxKind::Softmax)),
+        plan_columns(&client, &problem(300), &streamed(5)),
+        plan_columns(&client, &problem(301), &streamed(1)),
+        plan_backward_columns(
+            &client,
+            &problem(300),
+            &ColumnRequest::new(SoftmaxKind::Softmax),
+        ),
     ];
     for refusal in refusals {
         match refusal {
@@ -2776,12 +2806,13 @@ fn columns_written_axis_last_match_the_oracle() {
         }
     }
     // Not a power of two; more than a unit holds; a tile of a `len` (301) no vector divides; a
-    // tile of an output laid out as the input.
-    for (len, tile_vectors, axis_last) in [
-        (300, 3, true),
-        (300, 64, true),
-        (301, 1, true),
-        (300, 1, false),
+    // tile of an output laid out as the input; streamed, not a power of two.
+    for (len, tile_vectors, axis_last, held) in [
+        (300, 3, true, None),
+        (300, 64, true, None),
+        (301, 1, true, None),
+        (300, 1, false, None),
+        (300, 3, true, Some(false)),
     ] {
         let problem = ColumnProblem {
             output_axis_last: axis_last,
@@ -2789,6 +2820,7 @@ fn columns_written_axis_last_match_the_oracle() {
         };
         let request = ColumnRequest {
             tile_vectors: Some(tile_vectors),
+            held,
             ..ColumnRequest::new(SoftmaxKind::Softmax)
         };
         match plan_columns(&client, &problem, &request) {

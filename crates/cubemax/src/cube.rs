@@ -654,8 +654,8 @@ where
 
 /// The softmax along a `dim` that is not the last into a fresh output, read in place by the
 /// column kernels: `x` is seen as `[outer, len, inner]` where [`column_strides`] finds it so,
-/// made contiguous first otherwise. The output is row-major, or with `axis_last` and columns the
-/// planner holds, row-major with `dim` moved last (`[outer, inner, len]`), handed back as a view
+/// made contiguous first otherwise. The output is row-major, or with `axis_last` and a plan that
+/// writes it so, row-major with `dim` moved last (`[outer, inner, len]`), handed back as a view
 /// of `x`'s shape: the caller asks for that where its own order of axes is that one.
 fn softmax_columns<R: CubeRuntime>(
     x: CubeTensor<R>,
@@ -681,8 +681,9 @@ fn softmax_columns<R: CubeRuntime>(
         output_axis_last: axis_last,
         ..column_problem(&shape, dim, x.dtype)
     };
-    // Only held columns are written with the axis last; streamed ones are laid out as the
-    // input, and `untransposed` copies what the caller gets.
+    // The kernels write the axis last where their plan can (held columns, and streamed ones in
+    // one group of segments whose length the vector size divides); otherwise the columns are
+    // laid out as the input, and `untransposed` copies what the caller gets.
     let holds = axis_last && plan_columns(&x.client, &problem, &request).is_ok();
     let problem = ColumnProblem {
         output_axis_last: holds,

@@ -37,8 +37,9 @@ pub struct ColumnProblem {
     /// The forward's output row-major with the softmax axis last (`[outer, inner, len]`: element
     /// `(o, l, i)` at `(o * inner + i) * len + l`) instead of where `output_outer_stride` and
     /// `output_len_stride` say (then unused): what a transposed view's caller sees as
-    /// row-major. Only held columns are written so ([`ColumnPlan::write`]); a plan that
-    /// streams them is an error naming this field, and so is the backward.
+    /// row-major. Held columns are written so ([`ColumnPlan::write`]), and streamed ones in
+    /// one group of segments whose length and blocks the vector size divides; another streamed
+    /// plan is an error naming this field, and so is the backward.
     pub output_axis_last: bool,
     /// Multiplies `x` first; finite and nonzero.
     pub scale: Option<f32>,
@@ -407,9 +408,9 @@ pub struct ColumnRequest {
     /// At most this many cubes (at least 1), each stepping over blocks of columns. The planner's
     /// bound is 65535; tests use it to run the stride loop on small problems.
     pub max_cubes: Option<u32>,
-    /// Held columns whose output has the softmax axis last: vectors of each unit's part that go
-    /// through the cube's tile at a time, or 0 for no tile, each unit storing its elements
-    /// itself ([`ColumnWrite`]).
+    /// Columns whose output has the softmax axis last: vectors of each unit's part that go
+    /// through the cube's tile at a time, or, held, 0 for no tile, each unit storing its
+    /// elements itself ([`ColumnWrite`]); streamed, a divisor of their loads per unit.
     pub tile_vectors: Option<usize>,
     /// Held softmax columns: keep each element's `exp` from the sum to the store instead of
     /// computing it again ([`ColumnPlan::kept_exps`]; the planner keeps them for an f32 input).
@@ -453,7 +454,8 @@ pub struct ColumnPlan {
     pub staged_vectors: usize,
     /// How the held kernel writes the output: [`ColumnWrite::STRIDED`] unless the problem's
     /// output has the softmax axis last ([`ColumnProblem::output_axis_last`]), then through a
-    /// tile or element by element ([`ColumnWrite::tile_vectors`]). Streamed plans: `STRIDED`.
+    /// tile or element by element ([`ColumnWrite::tile_vectors`]). Streamed plans: `STRIDED`,
+    /// or, with the axis last, through a tile of a divisor of their `loads_per_unit`.
     pub write: ColumnWrite,
     /// Streamed columns: vectors each unit has in flight (0 when held).
     pub loads_per_unit: usize,
@@ -501,6 +503,10 @@ impl core::fmt::Display for ColumnPlan {
                 "columns streamed twice, {} x vector {} in flight per unit",
                 self.loads_per_unit, self.vector_size
             )?;
+            if self.write.axis_last {
+                let tile_vectors = self.write.tile_vectors;
+                write!(f, ", axis last through a tile of {tile_vectors} per unit")?;
+            }
         }
         write!(f, ", {} segments ({} merge), ", self.segments, self.merge)?;
         if self.len_groups > 1 {
@@ -570,17 +576,82 @@ pub fn plan_columns<R: Runtime>(
         column_units,
     )?;
     let plan = grouped_streamed_plan(plan, problem, request)?;
-    if problem.output_axis_last && plan.held_vectors == 0 {
-        return Err(SoftmaxError::BadOption {
-            argument: "output_axis_last",
-            expected: "false for columns the plan streams: only held columns are written with \
-                       the axis last"
-                .into(),
-            got: format!("true, with the plan {plan}"),
-        });
-    }
+    let plan = if problem.output_axis_last && plan.held_vectors == 0 {
+        streamed_axis_last_plan(client, problem, request, plan)?
+    } else {
+        plan
+    };
     let kept_exps = kept_column_exps(problem, request, &plan)?;
     Ok(ColumnPlan { kept_exps, ..plan })
+}
+
+/// The streamed `plan` writing `problem`'s output with the softmax axis last through a tile
+/// ([`softmax_columns()`]): where it runs in one group of segments and the vector size divides
+/// `len`, through a tile of `request.tile_vectors` vectors per unit at a time (a power of two
+/// that divides the plan's loads, `segments` times it a multiple of the vector size, and whose
+/// tile fits in shared memory beside the cube's partial states), or, as the planner chooses, of
+/// the most such vectors. Otherwise an error naming `tile_vectors` for a tile the plan cannot
+/// take, or `output_axis_last`: the caller then has the columns written as the input is laid out
+/// and moves them itself.
+fn streamed_axis_last_plan<R: Runtime>(
+    client: &ComputeClient<R>,
+    problem: &ColumnProblem,
+    request: &ColumnRequest,
+    plan: ColumnPlan,
+) -> Result<ColumnPlan, SoftmaxError> {
+    let vector = plan.vector_size;
+    let loads = plan.loads_per_unit;
+    let units = plan.units_per_cube as usize;
+    // The forward's two partial arrays of f32 vectors, one slot per unit.
+    let partials = 2 * COLUMN_CUBE_UNITS * vector * 4;
+    let max_shared = client.properties().hardware.max_shared_memory_size;
+    let tile_len = |tile_vectors| column_tile_len(tile_vectors, units, plan.segments, vector);
+    let takes = |tile_vectors: usize| {
+        tile_vectors > 0
+            && tile_vectors.is_power_of_two()
+            && loads.is_multiple_of(tile_vectors)
+            && (tile_vectors * plan.segments).is_multiple_of(vector)
+            && tile_len(tile_vectors) * problem.output_dtype.size() + partials <= max_shared
+    };
+    let tile_vectors = match request.tile_vectors {
+        Some(tile_vectors) if !takes(tile_vectors) => {
+            return Err(SoftmaxError::BadShape {
+                argument: "tile_vectors",
+                value: tile_vectors,
+                expected: format!(
+                    "for columns streamed {loads} vectors at a time: a power of two that \
+                     divides {loads}, {} times it a multiple of the vector size {vector}, whose \
+                     tile fits in {max_shared} bytes of shared memory",
+                    plan.segments
+                ),
+            });
+        }
+        Some(tile_vectors) => Some(tile_vectors),
+        None => (0..=loads.ilog2())
+            .rev()
+            .map(|power| 1 << power)
+            .find(|&tile_vectors| takes(tile_vectors)),
+    };
+    match tile_vectors {
+        Some(tile_vectors) if plan.len_groups == 1 && problem.len.is_multiple_of(vector) => {
+            Ok(ColumnPlan {
+                write: ColumnWrite {
+                    axis_last: true,
+                    tile_vectors,
+                    tile_len: tile_len(tile_vectors),
+                },
+                ..plan
+            })
+        }
+        _ => Err(SoftmaxError::BadOption {
+            argument: "output_axis_last",
+            expected: "false for columns streamed in more than one group of segments, of a \
+                       length the vector size does not divide, or whose tile does not fit in \
+                       shared memory"
+                .into(),
+            got: format!("true, with the plan {plan}"),
+        }),
+    }
 }
 
 /// Whether the forward `plan` of `problem` keeps its exps ([`ColumnPlan::kept_exps`]): where it
@@ -1321,6 +1392,7 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
                     plan.segments,
                     pass,
                     problem.input().read(),
+                    plan.write,
                     dtypes,
                 );
             }

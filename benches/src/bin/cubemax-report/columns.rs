@@ -90,9 +90,10 @@ pub(super) const CHECKED_COLUMNS: usize = 3;
 /// checked on sampled columns against the f64 reference. With `--mask`, every call fuses a mask
 /// `[L, I]` broadcast over `O` (an attention bias, or a boolean mask, [`ColumnSweepMask`]). With
 /// `--tile`, the output is written with the softmax axis last (`[O, I, L]`, as a transposed
-/// view's), each held plan once per tile size asked for (0: element by element), the planner's
-/// own first; streamed plans, which cannot, are left out. With `--kept-exps`, each plan keeps
-/// its exps or not as each value asks, where it can ([`ColumnGrid`]). With `--rounds N`, the
+/// view's), each plan once per tile size asked for (0: element by element, held plans only; a
+/// streamed plan takes the tiles that divide its loads), the planner's own first. With
+/// `--kept-exps`, each plan keeps its exps or not as each value asks, where it can
+/// ([`ColumnGrid`]). With `--rounds N`, the
 /// forward's plans are timed in `N` rounds ([`sweep_in_rounds`]), each line the median of its
 /// rounds. A backward op times the column backward instead ([`columns_backward`]).
 pub(super) fn columns_command(options: &Options) -> Result<(), String> {
@@ -195,13 +196,14 @@ pub(super) fn columns_command(options: &Options) -> Result<(), String> {
                     kept_exps: &options.kept_exps,
                 }
                 .requests(kind);
-                // Each request the planner accepts, once per plan (the planner's first).
-                let mut timed: Vec<(ColumnRequest, _)> = Vec::new();
-                for request in &requests {
+                // Each request the planner accepts, once per plan, with whether it is the
+                // planner's own (the first request's).
+                let mut timed: Vec<(ColumnRequest, _, bool)> = Vec::new();
+                for (index, request) in requests.iter().enumerate() {
                     if let Ok(plan) = plan_columns(&client, &problem, request)
-                        && !timed.iter().any(|(_, earlier)| *earlier == plan)
+                        && !timed.iter().any(|(_, earlier, _)| *earlier == plan)
                     {
-                        timed.push((*request, plan));
+                        timed.push((*request, plan, index == 0));
                     }
                 }
                 let launch = |request: &ColumnRequest, call: usize| {
@@ -225,7 +227,7 @@ pub(super) fn columns_command(options: &Options) -> Result<(), String> {
                             .per_call
                     },
                     |i, per_call| {
-                        let (request, plan) = &timed[i];
+                        let (request, plan, planner) = &timed[i];
                         launch(request, 0);
                         let check = check_against_reference(
                             op,
@@ -238,7 +240,7 @@ pub(super) fn columns_command(options: &Options) -> Result<(), String> {
                                 columns_of(&buffers.outputs[0])
                             },
                         );
-                        print_sweep_line(per_call, bytes, copy_gbps, &check, plan, i == 0);
+                        print_sweep_line(per_call, bytes, copy_gbps, &check, plan, *planner);
                     },
                 );
             }
@@ -266,15 +268,17 @@ pub(super) struct ColumnGrid<'a> {
 impl ColumnGrid<'_> {
     /// The planner's request first, then streamed, then the grid's held requests.
     fn requests(&self, kind: SoftmaxKind) -> Vec<ColumnRequest> {
-        let mut requests = vec![
-            ColumnRequest::new(kind),
-            ColumnRequest {
-                held: Some(false),
-                ..ColumnRequest::new(kind)
-            },
-        ];
+        let tiles: Vec<Option<usize>> = if self.tiles.is_empty() {
+            vec![None]
+        } else {
+            self.tiles.iter().map(|&tile| Some(tile)).collect()
+        };
+        let mut streamed = vec![ColumnRequest {
+            held: Some(false),
+            ..ColumnRequest::new(kind)
+        }];
         for &segments in self.segments {
-            requests.push(ColumnRequest {
+            streamed.push(ColumnRequest {
                 segments: Some(segments),
                 ..ColumnRequest::new(kind)
             });
@@ -282,7 +286,7 @@ impl ColumnGrid<'_> {
         for &len_groups in self.groups {
             let grid_segments = self.segments.iter().map(|&segments| Some(segments));
             for segments in core::iter::once(None).chain(grid_segments) {
-                requests.push(ColumnRequest {
+                streamed.push(ColumnRequest {
                     held: Some(false),
                     segments,
                     len_groups: Some(len_groups),
@@ -290,11 +294,16 @@ impl ColumnGrid<'_> {
                 });
             }
         }
-        let tiles: Vec<Option<usize>> = if self.tiles.is_empty() {
-            vec![None]
-        } else {
-            self.tiles.iter().map(|&tile| Some(tile)).collect()
-        };
+        // Each streamed request with each tile (those they cannot take are refused).
+        let mut requests = vec![ColumnRequest::new(kind)];
+        for request in streamed {
+            for &tile_vectors in &tiles {
+                requests.push(ColumnRequest {
+                    tile_vectors,
+                    ..request
+                });
+            }
+        }
         for &held_vectors in self.held {
             for &units in self.units {
                 for &staged_vectors in self.staged {
