@@ -25,7 +25,8 @@
 //! - [`softmax_columns()`] streams it: each unit folds its part online a block of loads at a time,
 //!   the segments' states meet in shared memory (one barrier), then each unit reads its part
 //!   again to normalize. Two reads and one write, for columns of any length; the permuted copy it
-//!   replaces costs a read and a write before the row kernel's own two.
+//!   replaces costs a read and a write before the row kernel's own two. In one launch it can
+//!   write its output with the softmax axis last too, each block of loads through the tile.
 //!
 //! Both take the scale and a mask as the row kernels do ([`ColumnScoreArgs`]): a mask
 //! broadcastable to the tensor is read in place whether its `inner` elements are contiguous or

@@ -93,9 +93,9 @@ pub(super) const CHECKED_COLUMNS: usize = 3;
 /// view's), each plan once per tile size asked for (0: element by element, held plans only; a
 /// streamed plan takes the tiles that divide its loads), the planner's own first. With
 /// `--kept-exps`, each plan keeps its exps or not as each value asks, where it can
-/// ([`ColumnGrid`]). With `--rounds N`, the
-/// forward's plans are timed in `N` rounds ([`sweep_in_rounds`]), each line the median of its
-/// rounds. A backward op times the column backward instead ([`columns_backward`]).
+/// ([`ColumnGrid`]). With `--rounds N`, the forward's plans are timed in `N` rounds
+/// ([`sweep_in_rounds`]), each line the median of its rounds. A backward op times the column
+/// backward instead ([`columns_backward`]).
 pub(super) fn columns_command(options: &Options) -> Result<(), String> {
     if options.shapes.is_empty() || options.shapes.iter().any(|shape| shape.dims.len() != 3) {
         return Err(format!(
@@ -252,9 +252,9 @@ pub(super) fn columns_command(options: &Options) -> Result<(), String> {
 /// The plans the `columns` command times besides the planner's: columns streamed twice (in the
 /// planner's segments, then in each count of the grid's, then in each count of groups of the
 /// planner's segments and of each of the grid's), then held in each count of vectors, cube size
-/// and staged vectors of the grid, and, when `tiles` has any, each of those with each tile;
-/// when `kept_exps` has any, every one of them (the planner's too, after its own choice) once
-/// with each (the plans that cannot keep exps are refused, and left out).
+/// and staged vectors of the grid; when `tiles` has any, each of those, streamed or held, with
+/// each tile; when `kept_exps` has any, every one of them (the planner's too, after its own
+/// choice) once with each. Plans refused for a tile or kept exps they cannot take are left out.
 pub(super) struct ColumnGrid<'a> {
     held: &'a [usize],
     units: &'a [u32],
