@@ -298,6 +298,8 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
                         base,
                         first * segments,
                         tile_steps,
+                        0usize,
+                        1usize,
                         column_units,
                         &layout,
                     );
@@ -330,6 +332,8 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
                         base,
                         (held + first) * segments,
                         tile_steps,
+                        0usize,
+                        1usize,
                         column_units,
                         &layout,
                     );
@@ -429,44 +433,53 @@ fn tile_put<G: Float, N: Size>(
     }
 }
 
-/// Writes the tile [`tile_put()`] filled, steps `first_step..first_step + tile_steps` of the
-/// cube's columns from vector column `base` on (`column_units` of them), to `output` row-major
-/// with the softmax axis last: each column's steps are one run of its row, stored in whole
-/// vectors by consecutive units. Columns past the last and steps past `len` are not written.
-/// Every unit of the cube must call it: it waits at a barrier for every unit's puts first, and
-/// at another for every unit's reads of the tile before it returns, so the next puts may follow.
+/// Writes the tile [`tile_put()`] filled, `runs` runs of `run_steps` steps of the cube's columns
+/// from vector column `base` on (`column_units` of them), to `output` row-major with the softmax
+/// axis last: run `r` is the tile's steps `r * run_steps..(r + 1) * run_steps` and each column's
+/// steps `first_step + r * run_stride..` of its row, stored in whole vectors by consecutive
+/// units (one run, `run_stride` unused, where the tile's steps are consecutive along `len`).
+/// Columns past the last and steps past `len` are not written. Every unit of the cube must call
+/// it: it waits at a barrier for every unit's puts first, and at another for every unit's reads
+/// of the tile before it returns, so the next puts may follow.
 #[cube]
+#[allow(clippy::too_many_arguments)]
 fn tile_store<G: Float, N: Size, NO: Size>(
     output: &mut Array<Vector<G, NO>>,
     tile: &SharedMemory<G>,
     base: usize,
     first_step: usize,
-    tile_steps: usize,
+    run_steps: usize,
+    run_stride: usize,
+    #[comptime] runs: usize,
     column_units: usize,
     layout: &ColumnLayout,
 ) {
     let lanes = N::value();
     let pitch = column_units * lanes + 1;
-    let row_vectors = tile_steps / lanes;
+    let row_vectors = run_steps / lanes;
     let first_row = base * lanes;
     let rows = column_units * lanes;
     sync_cube();
-    let mut index = UNIT_POS as usize;
-    while index < rows * row_vectors {
-        let row = index / row_vectors;
-        let run = (index % row_vectors) * lanes;
-        let step = first_step + run;
-        if first_row + row < layout.columns * lanes && step < layout.len {
-            // Row `row` of the cube is lane `row % lanes` of column unit `row / lanes`.
-            let column = (row % lanes) * column_units + row / lanes;
-            let mut value = Vector::<G, NO>::empty();
-            #[unroll]
-            for k in 0..lanes {
-                value[k] = tile[(run + k) * pitch + column];
+    #[unroll]
+    for r in 0..runs {
+        let mut index = UNIT_POS as usize;
+        while index < rows * row_vectors {
+            let row = index / row_vectors;
+            let offset = (index % row_vectors) * lanes;
+            let step = first_step + r * run_stride + offset;
+            if first_row + row < layout.columns * lanes && step < layout.len {
+                // Row `row` of the cube is lane `row % lanes` of column unit `row / lanes`.
+                let column = (row % lanes) * column_units + row / lanes;
+                let run = r * run_steps + offset;
+                let mut value = Vector::<G, NO>::empty();
+                #[unroll]
+                for k in 0..lanes {
+                    value[k] = tile[(run + k) * pitch + column];
+                }
+                output[((first_row + row) * layout.len + step) / lanes] = value;
             }
-            output[((first_row + row) * layout.len + step) / lanes] = value;
+            index += CUBE_DIM as usize;
         }
-        index += CUBE_DIM as usize;
     }
     sync_cube();
 }
@@ -746,10 +759,10 @@ pub enum ColumnPass {
 /// vector column (`2 * CUBE_COUNT_Y * layout.columns`; unused by the whole pass), so a few long
 /// columns still run on as many cubes as the device has room for.
 ///
-/// `write` is [`ColumnWrite::STRIDED`], or, in a launch of one group only, the output row-major
-/// with the softmax axis last through a tile of [`ColumnWrite::tile_vectors`] vectors per unit
-/// at a time (a divisor of `loads`; `len` and `tile_vectors * segments` multiples of the vector
-/// size).
+/// `write` is [`ColumnWrite::STRIDED`], or the output row-major with the softmax axis last
+/// through a tile of [`ColumnWrite::tile_vectors`] vectors per unit at a time (a divisor of
+/// `loads`; `len` and `tile_vectors * segments` multiples of the vector size, and with more than
+/// one group `segments` too); the states pass writes no output and takes no tile.
 ///
 /// Guaranteed to write every element of every column and nothing else (the normalize pass, or
 /// the whole one); a column whose scores are all `-inf` (fully masked) gives zeros
@@ -840,6 +853,7 @@ pub fn softmax_columns<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
                 loads,
                 write.tile_vectors,
                 segments,
+                comptime!(pass == ColumnPass::Normalize),
                 kind,
                 fused,
             );
@@ -1028,13 +1042,15 @@ fn normalize_part<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     }
 }
 
-/// [`normalize_part()`] for an output row-major with the softmax axis last, in a launch of one
-/// group of `segments` segments, through `tile`: every unit of the cube steps through the blocks
-/// of the longest part (a block of `loads` vectors of each segment is `loads * segments`
-/// consecutive steps along `len`), puts `tile_vectors` of its normalized vectors at a time in
-/// the tile ([`tile_put()`]), and the cube stores their steps of its columns, from vector column
-/// `base` on, as runs of their rows ([`tile_store()`], which holds the barriers every unit
-/// reaches). `tile_vectors` divides `loads`.
+/// [`normalize_part()`] for an output row-major with the softmax axis last, through `tile`:
+/// every unit of the cube steps through the blocks of the longest part (a block of `loads`
+/// vectors of each of the column's segments is `loads` times as many consecutive steps along
+/// `len`), puts `tile_vectors` of its normalized vectors at a time in the tile ([`tile_put()`]),
+/// and the cube stores their steps of its columns, from vector column `base` on, as runs of
+/// their rows ([`tile_store()`], which holds the barriers every unit reaches). In a launch of
+/// one group of `segments` segments (`grouped` false), the phase's steps are one run; in the
+/// normalize pass of several groups, each of the phase's vectors is a run of `segments` steps,
+/// the group's share of its block. `tile_vectors` divides `loads`.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn normalize_part_through_tile<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
@@ -1051,20 +1067,28 @@ fn normalize_part_through_tile<F: Float, G: Float, M: Numeric, N: Size, NM: Size
     #[comptime] loads: usize,
     #[comptime] tile_vectors: usize,
     #[comptime] segments: usize,
+    #[comptime] grouped: bool,
     #[comptime] kind: SoftmaxKind,
     #[comptime] fused: ColumnScoreBlueprint,
 ) {
     let column_units = CUBE_DIM_X as usize;
     let lane = UNIT_POS_X as usize;
     let segment = UNIT_POS_Y as usize;
-    // Segment 0's part is the longest; every unit takes as many blocks, last block first as
-    // `normalize_part` does.
-    let mut end = layout.len.div_ceil(segments).div_ceil(loads) * loads;
+    let all_segments = CUBE_COUNT_Y as usize * segments;
+    let group_start = CUBE_POS_Y as usize * segments;
+    let (run_steps, runs) = comptime!(if grouped {
+        (segments, tile_vectors)
+    } else {
+        (tile_vectors * segments, 1)
+    });
+    // The first segment's part is the longest; every unit takes as many blocks, last block
+    // first as `normalize_part` does.
+    let mut end = layout.len.div_ceil(all_segments).div_ceil(loads) * loads;
     while end > 0 {
         end -= loads;
         let first = end;
         load_block::<F, N>(input, part, first, block, loads);
-        // `tile_vectors` of the block's vectors per phase: the phase's steps are consecutive.
+        // `tile_vectors` of the block's vectors per phase.
         #[unroll]
         for phase in 0..comptime!(loads / tile_vectors) {
             #[unroll]
@@ -1080,8 +1104,10 @@ fn normalize_part_through_tile<F: Float, G: Float, M: Numeric, N: Size, NM: Size
                 output,
                 tile,
                 base,
-                (first + phase * tile_vectors) * segments,
-                tile_vectors * segments,
+                (first + phase * tile_vectors) * all_segments + group_start,
+                run_steps,
+                all_segments,
+                runs,
                 column_units,
                 layout,
             );

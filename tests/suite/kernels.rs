@@ -2651,14 +2651,15 @@ fn columns_match_the_oracle() {
 
 /// Columns written with the softmax axis last (`output_axis_last`, what a transposed view's
 /// caller sees as row-major), through the cube's tile and element by element: in every plan of
-/// the tests but the two-launch one (the planner's, streamed in one cube of 64 segments, plane
-/// merge in one 32-unit cube stepping over every block of columns, staged), each as the planner
-/// writes it, element by element (held only), and through a tile of one vector per phase (and of
-/// four for the planner's plan) where its plan can take one, both kinds, every dtype, on shapes
-/// whose `len` the widest vector divides and odd ones (held element by element only), one of
-/// them also scaled into an f32 output. Every element of the NaN-filled output is written and
-/// matches the oracle; columns streamed in two launches or of a `len` no vector divides, the
-/// backward, and a tile its plan cannot take refuse by name.
+/// the tests but their two-launch one (the planner's, streamed in one cube of 64 segments, plane
+/// merge in one 32-unit cube stepping over every block of columns, staged), and streamed in two
+/// launches of 3 groups of 8 segments (a run of the tile per vector), each as the planner writes
+/// it, element by element (held only), and through a tile of one vector per phase (and of four
+/// for the planner's plan) where its plan can take one, both kinds, every dtype, on shapes whose
+/// `len` the widest vector divides and odd ones (held element by element only), one of them also
+/// scaled into an f32 output. Every element of the NaN-filled output is written and matches the
+/// oracle; streamed columns of a `len` no vector divides or in groups of fewer segments than a
+/// vector has elements, the backward, and a tile its plan cannot take refuse by name.
 #[test]
 fn columns_written_axis_last_match_the_oracle() {
     let client = client();
@@ -2671,15 +2672,27 @@ fn columns_written_axis_last_match_the_oracle() {
         (1, 64, 1024),
         (3, 1024, 8),
     ];
-    // Launches element by element, and through a tile; of streamed columns.
+    // Launches element by element, and through a tile; of streamed columns, in one launch and
+    // in two.
     let mut writes = [0; 2];
-    let mut streamed_writes = 0;
+    let mut streamed_writes = [0; 2];
     for &dtype in Dtype::ON_DEVICE {
         for request in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax]
             .into_iter()
-            .flat_map(column_requests)
-            // Streamed in two launches: written as the input is laid out only (refused below).
-            .filter(|request| request.len_groups.is_none_or(|groups| groups == 1))
+            .flat_map(|kind| {
+                // Their two-launch request has 2 segments, fewer than a vector's elements
+                // (refused below): 8 segments here.
+                let grouped = ColumnRequest {
+                    segments: Some(8),
+                    len_groups: Some(3),
+                    max_cubes: Some(1),
+                    ..ColumnRequest::new(kind)
+                };
+                column_requests(kind)
+                    .into_iter()
+                    .filter(|request| request.len_groups.is_none_or(|groups| groups == 1))
+                    .chain([grouped])
+            })
             .flat_map(|request| {
                 let planners = request == ColumnRequest::new(request.kind);
                 let streamed = request.segments.is_some();
@@ -2756,7 +2769,9 @@ fn columns_written_axis_last_match_the_oracle() {
                         assert_eq!(plan.write.tile_vectors, 0, "{what}");
                     }
                     writes[usize::from(plan.write.tile_vectors > 0)] += 1;
-                    streamed_writes += usize::from(plan.held_vectors == 0);
+                    if plan.held_vectors == 0 {
+                        streamed_writes[usize::from(plan.len_groups > 1)] += 1;
+                    }
                     let elements = outer * len * inner;
                     let output =
                         client.create_from_slice(&output_dtype.encode(&vec![f32::NAN; elements]).0);
@@ -2777,20 +2792,24 @@ fn columns_written_axis_last_match_the_oracle() {
         }
     }
     assert!(writes.iter().all(|&count| count > 0), "{writes:?}");
-    assert!(streamed_writes > 0);
+    assert!(
+        streamed_writes.iter().all(|&count| count > 0),
+        "{streamed_writes:?}"
+    );
     let problem = |len| ColumnProblem {
         output_axis_last: true,
         ..ColumnProblem::contiguous(2, len, 20, Dtype::F32.storage())
     };
-    let streamed = |len_groups| ColumnRequest {
-        segments: Some(64),
+    let streamed = |segments, len_groups| ColumnRequest {
+        segments: Some(segments),
         len_groups: Some(len_groups),
         ..ColumnRequest::new(SoftmaxKind::Softmax)
     };
-    // Streamed in two launches; of a `len` no vector divides; the backward.
+    // In groups of 2 segments (f32 vectors have 4 elements); of a `len` no vector divides; the
+    // backward.
     let refusals = [
-        plan_columns(&client, &problem(300), &streamed(5)),
-        plan_columns(&client, &problem(301), &streamed(1)),
+        plan_columns(&client, &problem(300), &streamed(2, 5)),
+        plan_columns(&client, &problem(301), &streamed(64, 1)),
         plan_backward_columns(
             &client,
             &problem(300),

@@ -37,9 +37,9 @@ pub struct ColumnProblem {
     /// The forward's output row-major with the softmax axis last (`[outer, inner, len]`: element
     /// `(o, l, i)` at `(o * inner + i) * len + l`) instead of where `output_outer_stride` and
     /// `output_len_stride` say (then unused): what a transposed view's caller sees as
-    /// row-major. Held columns are written so ([`ColumnPlan::write`]), and streamed ones in
-    /// one group of segments whose length and blocks the vector size divides; another streamed
-    /// plan is an error naming this field, and so is the backward.
+    /// row-major. Held columns are written so ([`ColumnPlan::write`]), and streamed ones whose
+    /// length the vector size divides (in more than one group of segments, their segments
+    /// too); another streamed plan is an error naming this field, and so is the backward.
     pub output_axis_last: bool,
     /// Multiplies `x` first; finite and nonzero.
     pub scale: Option<f32>,
@@ -586,13 +586,13 @@ pub fn plan_columns<R: Runtime>(
 }
 
 /// The streamed `plan` writing `problem`'s output with the softmax axis last through a tile
-/// ([`softmax_columns()`]): where it runs in one group of segments and the vector size divides
-/// `len`, through a tile of `request.tile_vectors` vectors per unit at a time (a power of two
-/// that divides the plan's loads, `segments` times it a multiple of the vector size, and whose
-/// tile fits in shared memory beside the cube's partial states), or, as the planner chooses, of
-/// the most such vectors. Otherwise an error naming `tile_vectors` for a tile the plan cannot
-/// take, or `output_axis_last`: the caller then has the columns written as the input is laid out
-/// and moves them itself.
+/// ([`softmax_columns()`]): where the vector size divides `len` (and, in more than one group of
+/// segments, `segments`), through a tile of `request.tile_vectors` vectors per unit at a time (a
+/// power of two that divides the plan's loads, `segments` times it a multiple of the vector
+/// size, and whose tile fits in shared memory beside the cube's partial states), or, as the
+/// planner chooses, of the most such vectors. Otherwise an error naming `tile_vectors` for a
+/// tile the plan cannot take, or `output_axis_last`: the caller then has the columns written as
+/// the input is laid out and moves them itself.
 fn streamed_axis_last_plan<R: Runtime>(
     client: &ComputeClient<R>,
     problem: &ColumnProblem,
@@ -632,22 +632,22 @@ fn streamed_axis_last_plan<R: Runtime>(
             .map(|power| 1 << power)
             .find(|&tile_vectors| takes(tile_vectors)),
     };
+    // Several groups store each vector's `segments` steps as a run of its own.
+    let runs_whole = plan.len_groups == 1 || plan.segments.is_multiple_of(vector);
     match tile_vectors {
-        Some(tile_vectors) if plan.len_groups == 1 && problem.len.is_multiple_of(vector) => {
-            Ok(ColumnPlan {
-                write: ColumnWrite {
-                    axis_last: true,
-                    tile_vectors,
-                    tile_len: tile_len(tile_vectors),
-                },
-                ..plan
-            })
-        }
+        Some(tile_vectors) if runs_whole && problem.len.is_multiple_of(vector) => Ok(ColumnPlan {
+            write: ColumnWrite {
+                axis_last: true,
+                tile_vectors,
+                tile_len: tile_len(tile_vectors),
+            },
+            ..plan
+        }),
         _ => Err(SoftmaxError::BadOption {
             argument: "output_axis_last",
-            expected: "false for columns streamed in more than one group of segments, of a \
-                       length the vector size does not divide, or whose tile does not fit in \
-                       shared memory"
+            expected: "false for streamed columns of a length the vector size does not \
+                       divide, in more than one group of fewer segments than the vector has \
+                       elements, or whose tile does not fit in shared memory"
                 .into(),
             got: format!("true, with the plan {plan}"),
         }),
@@ -1392,7 +1392,12 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
                     plan.segments,
                     pass,
                     problem.input().read(),
-                    plan.write,
+                    // The states pass writes no output, so it needs no tile.
+                    if pass == ColumnPass::States {
+                        ColumnWrite::STRIDED
+                    } else {
+                        plan.write
+                    },
                     dtypes,
                 );
             }
