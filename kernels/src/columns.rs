@@ -25,8 +25,9 @@
 //! - [`softmax_columns()`] streams it: each unit folds its part online a block of loads at a time,
 //!   the segments' states meet in shared memory (one barrier), then each unit reads its part
 //!   again to normalize. Two reads and one write, for columns of any length; the permuted copy it
-//!   replaces costs a read and a write before the row kernel's own two. In one launch it can
-//!   write its output with the softmax axis last too, each block of loads through the tile.
+//!   replaces costs a read and a write before the row kernel's own two. It can write its output
+//!   with the softmax axis last too, each block of loads through the tile, in one launch or in
+//!   two.
 //!
 //! Both take the scale and a mask as the row kernels do ([`ColumnScoreArgs`]): a mask
 //! broadcastable to the tensor is read in place whether its `inner` elements are contiguous or
@@ -300,6 +301,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
                         tile_steps,
                         0usize,
                         1usize,
+                        false,
                         column_units,
                         &layout,
                     );
@@ -334,6 +336,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
                         tile_steps,
                         0usize,
                         1usize,
+                        false,
                         column_units,
                         &layout,
                     );
@@ -357,11 +360,16 @@ pub struct ColumnWrite {
     /// output in vectors of one element. More: this many vectors of each unit's part of its
     /// column at a time go through a tile in shared memory, so that the cube writes whole
     /// vectors along each row, the output in the input's vectors. Must divide the kernel's
-    /// `held` and, times its `segments`, be a multiple of the vector size, which must divide
-    /// `len`.
+    /// `held` (the streamed kernel's `loads`) and, where the tile stores whole vectors, times
+    /// its `segments` be a multiple of the vector size, which must divide `len`.
     pub tile_vectors: usize,
     /// Elements of the tile: [`column_tile_len`] of the plan (1 without a tile).
     pub tile_len: usize,
+    /// With `axis_last` only: each store writes one element, the output an array of single
+    /// elements. Without a tile, each unit stores its own lanes; through one, the cube stores
+    /// each run of a row element by element, consecutive units at consecutive steps, where the
+    /// vector size does not divide the length or the runs ([`tile_store()`]).
+    pub by_element: bool,
 }
 
 impl ColumnWrite {
@@ -370,6 +378,7 @@ impl ColumnWrite {
         axis_last: false,
         tile_vectors: 0,
         tile_len: 1,
+        by_element: false,
     };
 }
 
@@ -438,9 +447,11 @@ fn tile_put<G: Float, N: Size>(
 /// axis last: run `r` is the tile's steps `r * run_steps..(r + 1) * run_steps` and each column's
 /// steps `first_step + r * run_stride..` of its row, stored in whole vectors by consecutive
 /// units (one run, `run_stride` unused, where the tile's steps are consecutive along `len`).
-/// Columns past the last and steps past `len` are not written. Every unit of the cube must call
-/// it: it waits at a barrier for every unit's puts first, and at another for every unit's reads
-/// of the tile before it returns, so the next puts may follow.
+/// Columns past the last and steps past `len` are not written. With `by_element` (`NO` is 1),
+/// each store is one element, so that neither `len` nor `run_steps` need be a multiple of the
+/// vector size. Every unit of the cube must call it: it waits at a barrier for every unit's
+/// puts first, and at another for every unit's reads of the tile before it returns, so the next
+/// puts may follow.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn tile_store<G: Float, N: Size, NO: Size>(
@@ -451,21 +462,24 @@ fn tile_store<G: Float, N: Size, NO: Size>(
     run_steps: usize,
     run_stride: usize,
     #[comptime] runs: usize,
+    #[comptime] by_element: bool,
     column_units: usize,
     layout: &ColumnLayout,
 ) {
     let lanes = N::value();
     let pitch = column_units * lanes + 1;
-    let row_vectors = run_steps / lanes;
+    // Elements per store, and stores per run of a row.
+    let stored = comptime!(if by_element { 1 } else { lanes });
+    let row_stores = run_steps / stored;
     let first_row = base * lanes;
     let rows = column_units * lanes;
     sync_cube();
     #[unroll]
     for r in 0..runs {
         let mut index = UNIT_POS as usize;
-        while index < rows * row_vectors {
-            let row = index / row_vectors;
-            let offset = (index % row_vectors) * lanes;
+        while index < rows * row_stores {
+            let row = index / row_stores;
+            let offset = (index % row_stores) * stored;
             let step = first_step + r * run_stride + offset;
             if first_row + row < layout.columns * lanes && step < layout.len {
                 // Row `row` of the cube is lane `row % lanes` of column unit `row / lanes`.
@@ -473,10 +487,10 @@ fn tile_store<G: Float, N: Size, NO: Size>(
                 let run = r * run_steps + offset;
                 let mut value = Vector::<G, NO>::empty();
                 #[unroll]
-                for k in 0..lanes {
+                for k in 0..stored {
                     value[k] = tile[(run + k) * pitch + column];
                 }
-                output[((first_row + row) * layout.len + step) / lanes] = value;
+                output[((first_row + row) * layout.len + step) / stored] = value;
             }
             index += CUBE_DIM as usize;
         }
@@ -759,10 +773,11 @@ pub enum ColumnPass {
 /// vector column (`2 * CUBE_COUNT_Y * layout.columns`; unused by the whole pass), so a few long
 /// columns still run on as many cubes as the device has room for.
 ///
-/// `write` is [`ColumnWrite::STRIDED`], or the output row-major with the softmax axis last
-/// through a tile of [`ColumnWrite::tile_vectors`] vectors per unit at a time (a divisor of
-/// `loads`; `len` and `tile_vectors * segments` multiples of the vector size, and with more than
-/// one group `segments` too); the states pass writes no output and takes no tile.
+/// `write` is [`ColumnWrite::STRIDED`] (`NO` is `N`), or the output row-major with the softmax
+/// axis last through a tile of [`ColumnWrite::tile_vectors`] vectors per unit at a time (a
+/// divisor of `loads`), stored in whole vectors (`NO` is `N`; `len` and `tile_vectors *
+/// segments` multiples of the vector size, and with more than one group `segments` too) or
+/// [`ColumnWrite::by_element`] (`NO` is 1); the states pass writes no output and takes no tile.
 ///
 /// Guaranteed to write every element of every column and nothing else (the normalize pass, or
 /// the whole one); a column whose scores are all `-inf` (fully masked) gives zeros
@@ -770,10 +785,10 @@ pub enum ColumnPass {
 /// do; what a boolean mask marks is `-inf` whatever `x` holds there.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
-pub fn softmax_columns<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
+pub fn softmax_columns<F: Float, G: Float, M: Numeric, N: Size, NM: Size, NO: Size>(
     input: &Array<Vector<F, N>>,
     mask: &Array<Vector<M, NM>>,
-    output: &mut Array<Vector<G, N>>,
+    output: &mut Array<Vector<G, NO>>,
     states: &mut Array<Vector<f32, N>>,
     layout: ColumnLayout,
     score_args: ColumnScoreArgs,
@@ -839,7 +854,7 @@ pub fn softmax_columns<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
                 states[state + 1] = column.sum;
             }
         } else if comptime!(write.axis_last) {
-            normalize_part_through_tile::<F, G, M, N, NM>(
+            normalize_part_through_tile::<F, G, M, N, NM, NO>(
                 input,
                 mask,
                 output,
@@ -854,11 +869,12 @@ pub fn softmax_columns<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
                 write.tile_vectors,
                 segments,
                 comptime!(pass == ColumnPass::Normalize),
+                write.by_element,
                 kind,
                 fused,
             );
         } else {
-            normalize_part::<F, G, M, N, NM>(
+            normalize_part::<F, G, M, N, NM, NO>(
                 input,
                 mask,
                 output,
@@ -1014,10 +1030,10 @@ impl<N: Size> ColumnState<N> {
 /// second read in reverse").
 #[cube]
 #[allow(clippy::too_many_arguments)]
-fn normalize_part<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
+fn normalize_part<F: Float, G: Float, M: Numeric, N: Size, NM: Size, NO: Size>(
     input: &Array<Vector<F, N>>,
     mask: &Array<Vector<M, NM>>,
-    output: &mut Array<Vector<G, N>>,
+    output: &mut Array<Vector<G, NO>>,
     part: &ColumnPart,
     scores: &ColumnScores,
     block: &mut Array<Vector<F, N>>,
@@ -1035,8 +1051,9 @@ fn normalize_part<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
         for j in 0..loads {
             if first + j < part.len {
                 let z = scores.of::<F, M, N, NM>(block[j], mask, first + j, fused);
+                // `NO` is `N` here: this output is not written by element.
                 output[part.output_start + (first + j) * part.output_step] =
-                    normalizer.apply::<G>(z, kind);
+                    Vector::cast_from(normalizer.apply::<G>(z, kind));
             }
         }
     }
@@ -1050,13 +1067,14 @@ fn normalize_part<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
 /// their rows ([`tile_store()`], which holds the barriers every unit reaches). In a launch of
 /// one group of `segments` segments (`grouped` false), the phase's steps are one run; in the
 /// normalize pass of several groups, each of the phase's vectors is a run of `segments` steps,
-/// the group's share of its block. `tile_vectors` divides `loads`.
+/// the group's share of its block. `tile_vectors` divides `loads`; with `by_element` (`NO` is 1)
+/// the runs are stored an element at a time.
 #[cube]
 #[allow(clippy::too_many_arguments)]
-fn normalize_part_through_tile<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
+fn normalize_part_through_tile<F: Float, G: Float, M: Numeric, N: Size, NM: Size, NO: Size>(
     input: &Array<Vector<F, N>>,
     mask: &Array<Vector<M, NM>>,
-    output: &mut Array<Vector<G, N>>,
+    output: &mut Array<Vector<G, NO>>,
     tile: &mut SharedMemory<G>,
     part: &ColumnPart,
     scores: &ColumnScores,
@@ -1068,6 +1086,7 @@ fn normalize_part_through_tile<F: Float, G: Float, M: Numeric, N: Size, NM: Size
     #[comptime] tile_vectors: usize,
     #[comptime] segments: usize,
     #[comptime] grouped: bool,
+    #[comptime] by_element: bool,
     #[comptime] kind: SoftmaxKind,
     #[comptime] fused: ColumnScoreBlueprint,
 ) {
@@ -1100,7 +1119,7 @@ fn normalize_part_through_tile<F: Float, G: Float, M: Numeric, N: Size, NM: Size
                     tile_put::<G, N>(tile, y, t * segments + segment, lane, column_units);
                 }
             }
-            tile_store::<G, N, N>(
+            tile_store::<G, N, NO>(
                 output,
                 tile,
                 base,
@@ -1108,6 +1127,7 @@ fn normalize_part_through_tile<F: Float, G: Float, M: Numeric, N: Size, NM: Size
                 run_steps,
                 all_segments,
                 runs,
+                by_element,
                 column_units,
                 layout,
             );

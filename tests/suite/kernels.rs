@@ -2651,15 +2651,15 @@ fn columns_match_the_oracle() {
 
 /// Columns written with the softmax axis last (`output_axis_last`, what a transposed view's
 /// caller sees as row-major), through the cube's tile and element by element: in every plan of
-/// the tests but their two-launch one (the planner's, streamed in one cube of 64 segments, plane
-/// merge in one 32-unit cube stepping over every block of columns, staged), and streamed in two
-/// launches of 3 groups of 8 segments (a run of the tile per vector), each as the planner writes
-/// it, element by element (held only), and through a tile of one vector per phase (and of four
-/// for the planner's plan) where its plan can take one, both kinds, every dtype, on shapes whose
-/// `len` the widest vector divides and odd ones (held element by element only), one of them also
-/// scaled into an f32 output. Every element of the NaN-filled output is written and matches the
-/// oracle; streamed columns of a `len` no vector divides or in groups of fewer segments than a
-/// vector has elements, the backward, and a tile its plan cannot take refuse by name.
+/// the tests (the planner's, streamed in one cube of 64 segments, streamed in two launches of 5
+/// groups of 2 segments, plane merge in one 32-unit cube stepping over every block of columns,
+/// staged) and streamed in two launches of 3 groups of 8 segments, each as the planner writes it,
+/// element by element (held only), and through a tile of one vector per phase (and of four for
+/// the planner's plan) where its plan can take one, both kinds, every dtype, on shapes whose
+/// `len` the widest vector divides and odd ones, one of them also scaled into an f32 output.
+/// Streamed tiles store whole vectors in one launch and in two, and element by element where
+/// the vectors do not divide `len` or the runs. Every element of the NaN-filled output is
+/// written and matches the oracle; the backward and a tile its plan cannot take refuse by name.
 #[test]
 fn columns_written_axis_last_match_the_oracle() {
     let client = client();
@@ -2672,26 +2672,23 @@ fn columns_written_axis_last_match_the_oracle() {
         (1, 64, 1024),
         (3, 1024, 8),
     ];
-    // Launches element by element, and through a tile; of streamed columns, in one launch and
-    // in two.
+    // Launches element by element, and through a tile; of streamed columns, in vectors in one
+    // launch, in vectors in two, and element by element.
     let mut writes = [0; 2];
-    let mut streamed_writes = [0; 2];
+    let mut streamed_writes = [0; 3];
     for &dtype in Dtype::ON_DEVICE {
         for request in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax]
             .into_iter()
             .flat_map(|kind| {
-                // Their two-launch request has 2 segments, fewer than a vector's elements
-                // (refused below): 8 segments here.
+                // Their two-launch request has 2 segments, fewer than a vector's elements, so
+                // its runs are stored element by element: 8 segments store whole vectors.
                 let grouped = ColumnRequest {
                     segments: Some(8),
                     len_groups: Some(3),
                     max_cubes: Some(1),
                     ..ColumnRequest::new(kind)
                 };
-                column_requests(kind)
-                    .into_iter()
-                    .filter(|request| request.len_groups.is_none_or(|groups| groups == 1))
-                    .chain([grouped])
+                column_requests(kind).into_iter().chain([grouped])
             })
             .flat_map(|request| {
                 let planners = request == ColumnRequest::new(request.kind);
@@ -2732,21 +2729,6 @@ fn columns_written_axis_last_match_the_oracle() {
                             argument: "tile_vectors",
                             ..
                         }) if request.tile_vectors.is_some_and(|tile| tile > 0) => continue,
-                        // Streamed columns of a `len` their vectors do not divide.
-                        Err(SoftmaxError::BadOption {
-                            argument: "output_axis_last",
-                            ..
-                        }) if request.segments.is_some() => {
-                            let laid_out_as_input = ColumnProblem {
-                                output_axis_last: false,
-                                ..problem
-                            };
-                            let vector = plan_columns(&client, &laid_out_as_input, &request)
-                                .expect("plan")
-                                .vector_size;
-                            assert!(!len.is_multiple_of(vector), "{request:?} [{outer}, {len}]");
-                            continue;
-                        }
                         // Only the 32-unit requests may not hold the longest columns.
                         Err(error) => {
                             assert!(
@@ -2764,13 +2746,34 @@ fn columns_written_axis_last_match_the_oracle() {
                     if let Some(tile_vectors) = request.tile_vectors {
                         assert_eq!(plan.write.tile_vectors, tile_vectors, "{what}");
                     }
-                    // The planner never tiles a `len` its vectors do not divide.
+                    // No plan stores vectors along a `len` they do not divide.
                     if !len.is_multiple_of(plan.vector_size) {
-                        assert_eq!(plan.write.tile_vectors, 0, "{what}");
+                        assert!(plan.write.by_element, "{what}");
                     }
                     writes[usize::from(plan.write.tile_vectors > 0)] += 1;
                     if plan.held_vectors == 0 {
-                        streamed_writes[usize::from(plan.len_groups > 1)] += 1;
+                        // The planner's streamed tile: the fewest vectors whose phase covers
+                        // 256 bytes of each row, or the most that fit in shared memory.
+                        let tile = plan.write.tile_vectors;
+                        let size = output_dtype.storage().size();
+                        let phase_bytes = |tile| tile * plan.segments * size;
+                        let partials = 2 * 256 * plan.vector_size * 4;
+                        let doubled_fits = 2 * plan.write.tile_len * size + partials
+                            <= client.properties().hardware.max_shared_memory_size;
+                        if request.tile_vectors.is_none() {
+                            assert!(
+                                (tile == plan.loads_per_unit
+                                    || phase_bytes(tile) >= 256
+                                    || !doubled_fits)
+                                    && (tile == 1 || phase_bytes(tile / 2) < 256),
+                                "{what}"
+                            );
+                        }
+                        let kind = match plan.write.by_element {
+                            true => 2,
+                            false => usize::from(plan.len_groups > 1),
+                        };
+                        streamed_writes[kind] += 1;
                     }
                     let elements = outer * len * inner;
                     let output =
@@ -2805,24 +2808,24 @@ fn columns_written_axis_last_match_the_oracle() {
         len_groups: Some(len_groups),
         ..ColumnRequest::new(SoftmaxKind::Softmax)
     };
-    // In groups of 2 segments (f32 vectors have 4 elements); of a `len` no vector divides; the
-    // backward.
-    let refusals = [
-        plan_columns(&client, &problem(300), &streamed(2, 5)),
-        plan_columns(&client, &problem(301), &streamed(64, 1)),
-        plan_backward_columns(
-            &client,
-            &problem(300),
-            &ColumnRequest::new(SoftmaxKind::Softmax),
-        ),
-    ];
-    for refusal in refusals {
-        match refusal {
-            Err(SoftmaxError::BadOption { argument, .. }) => {
-                assert_eq!(argument, "output_axis_last")
-            }
-            other => panic!("expected an error naming `output_axis_last`, got {other:?}"),
+    // f32 vectors have 4 elements: runs of 2 segments in groups, and a `len` of 301, are
+    // stored element by element; runs of 8 segments in groups, in vectors.
+    for (len, segments, len_groups, by_element) in
+        [(300, 2, 5, true), (301, 64, 1, true), (300, 8, 3, false)]
+    {
+        let plan = plan_columns(&client, &problem(len), &streamed(segments, len_groups))
+            .expect("a streamed plan with the axis last");
+        assert_eq!(plan.write.by_element, by_element, "{plan}");
+    }
+    match plan_backward_columns(
+        &client,
+        &problem(300),
+        &ColumnRequest::new(SoftmaxKind::Softmax),
+    ) {
+        Err(SoftmaxError::BadOption { argument, .. }) => {
+            assert_eq!(argument, "output_axis_last")
         }
+        other => panic!("expected an error naming `output_axis_last`, got {other:?}"),
     }
     // Not a power of two; more than a unit holds; a tile of a `len` (301) no vector divides; a
     // tile of an output laid out as the input; streamed, not a power of two.

@@ -681,10 +681,9 @@ fn softmax_columns<R: CubeRuntime>(
         output_axis_last: axis_last,
         ..column_problem(&shape, dim, x.dtype)
     };
-    // The kernels write the axis last where their plan can (held columns, and streamed ones
-    // whose length the vector size divides, and in groups of segments their segments too);
-    // otherwise the columns are laid out as the input, and `untransposed` copies what the
-    // caller gets.
+    // The kernels write the axis last where their plan can (every plan whose tile fits in
+    // shared memory); otherwise the columns are laid out as the input, and `untransposed`
+    // copies what the caller gets.
     let holds = axis_last && plan_columns(&x.client, &problem, &request).is_ok();
     let problem = ColumnProblem {
         output_axis_last: holds,

@@ -37,9 +37,9 @@ pub struct ColumnProblem {
     /// The forward's output row-major with the softmax axis last (`[outer, inner, len]`: element
     /// `(o, l, i)` at `(o * inner + i) * len + l`) instead of where `output_outer_stride` and
     /// `output_len_stride` say (then unused): what a transposed view's caller sees as
-    /// row-major. Held columns are written so ([`ColumnPlan::write`]), and streamed ones whose
-    /// length the vector size divides (in more than one group of segments, their segments
-    /// too); another streamed plan is an error naming this field, and so is the backward.
+    /// row-major. The forward writes it so ([`ColumnPlan::write`]) wherever a tile of one
+    /// vector per unit fits in shared memory beside a streamed plan's partial states (an error
+    /// naming this field otherwise); the backward refuses it by name.
     pub output_axis_last: bool,
     /// Multiplies `x` first; finite and nonzero.
     pub scale: Option<f32>,
@@ -260,7 +260,8 @@ impl ColumnProblem {
     fn strides(&self) -> Vec<usize> {
         let mut strides = self.input().vector_divides();
         // An output with the axis last is stored in vectors only where they divide `len`
-        // (through a tile, [`held_column_write`]), and element by element otherwise.
+        // (through a tile, [`held_column_write`], [`streamed_axis_last_plan`]), and element by
+        // element otherwise.
         if !self.output_axis_last {
             strides.extend([self.output_outer_stride, self.output_len_stride]);
         }
@@ -455,7 +456,8 @@ pub struct ColumnPlan {
     /// How the held kernel writes the output: [`ColumnWrite::STRIDED`] unless the problem's
     /// output has the softmax axis last ([`ColumnProblem::output_axis_last`]), then through a
     /// tile or element by element ([`ColumnWrite::tile_vectors`]). Streamed plans: `STRIDED`,
-    /// or, with the axis last, through a tile of a divisor of their `loads_per_unit`.
+    /// or, with the axis last, through a tile of a divisor of their `loads_per_unit`, its runs
+    /// stored in vectors or element by element ([`ColumnWrite::by_element`]).
     pub write: ColumnWrite,
     /// Streamed columns: vectors each unit has in flight (0 when held).
     pub loads_per_unit: usize,
@@ -506,6 +508,9 @@ impl core::fmt::Display for ColumnPlan {
             if self.write.axis_last {
                 let tile_vectors = self.write.tile_vectors;
                 write!(f, ", axis last through a tile of {tile_vectors} per unit")?;
+                if self.write.by_element {
+                    write!(f, " stored element by element")?;
+                }
             }
         }
         write!(f, ", {} segments ({} merge), ", self.segments, self.merge)?;
@@ -585,13 +590,26 @@ pub fn plan_columns<R: Runtime>(
     Ok(ColumnPlan { kept_exps, ..plan })
 }
 
+/// Bytes of each output row that one phase of a streamed column plan's tile covers, as the
+/// planner chooses its vectors per unit (`tile_vectors * segments` steps). On the H100, kernel
+/// alone, laid out as [8, 8192, 4096] along 8192 in one group of 16 segments (2026-12-05,
+/// thirty-seventh session, `cubemax-report columns --tile 1 --tile 2 --tile 4 --tile 8 --rounds
+/// 3`, docs/PERFORMANCE.md), f32 ran 1149.6, 1148.0, 1117.8 and 1256.2 us through tiles of 1,
+/// 2, 4 and 8 vectors (256 bytes at 4), bf16 747.2, 765.4, 782.0 and 646.2 us (256 bytes at 8);
+/// in two launches, where each run is the group's segments whatever the tile, the tiles were
+/// within 2% of each other.
+pub(super) const COLUMN_STREAMED_TILE_RUN_BYTES: usize = 256;
+
 /// The streamed `plan` writing `problem`'s output with the softmax axis last through a tile
-/// ([`softmax_columns()`]): where the vector size divides `len` (and, in more than one group of
-/// segments, `segments`), through a tile of `request.tile_vectors` vectors per unit at a time (a
-/// power of two that divides the plan's loads, `segments` times it a multiple of the vector
-/// size, and whose tile fits in shared memory beside the cube's partial states), or, as the
-/// planner chooses, of the most such vectors. Otherwise an error naming `tile_vectors` for a
-/// tile the plan cannot take, or `output_axis_last`: the caller then has the columns written as
+/// ([`softmax_columns()`]) of `request.tile_vectors` vectors per unit at a time (a power of two
+/// that divides the plan's loads and whose tile fits in shared memory beside the cube's partial
+/// states), or, as the planner chooses, of the fewest such vectors whose phase covers
+/// [`COLUMN_STREAMED_TILE_RUN_BYTES`] of each row, or, where that many do not fit, of the most
+/// that do. The tile's runs are stored in
+/// whole vectors where the vector size divides `len` and the runs (`tile_vectors * segments`
+/// steps in one group of segments, `segments` in more), element by element otherwise
+/// ([`ColumnWrite::by_element`]). An error naming `tile_vectors` for a tile the plan cannot
+/// take, or `output_axis_last` where no tile fits: the caller then has the columns written as
 /// the input is laid out and moves them itself.
 fn streamed_axis_last_plan<R: Runtime>(
     client: &ComputeClient<R>,
@@ -610,7 +628,6 @@ fn streamed_axis_last_plan<R: Runtime>(
         tile_vectors > 0
             && tile_vectors.is_power_of_two()
             && loads.is_multiple_of(tile_vectors)
-            && (tile_vectors * plan.segments).is_multiple_of(vector)
             && tile_len(tile_vectors) * problem.output_dtype.size() + partials <= max_shared
     };
     let tile_vectors = match request.tile_vectors {
@@ -620,48 +637,62 @@ fn streamed_axis_last_plan<R: Runtime>(
                 value: tile_vectors,
                 expected: format!(
                     "for columns streamed {loads} vectors at a time: a power of two that \
-                     divides {loads}, {} times it a multiple of the vector size {vector}, whose \
-                     tile fits in {max_shared} bytes of shared memory",
-                    plan.segments
+                     divides {loads}, whose tile fits in {max_shared} bytes of shared memory"
                 ),
             });
         }
         Some(tile_vectors) => Some(tile_vectors),
-        None => (0..=loads.ilog2())
-            .rev()
-            .map(|power| 1 << power)
-            .find(|&tile_vectors| takes(tile_vectors)),
+        None => {
+            let run_bytes = plan.segments * problem.output_dtype.size();
+            let wanted = COLUMN_STREAMED_TILE_RUN_BYTES
+                .div_ceil(run_bytes)
+                .next_power_of_two()
+                .min(loads);
+            (0..=wanted.ilog2())
+                .rev()
+                .map(|power| 1 << power)
+                .find(|&tile_vectors| takes(tile_vectors))
+        }
     };
-    // Several groups store each vector's `segments` steps as a run of its own.
-    let runs_whole = plan.len_groups == 1 || plan.segments.is_multiple_of(vector);
-    match tile_vectors {
-        Some(tile_vectors) if runs_whole && problem.len.is_multiple_of(vector) => Ok(ColumnPlan {
-            write: ColumnWrite {
-                axis_last: true,
-                tile_vectors,
-                tile_len: tile_len(tile_vectors),
-            },
-            ..plan
-        }),
-        _ => Err(SoftmaxError::BadOption {
+    let Some(tile_vectors) = tile_vectors else {
+        return Err(SoftmaxError::BadOption {
             argument: "output_axis_last",
-            expected: "false for streamed columns of a length the vector size does not \
-                       divide, in more than one group of fewer segments than the vector has \
-                       elements, or whose tile does not fit in shared memory"
-                .into(),
+            expected: format!(
+                "false where no tile of a vector per unit fits in {max_shared} bytes of shared \
+                 memory"
+            ),
             got: format!("true, with the plan {plan}"),
-        }),
-    }
+        });
+    };
+    // One group's runs are a phase's steps; several groups store each vector's `segments`
+    // steps as a run of its own.
+    let run_steps = if plan.len_groups == 1 {
+        tile_vectors * plan.segments
+    } else {
+        plan.segments
+    };
+    Ok(ColumnPlan {
+        write: ColumnWrite {
+            axis_last: true,
+            tile_vectors,
+            tile_len: tile_len(tile_vectors),
+            by_element: !(problem.len.is_multiple_of(vector) && run_steps.is_multiple_of(vector)),
+        },
+        ..plan
+    })
 }
 
 /// Whether the forward `plan` of `problem` keeps its exps ([`ColumnPlan::kept_exps`]): where it
 /// may, a held softmax written no wider than it is read (the exps are kept in the input's
 /// type), as `request.kept_exps` says, or, where the request leaves it, for an f32 input. There
 /// the output is the same to the bit either way, with one `exp` per element fewer and nothing
-/// more held. A 16-bit input's output would be rounded twice (docs/NUMERICS.md), which only a
-/// measured gain can pay for, and the kept plans have not yet been timed on a GPU (the device
-/// tool lent none in the session that wrote them): the planner leaves them to the request.
-/// Asking for kept exps where the plan may not keep them is an error naming `kept_exps`.
+/// more held: on the H100 the planner's f32 plans ran 0.4-5% faster with them on four of five
+/// shapes and laid out with the axis last, 2% slower under an additive mask (kernel alone,
+/// `cubemax-report columns --kept-exps true --kept-exps false --rounds 3`, 2026-12-05,
+/// docs/PERFORMANCE.md). A 16-bit input's output would be rounded twice (docs/NUMERICS.md), and
+/// was slower there on every shape (bf16: the planner's plans 4-65%), so the planner leaves it
+/// to the request. Asking for kept exps where the plan may not keep them is an error naming
+/// `kept_exps`.
 fn kept_column_exps(
     problem: &ColumnProblem,
     request: &ColumnRequest,
@@ -1217,6 +1248,7 @@ fn held_column_write(
     Ok(ColumnWrite {
         axis_last: true,
         tile_vectors,
+        by_element: tile_vectors == 0,
         tile_len: if tile_vectors == 0 {
             1
         } else {
@@ -1331,18 +1363,11 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
     // above), and the kernels only index columns `< columns`, `len` elements each; the states
     // hold two vectors for each group of every column.
     unsafe {
+        // An output written element by element is an array of single elements.
+        let output_vector = if plan.write.by_element { 1 } else { vector };
         if plan.held_vectors > 0 {
             let input = ArrayArg::from_raw_parts(input, input_len);
             let mask = ArrayArg::from_raw_parts(mask, mask_len);
-            // An output written element by element is an array of single elements.
-            let output_vector = match plan.write {
-                ColumnWrite {
-                    axis_last: true,
-                    tile_vectors: 0,
-                    ..
-                } => 1,
-                _ => vector,
-            };
             let output = ArrayArg::from_raw_parts(output, output_len);
             softmax_columns_held::launch_unchecked::<R>(
                 client,
@@ -1380,6 +1405,7 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
                     address,
                     vector,
                     mask_vector,
+                    output_vector,
                     ArrayArg::from_raw_parts(input.clone(), input_len),
                     ArrayArg::from_raw_parts(mask.clone(), mask_len),
                     ArrayArg::from_raw_parts(output.clone(), output_len),
