@@ -368,7 +368,7 @@ pub struct ColumnWrite {
     /// With `axis_last` only: each store writes one element, the output an array of single
     /// elements. Without a tile, each unit stores its own lanes; through one, the cube stores
     /// each run of a row element by element, consecutive units at consecutive steps, where the
-    /// vector size does not divide the length or the runs ([`tile_store()`]).
+    /// vector size does not divide the length or the runs (`tile_store`).
     pub by_element: bool,
 }
 

@@ -686,8 +686,8 @@ fn streamed_axis_last_plan<R: Runtime>(
 /// may, a held softmax written no wider than it is read (the exps are kept in the input's
 /// type), as `request.kept_exps` says, or, where the request leaves it, for an f32 input. There
 /// the output is the same to the bit either way, with one `exp` per element fewer and nothing
-/// more held: on the H100 the planner's f32 plans ran 0.4-5% faster with them on four of five
-/// shapes and laid out with the axis last, 2% slower under an additive mask (kernel alone,
+/// more held: on the H100 the planner's f32 plans ran 0.4-4% faster with them on five shapes
+/// laid out as the input and 5% with the axis last, 2% slower under an additive mask (kernel alone,
 /// `cubemax-report columns --kept-exps true --kept-exps false --rounds 3`, 2026-12-05,
 /// docs/PERFORMANCE.md). A 16-bit input's output would be rounded twice (docs/NUMERICS.md), and
 /// was slower there on every shape (bf16: the planner's plans 4-65%), so the planner leaves it
