@@ -299,6 +299,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
                         base,
                         first * segments,
                         tile_steps,
+                        // One run (the phase's steps are consecutive), stored in vectors.
                         0usize,
                         1usize,
                         false,
@@ -334,6 +335,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
                         base,
                         (held + first) * segments,
                         tile_steps,
+                        // One run (the phase's steps are consecutive), stored in vectors.
                         0usize,
                         1usize,
                         false,

@@ -2769,11 +2769,12 @@ fn columns_written_axis_last_match_the_oracle() {
                                 "{what}"
                             );
                         }
-                        let kind = match plan.write.by_element {
-                            true => 2,
-                            false => usize::from(plan.len_groups > 1),
+                        let way = if plan.write.by_element {
+                            2
+                        } else {
+                            usize::from(plan.len_groups > 1)
                         };
-                        streamed_writes[kind] += 1;
+                        streamed_writes[way] += 1;
                     }
                     let elements = outer * len * inner;
                     let output =

@@ -597,7 +597,7 @@ pub fn plan_columns<R: Runtime>(
 /// 3`, docs/PERFORMANCE.md), f32 ran 1149.6, 1148.0, 1117.8 and 1256.2 us through tiles of 1,
 /// 2, 4 and 8 vectors (256 bytes at 4), bf16 747.2, 765.4, 782.0 and 646.2 us (256 bytes at 8);
 /// in two launches, where each run is the group's segments whatever the tile, the tiles were
-/// within 2% of each other.
+/// within 2% of each other for f32 and 6% for bf16, the best one differing by shape.
 pub(super) const COLUMN_STREAMED_TILE_RUN_BYTES: usize = 256;
 
 /// The streamed `plan` writing `problem`'s output with the softmax axis last through a tile
@@ -605,12 +605,11 @@ pub(super) const COLUMN_STREAMED_TILE_RUN_BYTES: usize = 256;
 /// that divides the plan's loads and whose tile fits in shared memory beside the cube's partial
 /// states), or, as the planner chooses, of the fewest such vectors whose phase covers
 /// [`COLUMN_STREAMED_TILE_RUN_BYTES`] of each row, or, where that many do not fit, of the most
-/// that do. The tile's runs are stored in
-/// whole vectors where the vector size divides `len` and the runs (`tile_vectors * segments`
-/// steps in one group of segments, `segments` in more), element by element otherwise
-/// ([`ColumnWrite::by_element`]). An error naming `tile_vectors` for a tile the plan cannot
-/// take, or `output_axis_last` where no tile fits: the caller then has the columns written as
-/// the input is laid out and moves them itself.
+/// that do. The tile's runs are stored in whole vectors where the vector size divides `len` and
+/// the runs (`tile_vectors * segments` steps in one group of segments, `segments` in more),
+/// element by element otherwise ([`ColumnWrite::by_element`]). An error naming `tile_vectors`
+/// for a tile the plan cannot take, or `output_axis_last` where no tile fits: the caller then
+/// has the columns written as the input is laid out and moves them itself.
 fn streamed_axis_last_plan<R: Runtime>(
     client: &ComputeClient<R>,
     problem: &ColumnProblem,
@@ -643,9 +642,10 @@ fn streamed_axis_last_plan<R: Runtime>(
         }
         Some(tile_vectors) => Some(tile_vectors),
         None => {
-            let run_bytes = plan.segments * problem.output_dtype.size();
+            // Each vector per unit adds `segments` steps to a phase's run of each row.
+            let vector_step_bytes = plan.segments * problem.output_dtype.size();
             let wanted = COLUMN_STREAMED_TILE_RUN_BYTES
-                .div_ceil(run_bytes)
+                .div_ceil(vector_step_bytes)
                 .next_power_of_two()
                 .min(loads);
             (0..=wanted.ilog2())
