@@ -299,10 +299,9 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
                         base,
                         first * segments,
                         tile_steps,
-                        // One run (the phase's steps are consecutive), stored in vectors.
+                        // One run: the phase's steps are consecutive.
                         0usize,
                         1usize,
-                        false,
                         column_units,
                         &layout,
                     );
@@ -335,10 +334,9 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
                         base,
                         (held + first) * segments,
                         tile_steps,
-                        // One run (the phase's steps are consecutive), stored in vectors.
+                        // One run: the phase's steps are consecutive.
                         0usize,
                         1usize,
-                        false,
                         column_units,
                         &layout,
                     );
@@ -449,7 +447,7 @@ fn tile_put<G: Float, N: Size>(
 /// axis last: run `r` is the tile's steps `r * run_steps..(r + 1) * run_steps` and each column's
 /// steps `first_step + r * run_stride..` of its row, stored in whole vectors by consecutive
 /// units (one run, `run_stride` unused, where the tile's steps are consecutive along `len`).
-/// Columns past the last and steps past `len` are not written. With `by_element` (`NO` is 1),
+/// Columns past the last and steps past `len` are not written. Where `NO` is 1 (by element),
 /// each store is one element, so that neither `len` nor `run_steps` need be a multiple of the
 /// vector size. Every unit of the cube must call it: it waits at a barrier for every unit's
 /// puts first, and at another for every unit's reads of the tile before it returns, so the next
@@ -464,14 +462,13 @@ fn tile_store<G: Float, N: Size, NO: Size>(
     run_steps: usize,
     run_stride: usize,
     #[comptime] runs: usize,
-    #[comptime] by_element: bool,
     column_units: usize,
     layout: &ColumnLayout,
 ) {
     let lanes = N::value();
     let pitch = column_units * lanes + 1;
-    // Elements per store, and stores per run of a row.
-    let stored = comptime!(if by_element { 1 } else { lanes });
+    // Elements per store (`N`, or 1 by element), and stores per run of a row.
+    let stored = NO::value();
     let row_stores = run_steps / stored;
     let first_row = base * lanes;
     let rows = column_units * lanes;
@@ -871,7 +868,6 @@ pub fn softmax_columns<F: Float, G: Float, M: Numeric, N: Size, NM: Size, NO: Si
                 write.tile_vectors,
                 segments,
                 comptime!(pass == ColumnPass::Normalize),
-                write.by_element,
                 kind,
                 fused,
             );
@@ -1069,8 +1065,8 @@ fn normalize_part<F: Float, G: Float, M: Numeric, N: Size, NM: Size, NO: Size>(
 /// their rows ([`tile_store()`], which holds the barriers every unit reaches). In a launch of
 /// one group of `segments` segments (`grouped` false), the phase's steps are one run; in the
 /// normalize pass of several groups, each of the phase's vectors is a run of `segments` steps,
-/// the group's share of its block. `tile_vectors` divides `loads`; with `by_element` (`NO` is 1)
-/// the runs are stored an element at a time.
+/// the group's share of its block. `tile_vectors` divides `loads`; where `NO` is 1
+/// ([`ColumnWrite::by_element`]) the runs are stored an element at a time.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn normalize_part_through_tile<F: Float, G: Float, M: Numeric, N: Size, NM: Size, NO: Size>(
@@ -1088,7 +1084,6 @@ fn normalize_part_through_tile<F: Float, G: Float, M: Numeric, N: Size, NM: Size
     #[comptime] tile_vectors: usize,
     #[comptime] segments: usize,
     #[comptime] grouped: bool,
-    #[comptime] by_element: bool,
     #[comptime] kind: SoftmaxKind,
     #[comptime] fused: ColumnScoreBlueprint,
 ) {
@@ -1129,7 +1124,6 @@ fn normalize_part_through_tile<F: Float, G: Float, M: Numeric, N: Size, NM: Size
                 run_steps,
                 all_segments,
                 runs,
-                by_element,
                 column_units,
                 layout,
             );
