@@ -6,7 +6,8 @@
 //! units: the units along x own one vector of adjacent columns each (one vector along `inner`),
 //! so the units of a plane read consecutive vectors of the same `(o, l)` row and every load is
 //! coalesced, and no copy of the tensor with the axis moved last is made. The units along y split
-//! each column's `len` elements between them, segment `s` taking `l = s, s + segments, ...`, so
+//! each column's `len` elements between them, segment `s` taking `l = s, s + segments, ...`
+//! (within its group's consecutive steps where a streamed column is cut into groups), so
 //! a tensor with few columns still gives the device enough units (a column per unit ran 64 cubes
 //! for [4, 16, 1024, 1024] along dim 2, fewer than an H100 has SMs).
 //!
@@ -112,11 +113,12 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
     let column_units = CUBE_DIM as usize / segments;
     let lane = UNIT_POS as usize % column_units;
     let segment = UNIT_POS as usize / column_units;
+    let steps = ColumnSteps::interleaved(segment, segments, layout.len);
     // Every unit of the cube steps through the same bases, so it reaches every barrier below.
     let mut base = CUBE_POS * column_units;
     while base < layout.columns {
-        let part = layout.part(base + lane, segment, segments, input_read);
-        let scores = score_args.column(base + lane, layout.inner_vectors, segment, segments, fused);
+        let part = layout.part(base + lane, &steps, input_read);
+        let scores = score_args.column(base + lane, layout.inner_vectors, &steps, fused);
         // Every load first, the staged vectors' too, so they are all in flight at once.
         load_held::<F, M, N, NM>(
             input,
@@ -299,9 +301,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
                         base,
                         first * segments,
                         tile_steps,
-                        // One run: the phase's steps are consecutive.
-                        0usize,
-                        1usize,
+                        layout.len,
                         column_units,
                         &layout,
                     );
@@ -334,9 +334,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
                         base,
                         (held + first) * segments,
                         tile_steps,
-                        // One run: the phase's steps are consecutive.
-                        0usize,
-                        1usize,
+                        layout.len,
                         column_units,
                         &layout,
                     );
@@ -442,16 +440,14 @@ fn tile_put<G: Float, N: Size>(
     }
 }
 
-/// Writes the tile [`tile_put()`] filled, `runs` runs of `run_steps` steps of the cube's columns
-/// from vector column `base` on (`column_units` of them), to `output` row-major with the softmax
-/// axis last: run `r` is the tile's steps `r * run_steps..(r + 1) * run_steps` and each column's
-/// steps `first_step + r * run_stride..` of its row, stored in whole vectors by consecutive
-/// units (one run, `run_stride` unused, where the tile's steps are consecutive along `len`).
-/// Columns past the last and steps past `len` are not written. Where `NO` is 1 (by element),
-/// each store is one element, so that neither `len` nor `run_steps` need be a multiple of the
-/// vector size. Every unit of the cube must call it: it waits at a barrier for every unit's
-/// puts first, and at another for every unit's reads of the tile before it returns, so the next
-/// puts may follow.
+/// Writes the tile [`tile_put()`] filled, `run_steps` steps of the cube's columns from vector
+/// column `base` on (`column_units` of them), to `output` row-major with the softmax axis last:
+/// each column's steps `first_step..first_step + run_steps` of its row, stored in whole vectors
+/// by consecutive units. Columns past the last and steps at or past `end` are not written. Where
+/// `NO` is 1 (by element), each store is one element, so that neither `len` nor `run_steps`
+/// need be a multiple of the vector size. Every unit of the cube must call it: it waits at a
+/// barrier for every unit's puts first, and at another for every unit's reads of the tile before
+/// it returns, so the next puts may follow.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn tile_store<G: Float, N: Size, NO: Size>(
@@ -460,8 +456,7 @@ fn tile_store<G: Float, N: Size, NO: Size>(
     base: usize,
     first_step: usize,
     run_steps: usize,
-    run_stride: usize,
-    #[comptime] runs: usize,
+    end: usize,
     column_units: usize,
     layout: &ColumnLayout,
 ) {
@@ -473,26 +468,22 @@ fn tile_store<G: Float, N: Size, NO: Size>(
     let first_row = base * lanes;
     let rows = column_units * lanes;
     sync_cube();
-    #[unroll]
-    for r in 0..runs {
-        let mut index = UNIT_POS as usize;
-        while index < rows * row_stores {
-            let row = index / row_stores;
-            let offset = (index % row_stores) * stored;
-            let step = first_step + r * run_stride + offset;
-            if first_row + row < layout.columns * lanes && step < layout.len {
-                // Row `row` of the cube is lane `row % lanes` of column unit `row / lanes`.
-                let column = (row % lanes) * column_units + row / lanes;
-                let run = r * run_steps + offset;
-                let mut value = Vector::<G, NO>::empty();
-                #[unroll]
-                for k in 0..stored {
-                    value[k] = tile[(run + k) * pitch + column];
-                }
-                output[((first_row + row) * layout.len + step) / stored] = value;
+    let mut index = UNIT_POS as usize;
+    while index < rows * row_stores {
+        let row = index / row_stores;
+        let offset = (index % row_stores) * stored;
+        let step = first_step + offset;
+        if first_row + row < layout.columns * lanes && step < end {
+            // Row `row` of the cube is lane `row % lanes` of column unit `row / lanes`.
+            let column = (row % lanes) * column_units + row / lanes;
+            let mut value = Vector::<G, NO>::empty();
+            #[unroll]
+            for k in 0..stored {
+                value[k] = tile[(offset + k) * pitch + column];
             }
-            index += CUBE_DIM as usize;
+            output[((first_row + row) * layout.len + step) / stored] = value;
         }
+        index += CUBE_DIM as usize;
     }
     sync_cube();
 }
@@ -542,11 +533,12 @@ pub fn softmax_backward_columns_held<F: Float, G: Float, N: Size>(
     let column_units = CUBE_DIM as usize / segments;
     let lane = UNIT_POS as usize % column_units;
     let segment = UNIT_POS as usize / column_units;
+    let steps = ColumnSteps::interleaved(segment, segments, layout.len);
     // Every unit of the cube steps through the same bases, so it reaches every barrier below.
     let mut base = CUBE_POS * column_units;
     while base < layout.columns {
-        let part = layout.part(base + lane, segment, segments, input_read);
-        let dy_part = layout.part_in(&part, &dy_source, base + lane, segment, segments, dy_read);
+        let part = layout.part(base + lane, &steps, input_read);
+        let dy_part = layout.part_in(&part, &dy_source, base + lane, &steps, dy_read);
         #[unroll]
         for j in 0..held {
             if j < part.len {
@@ -618,11 +610,11 @@ pub fn softmax_backward_columns_held<F: Float, G: Float, N: Size>(
 /// layout, columns, cube, `slots`, `merge` and the guarantee as in
 /// [`softmax_backward_columns_held()`].
 ///
-/// The grid's `y` cuts every column into `CUBE_COUNT_Y` groups of `segments` segments, as
-/// [`softmax_columns()`] does: with one group the launch is [`ColumnPass::Whole`]; with more, a
-/// [`ColumnPass::States`] launch writes each group's sum of each vector column to `sums`
-/// (`CUBE_COUNT_Y * layout.columns` vectors; unused by the whole pass) and a
-/// [`ColumnPass::Normalize`] launch of the same grid adds them up and writes `dx`.
+/// The grid's `y` cuts every column into `CUBE_COUNT_Y` groups of consecutive steps of
+/// `segments` segments, as [`softmax_columns()`] does without a tile: with one group the launch
+/// is [`ColumnPass::Whole`]; with more, a [`ColumnPass::States`] launch writes each group's sum
+/// of each vector column to `sums` (`CUBE_COUNT_Y * layout.columns` vectors; unused by the whole
+/// pass) and a [`ColumnPass::Normalize`] launch of the same grid adds them up and writes `dx`.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
 pub fn softmax_backward_columns<F: Float, G: Float, N: Size>(
@@ -648,23 +640,14 @@ pub fn softmax_backward_columns<F: Float, G: Float, N: Size>(
     let mut partial_sum = SharedMemory::<Vector<f32, N>>::new(slots);
     let column_units = CUBE_DIM as usize / segments;
     let lane = UNIT_POS as usize % column_units;
-    // The unit's segment in its cube, and among all the groups' segments of its column.
     let cube_segment = UNIT_POS as usize / column_units;
     let group = CUBE_POS_Y as usize;
-    let segment = group * segments + cube_segment;
-    let all_segments = CUBE_COUNT_Y as usize * segments;
+    let steps = ColumnSteps::of_group(cube_segment, segments, layout.len, segments);
     // Every unit of the cube steps through the same bases, so it reaches every barrier below.
     let mut base = CUBE_POS_X as usize * column_units;
     while base < layout.columns {
-        let part = layout.part(base + lane, segment, all_segments, input_read);
-        let dy_part = layout.part_in(
-            &part,
-            &dy_source,
-            base + lane,
-            segment,
-            all_segments,
-            dy_read,
-        );
+        let part = layout.part(base + lane, &steps, input_read);
+        let dy_part = layout.part_in(&part, &dy_source, base + lane, &steps, dy_read);
         // What this unit brings to the cube's sum: its part's terms, or in the normalize pass
         // its share of the groups' sums.
         let mut sum = Vector::<f32, N>::new(0.0f32);
@@ -765,17 +748,19 @@ pub enum ColumnPass {
 ///
 /// Columns and cube as in [`softmax_columns_held()`], with `CUBE_DIM_Y == segments` and
 /// `CUBE_DIM_X * segments ==` [`COLUMN_CUBE_UNITS`]; `loads` vectors are in flight per unit. The
-/// grid's `y` cuts every column into `CUBE_COUNT_Y` groups of segments, cube `(x, y)` taking
-/// segments `y * segments..(y + 1) * segments` of `CUBE_COUNT_Y * segments`: with one group
-/// the launch is [`ColumnPass::Whole`]; with more, a [`ColumnPass::States`] launch and then a
-/// [`ColumnPass::Normalize`] launch of the same grid share `states`, two vectors per group and
-/// vector column (`2 * CUBE_COUNT_Y * layout.columns`; unused by the whole pass), so a few long
-/// columns still run on as many cubes as the device has room for.
+/// grid's `y` cuts every column into `CUBE_COUNT_Y` groups of consecutive steps, cube `(x, y)`
+/// taking group `y` in its `segments` segments: steps `y * span..(y + 1) * span`, `span` being
+/// `len / CUBE_COUNT_Y` rounded up to whole phases of the tile (`tile_vectors * segments` steps;
+/// `segments` without a tile). With one group the launch is [`ColumnPass::Whole`]; with more, a
+/// [`ColumnPass::States`] launch and then a [`ColumnPass::Normalize`] launch of the same grid
+/// share `states`, two vectors per group and vector column (`2 * CUBE_COUNT_Y *
+/// layout.columns`; unused by the whole pass), so a few long columns still run on as many cubes
+/// as the device has room for.
 ///
 /// `write` is [`ColumnWrite::STRIDED`] (`NO` is `N`), or the output row-major with the softmax
 /// axis last through a tile of [`ColumnWrite::tile_vectors`] vectors per unit at a time (a
 /// divisor of `loads`), stored in whole vectors (`NO` is `N`; `len` and `tile_vectors *
-/// segments` multiples of the vector size, and with more than one group `segments` too) or
+/// segments` multiples of the vector size) or
 /// [`ColumnWrite::by_element`] (`NO` is 1); the states pass writes no output and takes no tile.
 ///
 /// Guaranteed to write every element of every column and nothing else (the normalize pass, or
@@ -807,23 +792,21 @@ pub fn softmax_columns<F: Float, G: Float, M: Numeric, N: Size, NM: Size, NO: Si
     let column_units = CUBE_DIM_X as usize;
     let lane = UNIT_POS_X as usize;
     let slot = UNIT_POS_Y as usize * column_units + lane;
-    let groups = CUBE_COUNT_Y as usize;
     let group = CUBE_POS_Y as usize;
-    // This unit's segment among all the groups' segments of its column.
-    let segment = group * segments + UNIT_POS_Y as usize;
-    let all_segments = groups * segments;
+    // A group's span is whole phases of the tile, so that its runs start where a vector may be
+    // stored.
+    let steps = ColumnSteps::of_group(
+        UNIT_POS_Y as usize,
+        segments,
+        layout.len,
+        comptime!(segments * write.tile_vectors.max(1)),
+    );
     // The cube's columns start at `base`; every unit of the cube steps through the same bases,
     // so the barriers below are reached by all of them.
     let mut base = CUBE_POS_X as usize * column_units;
     while base < layout.columns {
-        let part = layout.part(base + lane, segment, all_segments, input_read);
-        let scores = score_args.column(
-            base + lane,
-            layout.inner_vectors,
-            segment,
-            all_segments,
-            fused,
-        );
+        let part = layout.part(base + lane, &steps, input_read);
+        let scores = score_args.column(base + lane, layout.inner_vectors, &steps, fused);
         // The state this unit brings to the cube's merge: its part's, or in the normalize pass
         // its share of the groups' states (each group's read by one unit, not by all of them).
         let mut own = ColumnState::<N>::empty();
@@ -863,11 +846,11 @@ pub fn softmax_columns<F: Float, G: Float, M: Numeric, N: Size, NM: Size, NO: Si
                 &mut block,
                 ColumnNormalizer::new(column.max, column.sum),
                 base,
+                &steps,
                 &layout,
                 loads,
                 write.tile_vectors,
                 segments,
-                comptime!(pass == ColumnPass::Normalize),
                 kind,
                 fused,
             );
@@ -1058,15 +1041,14 @@ fn normalize_part<F: Float, G: Float, M: Numeric, N: Size, NM: Size, NO: Size>(
 }
 
 /// [`normalize_part()`] for an output row-major with the softmax axis last, through `tile`:
-/// every unit of the cube steps through the blocks of the longest part (a block of `loads`
-/// vectors of each of the column's segments is `loads` times as many consecutive steps along
-/// `len`), puts `tile_vectors` of its normalized vectors at a time in the tile ([`tile_put()`]),
-/// and the cube stores their steps of its columns, from vector column `base` on, as runs of
-/// their rows ([`tile_store()`], which holds the barriers every unit reaches). In a launch of
-/// one group of `segments` segments (`grouped` false), the phase's steps are one run; in the
-/// normalize pass of several groups, each of the phase's vectors is a run of `segments` steps,
-/// the group's share of its block. `tile_vectors` divides `loads`; where `NO` is 1
-/// ([`ColumnWrite::by_element`]) the runs are stored an element at a time.
+/// every unit of the cube steps through the blocks of the longest part of its group (a block of
+/// `loads` vectors of each of the group's `segments` segments is `loads * segments` consecutive
+/// steps along `len`, from where the group's steps start: `steps`, the unit's, less its
+/// segment), puts `tile_vectors` of its normalized vectors at a time in the tile
+/// ([`tile_put()`]), and the cube stores their steps of its columns, from vector column `base`
+/// on, as one run of each of their rows ([`tile_store()`], which holds the barriers every unit
+/// reaches). `tile_vectors` divides `loads`; where `NO` is 1 ([`ColumnWrite::by_element`]) the
+/// runs are stored an element at a time.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn normalize_part_through_tile<F: Float, G: Float, M: Numeric, N: Size, NM: Size, NO: Size>(
@@ -1079,27 +1061,26 @@ fn normalize_part_through_tile<F: Float, G: Float, M: Numeric, N: Size, NM: Size
     block: &mut Array<Vector<F, N>>,
     normalizer: ColumnNormalizer<N>,
     base: usize,
+    steps: &ColumnSteps,
     layout: &ColumnLayout,
     #[comptime] loads: usize,
     #[comptime] tile_vectors: usize,
     #[comptime] segments: usize,
-    #[comptime] grouped: bool,
     #[comptime] kind: SoftmaxKind,
     #[comptime] fused: ColumnScoreBlueprint,
 ) {
     let column_units = CUBE_DIM_X as usize;
     let lane = UNIT_POS_X as usize;
     let segment = UNIT_POS_Y as usize;
-    let all_segments = CUBE_COUNT_Y as usize * segments;
-    let group_start = CUBE_POS_Y as usize * segments;
-    let (run_steps, runs) = comptime!(if grouped {
-        (segments, tile_vectors)
-    } else {
-        (tile_vectors * segments, 1)
-    });
+    let group_first = steps.first - segment;
     // The first segment's part is the longest; every unit takes as many blocks, last block
     // first as `normalize_part` does.
-    let mut end = layout.len.div_ceil(all_segments).div_ceil(loads) * loads;
+    let longest = ColumnSteps {
+        first: group_first,
+        stride: segments,
+        end: steps.end,
+    };
+    let mut end = longest.count().div_ceil(loads) * loads;
     while end > 0 {
         end -= loads;
         let first = end;
@@ -1120,10 +1101,9 @@ fn normalize_part_through_tile<F: Float, G: Float, M: Numeric, N: Size, NM: Size
                 output,
                 tile,
                 base,
-                (first + phase * tile_vectors) * all_segments + group_start,
-                run_steps,
-                all_segments,
-                runs,
+                group_first + (first + phase * tile_vectors) * segments,
+                comptime!(tile_vectors * segments),
+                steps.end,
                 column_units,
                 layout,
             );
@@ -1242,8 +1222,8 @@ fn combine<N: Size>(
     }
 }
 
-/// A unit's part of a column: its elements `l = segment, segment + segments, ...` below `len`,
-/// and where they are in each buffer (in vectors).
+/// A unit's part of a column: its elements at the steps along `len` of a [`ColumnSteps`], and
+/// where they are in each buffer (in vectors).
 #[derive(CubeType, Clone, Copy)]
 struct ColumnPart {
     /// Elements in the part: none for a unit past the last column, or a segment past the
@@ -1253,6 +1233,51 @@ struct ColumnPart {
     input_step: usize,
     output_start: usize,
     output_step: usize,
+}
+
+/// The steps along `len` a unit's part of a column takes: `first`, `first + stride`, ... below
+/// `end`.
+#[derive(CubeType, Clone, Copy)]
+struct ColumnSteps {
+    first: usize,
+    stride: usize,
+    end: usize,
+}
+
+#[cube]
+impl ColumnSteps {
+    /// Segment `segment` of `segments` of a whole column of `len` steps: `l = segment, segment +
+    /// segments, ...`, so the units of the segments read consecutive steps at once.
+    fn interleaved(segment: usize, segments: usize, len: usize) -> ColumnSteps {
+        ColumnSteps {
+            first: segment,
+            stride: segments,
+            end: len,
+        }
+    }
+
+    /// Segment `segment` of `segments` of the cube's group of a column of `len` steps, the grid's
+    /// `y` cutting it into `CUBE_COUNT_Y` groups: group `y` takes the consecutive steps `y *
+    /// span..(y + 1) * span` (below `len`), `span` being `len / CUBE_COUNT_Y` rounded up to a
+    /// multiple of `granule`, and its segments interleave over them as
+    /// [`ColumnSteps::interleaved()`]'s do over a whole column. Consecutive spans, and not
+    /// segments interleaved over the whole column, so that a group's output written with the
+    /// softmax axis last is runs of consecutive steps as long as a whole column's (in one group,
+    /// the same steps as [`ColumnSteps::interleaved()`]).
+    fn of_group(segment: usize, segments: usize, len: usize, granule: usize) -> ColumnSteps {
+        let span = len.div_ceil(CUBE_COUNT_Y as usize).div_ceil(granule) * granule;
+        let group_first = CUBE_POS_Y as usize * span;
+        ColumnSteps {
+            first: group_first + segment,
+            stride: segments,
+            end: len.min(group_first + span),
+        }
+    }
+
+    /// Elements at these steps.
+    fn count(&self) -> usize {
+        (self.end.max(self.first) - self.first).div_ceil(self.stride)
+    }
 }
 
 /// Where the columns are: `columns = outer * inner_vectors` vector columns of `len` elements,
@@ -1307,15 +1332,14 @@ pub struct ColumnRead {
 
 #[cube]
 impl ColumnLayout {
-    /// `part` (of `column`, `segment` of `segments`) with its input fields moved to where
-    /// `source` has them when `read.apart`; `part` itself otherwise.
+    /// `part` (of `column`, at `steps`) with its input fields moved to where `source` has them
+    /// when `read.apart`; `part` itself otherwise.
     fn part_in(
         &self,
         part: &ColumnPart,
         source: &ColumnSource,
         column: usize,
-        segment: usize,
-        segments: usize,
+        steps: &ColumnSteps,
         #[comptime] read: ColumnDyRead,
     ) -> ColumnPart {
         let mut moved = *part;
@@ -1324,37 +1348,26 @@ impl ColumnLayout {
                 .outer
                 .row_start(column / self.inner_vectors, read.read.outer_by_terms)
                 + inner_start(&source.inner, column % self.inner_vectors, read.read)
-                + segment * source.len_stride;
-            moved.input_step = source.len_stride * segments;
+                + steps.first * source.len_stride;
+            moved.input_step = source.len_stride * steps.stride;
         }
         moved
     }
 
-    /// Segment `segment` of `segments` of vector column `column`, the input's offsets found as
-    /// `read` says.
-    fn part(
-        &self,
-        column: usize,
-        segment: usize,
-        segments: usize,
-        #[comptime] read: ColumnRead,
-    ) -> ColumnPart {
+    /// The part of vector column `column` at `steps`, the input's offsets found as `read` says.
+    fn part(&self, column: usize, steps: &ColumnSteps, #[comptime] read: ColumnRead) -> ColumnPart {
         let outer = column / self.inner_vectors;
         let inner = column % self.inner_vectors;
         ColumnPart {
-            len: select(
-                column < self.columns && segment < self.len,
-                (self.len - segment).div_ceil(segments),
-                0,
-            ),
+            len: select(column < self.columns, steps.count(), 0),
             input_start: self.input_outer.row_start(outer, read.outer_by_terms)
                 + inner_start(&self.input_inner, inner, read)
-                + segment * self.input_len_stride,
-            input_step: self.input_len_stride * segments,
+                + steps.first * self.input_len_stride,
+            input_step: self.input_len_stride * steps.stride,
             output_start: outer * self.output_outer_stride
                 + inner
-                + segment * self.output_len_stride,
-            output_step: self.output_len_stride * segments,
+                + steps.first * self.output_len_stride,
+            output_step: self.output_len_stride * steps.stride,
         }
     }
 }
@@ -1554,20 +1567,19 @@ struct ColumnScores {
 
 #[cube]
 impl ColumnScoreArgs {
-    /// The scores of segment `segment` of `segments` of vector column `column` (laid out as
-    /// [`softmax_columns_held()`] says).
+    /// The scores of vector column `column` (laid out as [`softmax_columns_held()`] says) at
+    /// `steps`.
     fn column(
         &self,
         column: usize,
         inner_vectors: usize,
-        segment: usize,
-        segments: usize,
+        steps: &ColumnSteps,
         #[comptime] fused: ColumnScoreBlueprint,
     ) -> ColumnScores {
         let mut mask_start = 0;
         if comptime!(fused.mask != MaskKind::None) {
             let outer = column / inner_vectors;
-            mask_start = self.mask.of(outer) + segment * self.mask_len_stride;
+            mask_start = self.mask.of(outer) + steps.first * self.mask_len_stride;
             if comptime!(!fused.mask_broadcast_inner) {
                 mask_start += column % inner_vectors;
             }
@@ -1576,7 +1588,7 @@ impl ColumnScoreArgs {
             scale: self.scale,
             neg_inf: self.neg_inf,
             mask_start,
-            mask_step: self.mask_len_stride * segments,
+            mask_step: self.mask_len_stride * steps.stride,
         }
     }
 }

@@ -2680,8 +2680,9 @@ fn columns_written_axis_last_match_the_oracle() {
         for request in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax]
             .into_iter()
             .flat_map(|kind| {
-                // Their two-launch request has 2 segments, fewer than a vector's elements, so
-                // its runs are stored element by element: 8 segments store whole vectors.
+                // At a tile of one vector per phase, the runs of their two-launch request's 2
+                // segments are shorter than a vector, so they are stored element by element:
+                // 8 segments store whole vectors.
                 let grouped = ColumnRequest {
                     segments: Some(8),
                     len_groups: Some(3),
@@ -2804,17 +2805,24 @@ fn columns_written_axis_last_match_the_oracle() {
         output_axis_last: true,
         ..ColumnProblem::contiguous(2, len, 20, Dtype::F32.storage())
     };
-    let streamed = |segments, len_groups| ColumnRequest {
+    let streamed = |segments, len_groups, tile_vectors| ColumnRequest {
         segments: Some(segments),
         len_groups: Some(len_groups),
+        tile_vectors,
         ..ColumnRequest::new(SoftmaxKind::Softmax)
     };
-    // f32 vectors have 4 elements: runs of 2 segments in groups, and a `len` of 301, are
-    // stored element by element; runs of 8 segments in groups, in vectors.
-    for (len, segments, len_groups, by_element) in
-        [(300, 2, 5, true), (301, 64, 1, true), (300, 8, 3, false)]
-    {
-        let plan = plan_columns(&client, &problem(len), &streamed(segments, len_groups))
+    // f32 vectors have 4 elements. A group's runs are a phase's steps (`tile_vectors *
+    // segments`), so 2 segments in groups store element by element at a tile of one vector and
+    // in vectors at the planner's; a `len` of 301 stores element by element; 8 segments in
+    // groups, in vectors.
+    for (len, segments, len_groups, tile_vectors, by_element) in [
+        (300, 2, 5, Some(1), true),
+        (300, 2, 5, None, false),
+        (301, 64, 1, None, true),
+        (300, 8, 3, Some(1), false),
+    ] {
+        let request = streamed(segments, len_groups, tile_vectors);
+        let plan = plan_columns(&client, &problem(len), &request)
             .expect("a streamed plan with the axis last");
         assert_eq!(plan.write.by_element, by_element, "{plan}");
     }

@@ -605,9 +605,9 @@ pub(super) const COLUMN_STREAMED_TILE_RUN_BYTES: usize = 256;
 /// that divides the plan's loads and whose tile fits in shared memory beside the cube's partial
 /// states), or, as the planner chooses, of the fewest such vectors whose phase covers
 /// [`COLUMN_STREAMED_TILE_RUN_BYTES`] of each row, or, where that many do not fit, of the most
-/// that do. The tile's runs are stored in whole vectors where the vector size divides `len` and
-/// the runs (`tile_vectors * segments` steps in one group of segments, `segments` in more),
-/// element by element otherwise ([`ColumnWrite::by_element`]). An error naming `tile_vectors`
+/// that do. The tile's runs (`tile_vectors * segments` steps, in one group of segments or more)
+/// are stored in whole vectors where the vector size divides `len` and the runs, element by
+/// element otherwise ([`ColumnWrite::by_element`]). An error naming `tile_vectors`
 /// for a tile the plan cannot take, or `output_axis_last` where no tile fits: the caller then
 /// has the columns written as the input is laid out and moves them itself.
 fn streamed_axis_last_plan<R: Runtime>(
@@ -664,13 +664,8 @@ fn streamed_axis_last_plan<R: Runtime>(
             got: format!("true, with the plan {plan}"),
         });
     };
-    // One group's runs are a phase's steps; several groups store each vector's `segments`
-    // steps as a run of its own.
-    let run_steps = if plan.len_groups == 1 {
-        tile_vectors * plan.segments
-    } else {
-        plan.segments
-    };
+    // A group's steps are consecutive, so a phase's steps are one run of each row.
+    let run_steps = tile_vectors * plan.segments;
     Ok(ColumnPlan {
         write: ColumnWrite {
             axis_last: true,
