@@ -1226,8 +1226,8 @@ fn combine<N: Size>(
 /// where they are in each buffer (in vectors).
 #[derive(CubeType, Clone, Copy)]
 struct ColumnPart {
-    /// Elements in the part: none for a unit past the last column, or a segment past the
-    /// column's end.
+    /// Elements in the part: none for a unit past the last column, or steps that start at or
+    /// past their end (a segment past the column's end, or its group's).
     len: usize,
     input_start: usize,
     input_step: usize,
