@@ -596,8 +596,9 @@ pub fn plan_columns<R: Runtime>(
 /// thirty-seventh session, `cubemax-report columns --tile 1 --tile 2 --tile 4 --tile 8 --rounds
 /// 3`, docs/PERFORMANCE.md), f32 ran 1149.6, 1148.0, 1117.8 and 1256.2 us through tiles of 1,
 /// 2, 4 and 8 vectors (256 bytes at 4), bf16 747.2, 765.4, 782.0 and 646.2 us (256 bytes at 8);
-/// in two launches, where each run is the group's segments whatever the tile, the tiles were
-/// within 2% of each other for f32 and 6% for bf16, the best one differing by shape.
+/// in two launches, where each run was then the group's segments whatever the tile (before
+/// groups took spans of consecutive steps), the tiles were within 2% of each other for f32 and
+/// 6% for bf16, the best one differing by shape. Untimed in two launches since.
 pub(super) const COLUMN_STREAMED_TILE_RUN_BYTES: usize = 256;
 
 /// The streamed `plan` writing `problem`'s output with the softmax axis last through a tile
