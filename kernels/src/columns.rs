@@ -304,6 +304,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
                         layout.len,
                         column_units,
                         &layout,
+                        phase,
                     );
                 }
             }
@@ -337,6 +338,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
                         layout.len,
                         column_units,
                         &layout,
+                        phase,
                     );
                 }
             }
@@ -445,9 +447,10 @@ fn tile_put<G: Float, N: Size>(
 /// each column's steps `first_step..first_step + run_steps` of its row, stored in whole vectors
 /// by consecutive units. Columns past the last and steps at or past `end` are not written. Where
 /// `NO` is 1 (by element), each store is one element, so that neither `len` nor `run_steps`
-/// need be a multiple of the vector size. Every unit of the cube must call it: it waits at a
-/// barrier for every unit's puts first, and at another for every unit's reads of the tile before
-/// it returns, so the next puts may follow.
+/// need be a multiple of the vector size. A unit's stores go in batches (`tile_vectors`, the
+/// tile's vectors per unit, bounds them), each batch's tile reads before its stores. Every unit
+/// of the cube must call it: it waits at a barrier for every unit's puts first, and at another
+/// for every unit's reads of the tile before it returns, so the next puts may follow.
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn tile_store<G: Float, N: Size, NO: Size>(
@@ -459,6 +462,7 @@ fn tile_store<G: Float, N: Size, NO: Size>(
     end: usize,
     column_units: usize,
     layout: &ColumnLayout,
+    #[comptime] tile_vectors: usize,
 ) {
     let lanes = N::value();
     let pitch = column_units * lanes + 1;
@@ -467,26 +471,56 @@ fn tile_store<G: Float, N: Size, NO: Size>(
     let row_stores = run_steps / stored;
     let first_row = base * lanes;
     let rows = column_units * lanes;
+    let stores = rows * row_stores;
+    // A unit has `tile_vectors * lanes / stored` stores (`rows * row_stores` over the cube's
+    // `column_units * segments` units, `run_steps` being `tile_vectors * segments`), batched by
+    // at most `TILE_STORE_BATCH`: a batch larger than a unit's stores only adds skipped ones.
+    let batch = comptime!(TILE_STORE_BATCH.min(tile_vectors * lanes / stored));
     sync_cube();
     let mut index = UNIT_POS as usize;
-    while index < rows * row_stores {
-        let row = index / row_stores;
-        let offset = (index % row_stores) * stored;
-        let step = first_step + offset;
-        if first_row + row < layout.columns * lanes && step < end {
-            // Row `row` of the cube is lane `row % lanes` of column unit `row / lanes`.
+    while index < stores {
+        // A batch of the unit's stores reads the tile first and stores after, so that its
+        // reads are in flight together and not each waited for before its own store.
+        let mut values = Array::<Vector<G, NO>>::new(batch);
+        #[unroll]
+        for b in 0..batch {
+            let at = index + b * CUBE_DIM as usize;
+            // Row `row` of the cube is lane `row % lanes` of column unit `row / lanes`; the
+            // tile has a slot for every row, past the last column too.
+            let row = at / row_stores;
+            let offset = (at % row_stores) * stored;
             let column = (row % lanes) * column_units + row / lanes;
-            let mut value = Vector::<G, NO>::empty();
-            #[unroll]
-            for k in 0..stored {
-                value[k] = tile[(offset + k) * pitch + column];
+            if at < stores {
+                let mut value = Vector::<G, NO>::empty();
+                #[unroll]
+                for k in 0..stored {
+                    value[k] = tile[(offset + k) * pitch + column];
+                }
+                values[b] = value;
             }
-            output[((first_row + row) * layout.len + step) / stored] = value;
         }
-        index += CUBE_DIM as usize;
+        #[unroll]
+        for b in 0..batch {
+            let at = index + b * CUBE_DIM as usize;
+            let row = at / row_stores;
+            let step = first_step + (at % row_stores) * stored;
+            if at < stores && first_row + row < layout.columns * lanes && step < end {
+                output[((first_row + row) * layout.len + step) / stored] = values[b];
+            }
+        }
+        index += batch * CUBE_DIM as usize;
     }
     sync_cube();
 }
+
+/// Most stores of a unit that [`tile_store()`] batches, each batch's tile reads going out before
+/// its stores. On the H100 (2026-12-06, thirty-ninth session, kernel alone, `cubemax-report
+/// columns --rounds 3`, docs/PERFORMANCE.md), batches of 4 against one store at a time ran bf16
+/// [8, 8192, 4096] along 8192 through the planner's tile of 8 vectors 617-625 us against
+/// 797-806, stored by element at 8191 steps 887-892 against 1009-1027, and f32 by element 3.5%
+/// slower; where a unit has one store (a tile of 1 vector of bf16), batches of 4 ran 1.4-3.1x
+/// slower, so a batch is never larger than a unit's stores.
+const TILE_STORE_BATCH: usize = 4;
 
 /// The backward of [`softmax_columns_held()`]: from the forward's output `y` (laid out as the
 /// forward's input) and its gradient `dy` (laid out as `y`, or where `dy_source` says when
@@ -1106,6 +1140,7 @@ fn normalize_part_through_tile<F: Float, G: Float, M: Numeric, N: Size, NM: Size
                 steps.end,
                 column_units,
                 layout,
+                tile_vectors,
             );
         }
     }

@@ -598,7 +598,11 @@ pub fn plan_columns<R: Runtime>(
 /// 2, 4 and 8 vectors (256 bytes at 4), bf16 747.2, 765.4, 782.0 and 646.2 us (256 bytes at 8);
 /// in two launches, where each run was then the group's segments whatever the tile (before
 /// groups took spans of consecutive steps), the tiles were within 2% of each other for f32 and
-/// 6% for bf16, the best one differing by shape. Untimed in two launches since.
+/// 6% for bf16, the best one differing by shape. The same kernels built at bd1d54e (2026-12-06,
+/// thirty-ninth session) ran bf16 [8, 8192, 4096] 797-806 us through a tile of 8 and 637 through
+/// 1: the driver's assembler gave the first 80 registers where b99df0f's had 121, and its
+/// memory waits grew. With tile stores batched (`TILE_STORE_BATCH`) the tile of 8 ran 617-625 us
+/// and 1 627-638; in two launches, [4, 32768, 2048] bf16 593-597 and 620-621 us.
 pub(super) const COLUMN_STREAMED_TILE_RUN_BYTES: usize = 256;
 
 /// The streamed `plan` writing `problem`'s output with the softmax axis last through a tile
