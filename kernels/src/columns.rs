@@ -517,7 +517,7 @@ fn tile_store<G: Float, N: Size, NO: Size>(
 /// its stores. On the H100 (2026-12-06, thirty-ninth session, kernel alone, `cubemax-report
 /// columns --rounds 3`, docs/PERFORMANCE.md), batches of 4 against one store at a time ran bf16
 /// [8, 8192, 4096] along 8192 through the planner's tile of 8 vectors 617-625 us against
-/// 797-806, stored by element at 8191 steps 887-892 against 1009-1027, and f32 by element 3.5%
+/// 797-806, stored by element at 8191 steps 887-892 against 1009-1027, and f32 by element 2-5%
 /// slower; where a unit has one store (a tile of 1 vector of bf16), batches of 4 ran 1.4-3.1x
 /// slower, so a batch is never larger than a unit's stores.
 const TILE_STORE_BATCH: usize = 4;

@@ -2694,11 +2694,15 @@ fn columns_written_axis_last_match_the_oracle() {
             .flat_map(|request| {
                 let planners = request == ColumnRequest::new(request.kind);
                 let streamed = request.segments.is_some();
+                let softmax = request.kind == SoftmaxKind::Softmax;
                 [None, Some(0), Some(1), Some(4)]
                     .into_iter()
                     .filter(move |&tile| planners || tile != Some(4))
                     // Streamed columns have no store element by element.
                     .filter(move |&tile| !streamed || tile != Some(0))
+                    // Log-softmax differs only in the normalizer, which every way of storing
+                    // applies alike: the planner's way covers it, and halves the test's time.
+                    .filter(move |&tile| softmax || tile.is_none())
                     .map(move |tile_vectors| ColumnRequest {
                         tile_vectors,
                         ..request
