@@ -65,16 +65,20 @@ pub const COLUMN_CUBE_UNITS: usize = 256;
 /// by `segments` segments, unit `u` taking segment `u / columns` of column `u % columns`;
 /// `slots` must be at least its unit count, and `held + staged` at least
 /// `len.div_ceil(segments)`, the longest part of a column a unit takes. On the plane path the
-/// unit count must be a multiple of the plane size.
+/// unit count must be a multiple of the plane size. `output_elements` must be `output`'s
+/// buffer, seen element by element: an output with the axis last stored without a tile (or a
+/// ragged tile's run ends, in [`softmax_columns()`]) is stored through it one element at a
+/// time, the whole vectors through `output`.
 ///
 /// Guaranteed to write every element of every column and nothing else, with the edge semantics
 /// of [`softmax_columns()`].
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
-pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, NO: Size>(
+pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     input: &Array<Vector<F, N>>,
     mask: &Array<Vector<M, NM>>,
-    output: &mut Array<Vector<G, NO>>,
+    output: &mut Array<Vector<G, N>>,
+    output_elements: &mut Array<G>,
     layout: ColumnLayout,
     segments: usize,
     score_args: ColumnScoreArgs,
@@ -249,7 +253,17 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
                         fused,
                     );
                     let step = j * segments + segment;
-                    unit_store::<G, N, NO>(output, y, &part, j, first_row, step, &layout, write);
+                    unit_store::<G, N>(
+                        output,
+                        output_elements,
+                        y,
+                        &part,
+                        j,
+                        first_row,
+                        step,
+                        &layout,
+                        write,
+                    );
                 }
             }
             for k in 0..staged {
@@ -265,7 +279,17 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
                         fused,
                     );
                     let step = j * segments + segment;
-                    unit_store::<G, N, NO>(output, y, &part, j, first_row, step, &layout, write);
+                    unit_store::<G, N>(
+                        output,
+                        output_elements,
+                        y,
+                        &part,
+                        j,
+                        first_row,
+                        step,
+                        &layout,
+                        write,
+                    );
                 }
             }
         } else {
@@ -295,8 +319,9 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
                             tile_put::<G, N>(&mut tile, y, step, lane, column_units);
                         }
                     }
-                    tile_store::<G, N, NO>(
+                    tile_store::<G, N>(
                         output,
+                        output_elements,
                         &tile,
                         base,
                         first * segments,
@@ -305,6 +330,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
                         column_units,
                         &layout,
                         phase,
+                        false,
                     );
                 }
             }
@@ -329,8 +355,9 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
                             tile_put::<G, N>(&mut tile, y, step, lane, column_units);
                         }
                     }
-                    tile_store::<G, N, NO>(
+                    tile_store::<G, N>(
                         output,
+                        output_elements,
                         &tile,
                         base,
                         (held + first) * segments,
@@ -339,6 +366,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size, N
                         column_units,
                         &layout,
                         phase,
+                        false,
                     );
                 }
             }
@@ -356,20 +384,21 @@ pub struct ColumnWrite {
     /// `(o * inner + i) * len + l`, the output strides unused), through a tile or not as
     /// `tile_vectors` says.
     pub axis_last: bool,
-    /// With `axis_last` only. 0: each unit stores each element of its vectors itself, the
-    /// output in vectors of one element. More: this many vectors of each unit's part of its
-    /// column at a time go through a tile in shared memory, so that the cube writes whole
-    /// vectors along each row, the output in the input's vectors. Must divide the kernel's
-    /// `held` (the streamed kernel's `loads`) and, where the tile stores whole vectors, times
-    /// its `segments` be a multiple of the vector size, which must divide `len`.
+    /// With `axis_last` only. 0: each unit stores each element of its vectors itself (the
+    /// kernels' `output_elements`). More: this many vectors of each unit's part of its column
+    /// at a time go through a tile in shared memory, so that the cube writes whole vectors
+    /// along each row. Must divide the kernel's `held` (the streamed kernel's `loads`); the
+    /// held kernel's tiles are not `ragged`: times its `segments` a multiple of the vector
+    /// size, which must divide `len`.
     pub tile_vectors: usize,
     /// Elements of the tile: [`column_tile_len`] of the plan (1 without a tile).
     pub tile_len: usize,
-    /// With `axis_last` only: each store writes one element, the output an array of single
-    /// elements. Without a tile, each unit stores its own lanes; through one, the cube stores
-    /// each run of a row element by element, consecutive units at consecutive steps, where the
-    /// vector size does not divide the length or the runs (`tile_store`).
-    pub by_element: bool,
+    /// Through a tile only: the runs of a row the tile stores are not whole aligned vectors of
+    /// the output (the vector size does not divide the length, or the runs), so each run's
+    /// whole vectors are stored as vectors and the vectors at its ends that it covers in part
+    /// element by element (`tile_store`). Without a tile, each unit stores each of its lanes
+    /// alone, whatever this says.
+    pub ragged: bool,
 }
 
 impl ColumnWrite {
@@ -378,7 +407,7 @@ impl ColumnWrite {
         axis_last: false,
         tile_vectors: 0,
         tile_len: 1,
-        by_element: false,
+        ragged: false,
     };
 }
 
@@ -396,14 +425,16 @@ pub fn column_tile_len(
 }
 
 /// Stores `value`, the unit's vector `j` of its `part` of a column (at step `step` along `len`),
-/// without a tile: where the output strides say (`NO` is `N`), or, with the axis last, each lane
-/// `k` at step `step` of output row `first_row + k`, one element per store (`NO` is 1). A
-/// plane's units of one column unit take consecutive segments, so each such store fills a run of
-/// every row it touches, one element per segment of the plane.
+/// without a tile: where the output strides say, or, with the axis last, each lane `k` at step
+/// `step` of output row `first_row + k`, one element per store (through `output_elements`, the
+/// same buffer as `output` seen element by element). A plane's units of one column unit take
+/// consecutive segments, so each such store fills a run of every row it touches, one element
+/// per segment of the plane.
 #[cube]
 #[allow(clippy::too_many_arguments)]
-fn unit_store<G: Float, N: Size, NO: Size>(
-    output: &mut Array<Vector<G, NO>>,
+fn unit_store<G: Float, N: Size>(
+    output: &mut Array<Vector<G, N>>,
+    output_elements: &mut Array<G>,
     value: Vector<G, N>,
     part: &ColumnPart,
     j: usize,
@@ -415,10 +446,10 @@ fn unit_store<G: Float, N: Size, NO: Size>(
     if comptime!(write.axis_last) {
         #[unroll]
         for k in 0..N::value() {
-            output[(first_row + k) * layout.len + step] = Vector::cast_from(value[k]);
+            output_elements[(first_row + k) * layout.len + step] = value[k];
         }
     } else {
-        output[part.output_start + j * part.output_step] = Vector::cast_from(value);
+        output[part.output_start + j * part.output_step] = value;
     }
 }
 
@@ -444,17 +475,21 @@ fn tile_put<G: Float, N: Size>(
 
 /// Writes the tile [`tile_put()`] filled, `run_steps` steps of the cube's columns from vector
 /// column `base` on (`column_units` of them), to `output` row-major with the softmax axis last:
-/// each column's steps `first_step..first_step + run_steps` of its row, stored in whole vectors
-/// by consecutive units. Columns past the last and steps at or past `end` are not written. Where
-/// `NO` is 1 (by element), each store is one element, so that neither `len` nor `run_steps`
-/// need be a multiple of the vector size. A unit's stores go in batches (`tile_vectors`, the
-/// tile's vectors per unit, bounds them), each batch's tile reads before its stores. Every unit
-/// of the cube must call it: it waits at a barrier for every unit's puts first, and at another
-/// for every unit's reads of the tile before it returns, so the next puts may follow.
+/// each column's steps `first_step..first_step + run_steps` of its row, one run, stored by
+/// consecutive units in the output's aligned vectors. Where the runs may not be whole aligned
+/// vectors (`ragged`: the vector size does not divide `len` or `run_steps`), the vectors a run
+/// covers whole are stored as vectors and those at its ends that it covers in part element by
+/// element, through `output_elements` (the same buffer as `output`, seen element by element),
+/// so that no store writes an element of another run. Columns past the last and steps at or
+/// past `end` are not written. A unit's stores go in batches (at most `tile_vectors`, the
+/// tile's vectors per unit), each batch's tile reads before its stores. Every unit of the cube
+/// must call it: it waits at a barrier for every unit's puts first, and at another for every
+/// unit's reads of the tile before it returns, so the next puts may follow.
 #[cube]
 #[allow(clippy::too_many_arguments)]
-fn tile_store<G: Float, N: Size, NO: Size>(
-    output: &mut Array<Vector<G, NO>>,
+fn tile_store<G: Float, N: Size>(
+    output: &mut Array<Vector<G, N>>,
+    output_elements: &mut Array<G>,
     tile: &SharedMemory<G>,
     base: usize,
     first_step: usize,
@@ -463,38 +498,50 @@ fn tile_store<G: Float, N: Size, NO: Size>(
     column_units: usize,
     layout: &ColumnLayout,
     #[comptime] tile_vectors: usize,
+    #[comptime] ragged: bool,
 ) {
     let lanes = N::value();
     let pitch = column_units * lanes + 1;
-    // Elements per store (`N`, or 1 by element), and stores per run of a row.
-    let stored = NO::value();
-    let row_stores = run_steps / stored;
+    // The aligned vectors each run touches: a ragged run of `run_steps` elements may start
+    // anywhere in a vector, so it touches up to one vector more than it fills.
+    let mut row_vectors = run_steps / lanes;
+    if comptime!(ragged) {
+        row_vectors = (run_steps + 2 * lanes - 2) / lanes;
+    }
     let first_row = base * lanes;
     let rows = column_units * lanes;
-    let stores = rows * row_stores;
-    // A unit has `tile_vectors * lanes / stored` stores (`rows * row_stores` over the cube's
+    let stores = rows * row_vectors;
+    let run_end = end.min(first_step + run_steps);
+    // A unit has about `tile_vectors` stores (`rows * row_vectors` over the cube's
     // `column_units * segments` units, `run_steps` being `tile_vectors * segments`), batched by
     // at most `TILE_STORE_BATCH`: a batch larger than a unit's stores only adds skipped ones.
-    let batch = comptime!(TILE_STORE_BATCH.min(tile_vectors * lanes / stored));
+    let batch = comptime!(TILE_STORE_BATCH.min(tile_vectors));
     sync_cube();
     let mut index = UNIT_POS as usize;
     while index < stores {
         // A batch of the unit's stores reads the tile first and stores after, so that its
         // reads are in flight together and not each waited for before its own store.
-        let mut values = Array::<Vector<G, NO>>::new(batch);
+        let mut values = Array::<Vector<G, N>>::new(batch);
         #[unroll]
         for b in 0..batch {
             let at = index + b * CUBE_DIM as usize;
             // Row `row` of the cube is lane `row % lanes` of column unit `row / lanes`; the
             // tile has a slot for every row, past the last column too.
-            let row = at / row_stores;
-            let offset = (at % row_stores) * stored;
+            let row = at / row_vectors;
             let column = (row % lanes) * column_units + row / lanes;
+            let run_start = (first_row + row) * layout.len + first_step;
+            let vector_start = (run_start / lanes + at % row_vectors) * lanes;
             if at < stores {
-                let mut value = Vector::<G, NO>::empty();
+                let mut value = Vector::<G, N>::empty();
                 #[unroll]
-                for k in 0..stored {
-                    value[k] = tile[(offset + k) * pitch + column];
+                for k in 0..lanes {
+                    // A ragged run's end vectors read the tile's nearest slot of the run where
+                    // they reach past it, a value that is not stored.
+                    let mut element = vector_start + k;
+                    if comptime!(ragged) {
+                        element = element.max(run_start).min(run_start + run_steps - 1);
+                    }
+                    value[k] = tile[(element - run_start) * pitch + column];
                 }
                 values[b] = value;
             }
@@ -502,10 +549,24 @@ fn tile_store<G: Float, N: Size, NO: Size>(
         #[unroll]
         for b in 0..batch {
             let at = index + b * CUBE_DIM as usize;
-            let row = at / row_stores;
-            let step = first_step + (at % row_stores) * stored;
-            if at < stores && first_row + row < layout.columns * lanes && step < end {
-                output[((first_row + row) * layout.len + step) / stored] = values[b];
+            let row = at / row_vectors;
+            let row_start = (first_row + row) * layout.len;
+            let run_start = row_start + first_step;
+            let stop = row_start + run_end;
+            let vector_start = (run_start / lanes + at % row_vectors) * lanes;
+            if at < stores && first_row + row < layout.columns * lanes {
+                if vector_start >= run_start && vector_start + lanes <= stop {
+                    output[vector_start / lanes] = values[b];
+                } else if comptime!(ragged) {
+                    let value = values[b];
+                    #[unroll]
+                    for k in 0..lanes {
+                        let element = vector_start + k;
+                        if element >= run_start && element < stop {
+                            output_elements[element] = value[k];
+                        }
+                    }
+                }
             }
         }
         index += batch * CUBE_DIM as usize;
@@ -517,9 +578,14 @@ fn tile_store<G: Float, N: Size, NO: Size>(
 /// its stores. On the H100 (2026-12-06, thirty-ninth session, kernel alone, `cubemax-report
 /// columns --rounds 3`, docs/PERFORMANCE.md), batches of 4 against one store at a time ran bf16
 /// [8, 8192, 4096] along 8192 through the planner's tile of 8 vectors 617-625 us against
-/// 797-806, stored by element at 8191 steps 887-892 against 1009-1027, and f32 by element 2-5%
-/// slower; where a unit has one store (a tile of 1 vector of bf16), batches of 4 ran 1.4-3.1x
-/// slower, so a batch is never larger than a unit's stores.
+/// 797-806, at 8191 steps (then stored element by element) 887-892 against 1009-1027, and f32
+/// element by element 2-5% slower; where a unit has one store (a tile of 1 vector of bf16),
+/// batches of 4 ran 1.4-3.1x slower, so a batch is never larger than the tile's vectors per
+/// unit. With ragged runs stored in whole vectors (2026-12-06, fortieth session), batches of 4
+/// against one store at a time ran [8, 8191, 4096] bf16 812 us against 844-847 and f32
+/// 1391-1399 against 1572-1576; batches of 5 (the fraction of a store more that a ragged run's
+/// end vector gives each unit then taking no pass of its own) ran bf16 1041-1044 us against
+/// 804-816 for 4.
 const TILE_STORE_BATCH: usize = 4;
 
 /// The backward of [`softmax_columns_held()`]: from the forward's output `y` (laid out as the
@@ -791,11 +857,11 @@ pub enum ColumnPass {
 /// layout.columns`; unused by the whole pass), so a few long columns still run on as many cubes
 /// as the device has room for.
 ///
-/// `write` is [`ColumnWrite::STRIDED`] (`NO` is `N`), or the output row-major with the softmax
-/// axis last through a tile of [`ColumnWrite::tile_vectors`] vectors per unit at a time (a
-/// divisor of `loads`), stored in whole vectors (`NO` is `N`; `len` and `tile_vectors *
-/// segments` multiples of the vector size) or
-/// [`ColumnWrite::by_element`] (`NO` is 1); the states pass writes no output and takes no tile.
+/// `write` is [`ColumnWrite::STRIDED`], or the output row-major with the softmax axis last
+/// through a tile of [`ColumnWrite::tile_vectors`] vectors per unit at a time (a divisor of
+/// `loads`), its runs stored in whole vectors, their ragged ends element by element through
+/// `output_elements` (the same buffer as `output`) where [`ColumnWrite::ragged`] says; the
+/// states pass writes no output and takes no tile.
 ///
 /// Guaranteed to write every element of every column and nothing else (the normalize pass, or
 /// the whole one); a column whose scores are all `-inf` (fully masked) gives zeros
@@ -803,10 +869,11 @@ pub enum ColumnPass {
 /// do; what a boolean mask marks is `-inf` whatever `x` holds there.
 #[cube(launch_unchecked, address_type = "dynamic", fast_math = exp_intrinsics())]
 #[allow(clippy::too_many_arguments)]
-pub fn softmax_columns<F: Float, G: Float, M: Numeric, N: Size, NM: Size, NO: Size>(
+pub fn softmax_columns<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     input: &Array<Vector<F, N>>,
     mask: &Array<Vector<M, NM>>,
-    output: &mut Array<Vector<G, NO>>,
+    output: &mut Array<Vector<G, N>>,
+    output_elements: &mut Array<G>,
     states: &mut Array<Vector<f32, N>>,
     layout: ColumnLayout,
     score_args: ColumnScoreArgs,
@@ -870,10 +937,11 @@ pub fn softmax_columns<F: Float, G: Float, M: Numeric, N: Size, NM: Size, NO: Si
                 states[state + 1] = column.sum;
             }
         } else if comptime!(write.axis_last) {
-            normalize_part_through_tile::<F, G, M, N, NM, NO>(
+            normalize_part_through_tile::<F, G, M, N, NM>(
                 input,
                 mask,
                 output,
+                output_elements,
                 &mut tile,
                 &part,
                 &scores,
@@ -884,12 +952,13 @@ pub fn softmax_columns<F: Float, G: Float, M: Numeric, N: Size, NM: Size, NO: Si
                 &layout,
                 loads,
                 write.tile_vectors,
+                write.ragged,
                 segments,
                 kind,
                 fused,
             );
         } else {
-            normalize_part::<F, G, M, N, NM, NO>(
+            normalize_part::<F, G, M, N, NM>(
                 input,
                 mask,
                 output,
@@ -1045,10 +1114,10 @@ impl<N: Size> ColumnState<N> {
 /// second read in reverse").
 #[cube]
 #[allow(clippy::too_many_arguments)]
-fn normalize_part<F: Float, G: Float, M: Numeric, N: Size, NM: Size, NO: Size>(
+fn normalize_part<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     input: &Array<Vector<F, N>>,
     mask: &Array<Vector<M, NM>>,
-    output: &mut Array<Vector<G, NO>>,
+    output: &mut Array<Vector<G, N>>,
     part: &ColumnPart,
     scores: &ColumnScores,
     block: &mut Array<Vector<F, N>>,
@@ -1066,7 +1135,6 @@ fn normalize_part<F: Float, G: Float, M: Numeric, N: Size, NM: Size, NO: Size>(
         for j in 0..loads {
             if first + j < part.len {
                 let z = scores.of::<F, M, N, NM>(block[j], mask, first + j, fused);
-                // `NO` is `N` here: this output is not written by element.
                 output[part.output_start + (first + j) * part.output_step] =
                     Vector::cast_from(normalizer.apply::<G>(z, kind));
             }
@@ -1081,14 +1149,15 @@ fn normalize_part<F: Float, G: Float, M: Numeric, N: Size, NM: Size, NO: Size>(
 /// segment), puts `tile_vectors` of its normalized vectors at a time in the tile
 /// ([`tile_put()`]), and the cube stores their steps of its columns, from vector column `base`
 /// on, as one run of each of their rows ([`tile_store()`], which holds the barriers every unit
-/// reaches). `tile_vectors` divides `loads`; where `NO` is 1 ([`ColumnWrite::by_element`]) the
-/// runs are stored an element at a time.
+/// reaches). `tile_vectors` divides `loads`; `ragged` as [`ColumnWrite::ragged`] says, the ends
+/// of ragged runs stored element by element through `output_elements`.
 #[cube]
 #[allow(clippy::too_many_arguments)]
-fn normalize_part_through_tile<F: Float, G: Float, M: Numeric, N: Size, NM: Size, NO: Size>(
+fn normalize_part_through_tile<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
     input: &Array<Vector<F, N>>,
     mask: &Array<Vector<M, NM>>,
-    output: &mut Array<Vector<G, NO>>,
+    output: &mut Array<Vector<G, N>>,
+    output_elements: &mut Array<G>,
     tile: &mut SharedMemory<G>,
     part: &ColumnPart,
     scores: &ColumnScores,
@@ -1099,6 +1168,7 @@ fn normalize_part_through_tile<F: Float, G: Float, M: Numeric, N: Size, NM: Size
     layout: &ColumnLayout,
     #[comptime] loads: usize,
     #[comptime] tile_vectors: usize,
+    #[comptime] ragged: bool,
     #[comptime] segments: usize,
     #[comptime] kind: SoftmaxKind,
     #[comptime] fused: ColumnScoreBlueprint,
@@ -1131,8 +1201,9 @@ fn normalize_part_through_tile<F: Float, G: Float, M: Numeric, N: Size, NM: Size
                     tile_put::<G, N>(tile, y, t * segments + segment, lane, column_units);
                 }
             }
-            tile_store::<G, N, NO>(
+            tile_store::<G, N>(
                 output,
+                output_elements,
                 tile,
                 base,
                 group_first + (first + phase * tile_vectors) * segments,
@@ -1141,6 +1212,7 @@ fn normalize_part_through_tile<F: Float, G: Float, M: Numeric, N: Size, NM: Size
                 column_units,
                 layout,
                 tile_vectors,
+                ragged,
             );
         }
     }

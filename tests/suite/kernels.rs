@@ -2657,9 +2657,9 @@ fn columns_match_the_oracle() {
 /// element by element (held only), and through a tile of one vector per phase (and of four for
 /// the planner's plan) where its plan can take one, both kinds, every dtype, on shapes whose
 /// `len` the widest vector divides and odd ones, one of them also scaled into an f32 output.
-/// Streamed tiles store whole vectors in one launch and in two, and element by element where
-/// the vectors do not divide `len` or the runs. Every element of the NaN-filled output is
-/// written and matches the oracle; the backward and a tile its plan cannot take refuse by name.
+/// Streamed tiles store whole vectors in one launch and in two, and ragged runs (where the
+/// vectors do not divide `len` or the runs) in whole vectors with their ends element by element.
+/// Every element of the NaN-filled output is written and matches the oracle; the backward and a tile its plan cannot take refuse by name.
 #[test]
 fn columns_written_axis_last_match_the_oracle() {
     let client = client();
@@ -2673,7 +2673,7 @@ fn columns_written_axis_last_match_the_oracle() {
         (3, 1024, 8),
     ];
     // Launches element by element, and through a tile; of streamed columns, in vectors in one
-    // launch, in vectors in two, and element by element.
+    // launch, in vectors in two, and ragged.
     let mut writes = [0; 2];
     let mut streamed_writes = [0; 3];
     for &dtype in Dtype::ON_DEVICE {
@@ -2681,8 +2681,8 @@ fn columns_written_axis_last_match_the_oracle() {
             .into_iter()
             .flat_map(|kind| {
                 // At a tile of one vector per phase, the runs of their two-launch request's 2
-                // segments are shorter than a vector, so they are stored element by element:
-                // 8 segments store whole vectors.
+                // segments are shorter than a vector, so they are ragged: 8 segments store whole
+                // vectors.
                 let grouped = ColumnRequest {
                     segments: Some(8),
                     len_groups: Some(3),
@@ -2751,9 +2751,10 @@ fn columns_written_axis_last_match_the_oracle() {
                     if let Some(tile_vectors) = request.tile_vectors {
                         assert_eq!(plan.write.tile_vectors, tile_vectors, "{what}");
                     }
-                    // No plan stores vectors along a `len` they do not divide.
+                    // No plan stores whole vectors along a `len` they do not divide: element by
+                    // element, or through a ragged tile.
                     if !len.is_multiple_of(plan.vector_size) {
-                        assert!(plan.write.by_element, "{what}");
+                        assert!(plan.write.tile_vectors == 0 || plan.write.ragged, "{what}");
                     }
                     writes[usize::from(plan.write.tile_vectors > 0)] += 1;
                     if plan.held_vectors == 0 {
@@ -2774,7 +2775,7 @@ fn columns_written_axis_last_match_the_oracle() {
                                 "{what}"
                             );
                         }
-                        let way = if plan.write.by_element {
+                        let way = if plan.write.ragged {
                             2
                         } else {
                             usize::from(plan.len_groups > 1)
@@ -2816,10 +2817,9 @@ fn columns_written_axis_last_match_the_oracle() {
         ..ColumnRequest::new(SoftmaxKind::Softmax)
     };
     // f32 vectors have 4 elements. A group's runs are a phase's steps (`tile_vectors *
-    // segments`), so 2 segments in groups store element by element at a tile of one vector and
-    // in vectors at the planner's; a `len` of 301 stores element by element; 8 segments in
-    // groups, in vectors.
-    for (len, segments, len_groups, tile_vectors, by_element) in [
+    // segments`), so 2 segments in groups are ragged at a tile of one vector and whole vectors
+    // at the planner's; a `len` of 301 is ragged; 8 segments in groups, whole vectors.
+    for (len, segments, len_groups, tile_vectors, ragged) in [
         (300, 2, 5, Some(1), true),
         (300, 2, 5, None, false),
         (301, 64, 1, None, true),
@@ -2828,7 +2828,7 @@ fn columns_written_axis_last_match_the_oracle() {
         let request = streamed(segments, len_groups, tile_vectors);
         let plan = plan_columns(&client, &problem(len), &request)
             .expect("a streamed plan with the axis last");
-        assert_eq!(plan.write.by_element, by_element, "{plan}");
+        assert_eq!(plan.write.ragged, ragged, "{plan}");
     }
     match plan_backward_columns(
         &client,

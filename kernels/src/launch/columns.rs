@@ -457,7 +457,7 @@ pub struct ColumnPlan {
     /// output has the softmax axis last ([`ColumnProblem::output_axis_last`]), then through a
     /// tile or element by element ([`ColumnWrite::tile_vectors`]). Streamed plans: `STRIDED`,
     /// or, with the axis last, through a tile of a divisor of their `loads_per_unit`, its runs
-    /// stored in vectors or element by element ([`ColumnWrite::by_element`]).
+    /// stored in vectors, ragged or not ([`ColumnWrite::ragged`]).
     pub write: ColumnWrite,
     /// Streamed columns: vectors each unit has in flight (0 when held).
     pub loads_per_unit: usize,
@@ -508,8 +508,8 @@ impl core::fmt::Display for ColumnPlan {
             if self.write.axis_last {
                 let tile_vectors = self.write.tile_vectors;
                 write!(f, ", axis last through a tile of {tile_vectors} per unit")?;
-                if self.write.by_element {
-                    write!(f, " stored element by element")?;
+                if self.write.ragged {
+                    write!(f, ", ragged run ends element by element")?;
                 }
             }
         }
@@ -611,10 +611,10 @@ pub(super) const COLUMN_STREAMED_TILE_RUN_BYTES: usize = 256;
 /// states), or, as the planner chooses, of the fewest such vectors whose phase covers
 /// [`COLUMN_STREAMED_TILE_RUN_BYTES`] of each row, or, where that many do not fit, of the most
 /// that do. The tile's runs (`tile_vectors * segments` steps, in one group of segments or more)
-/// are stored in whole vectors where the vector size divides `len` and the runs, element by
-/// element otherwise ([`ColumnWrite::by_element`]). An error naming `tile_vectors`
-/// for a tile the plan cannot take, or `output_axis_last` where no tile fits: the caller then
-/// has the columns written as the input is laid out and moves them itself.
+/// are stored in whole aligned vectors, and where the vector size does not divide `len` or the
+/// runs, their ragged ends element by element ([`ColumnWrite::ragged`]). An error naming
+/// `tile_vectors` for a tile the plan cannot take, or `output_axis_last` where no tile fits: the
+/// caller then has the columns written as the input is laid out and moves them itself.
 fn streamed_axis_last_plan<R: Runtime>(
     client: &ComputeClient<R>,
     problem: &ColumnProblem,
@@ -676,7 +676,7 @@ fn streamed_axis_last_plan<R: Runtime>(
             axis_last: true,
             tile_vectors,
             tile_len: tile_len(tile_vectors),
-            by_element: !(problem.len.is_multiple_of(vector) && run_steps.is_multiple_of(vector)),
+            ragged: !(problem.len.is_multiple_of(vector) && run_steps.is_multiple_of(vector)),
         },
         ..plan
     })
@@ -1248,7 +1248,8 @@ fn held_column_write(
     Ok(ColumnWrite {
         axis_last: true,
         tile_vectors,
-        by_element: tile_vectors == 0,
+        // Held tiles are whole vectors: `len` and their runs multiples of the vector size.
+        ragged: false,
         tile_len: if tile_vectors == 0 {
             1
         } else {
@@ -1363,11 +1364,12 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
     // above), and the kernels only index columns `< columns`, `len` elements each; the states
     // hold two vectors for each group of every column.
     unsafe {
-        // An output written element by element is an array of single elements.
-        let output_vector = if plan.write.by_element { 1 } else { vector };
+        // The output is bound twice, in vectors and element by element (`output_elements`):
+        // the kernels store an element alone only where no other store writes its vector.
         if plan.held_vectors > 0 {
             let input = ArrayArg::from_raw_parts(input, input_len);
             let mask = ArrayArg::from_raw_parts(mask, mask_len);
+            let output_elements = ArrayArg::from_raw_parts(output.clone(), output_len);
             let output = ArrayArg::from_raw_parts(output, output_len);
             softmax_columns_held::launch_unchecked::<R>(
                 client,
@@ -1376,10 +1378,10 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
                 address,
                 vector,
                 mask_vector,
-                output_vector,
                 input,
                 mask,
                 output,
+                output_elements,
                 column_layout(problem, vector),
                 plan.segments,
                 score_args,
@@ -1405,9 +1407,9 @@ pub fn launch_fused_softmax_columns<R: Runtime>(
                     address,
                     vector,
                     mask_vector,
-                    output_vector,
                     ArrayArg::from_raw_parts(input.clone(), input_len),
                     ArrayArg::from_raw_parts(mask.clone(), mask_len),
+                    ArrayArg::from_raw_parts(output.clone(), output_len),
                     ArrayArg::from_raw_parts(output.clone(), output_len),
                     ArrayArg::from_raw_parts(states.clone(), states_len),
                     column_layout(problem, vector),
