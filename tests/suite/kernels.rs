@@ -2659,7 +2659,8 @@ fn columns_match_the_oracle() {
 /// `len` the widest vector divides and odd ones, one of them also scaled into an f32 output.
 /// Streamed tiles store whole vectors in one launch and in two, and ragged runs (where the
 /// vectors do not divide `len` or the runs) in whole vectors with their ends element by element.
-/// Every element of the NaN-filled output is written and matches the oracle; the backward and a tile its plan cannot take refuse by name.
+/// Every element of the NaN-filled output is written and matches the oracle; the backward and a
+/// tile its plan cannot take refuse by name.
 #[test]
 fn columns_written_axis_last_match_the_oracle() {
     let client = client();
