@@ -1677,7 +1677,8 @@ fn exchange_cuts_fill_the_device() {
 /// that such a cube holds at four vectors a unit in at most four staged pages; the grid is every
 /// chunk, bounded to whole rows of chunks within 65535 cubes. Where one round takes the chunks
 /// (64 rows of 151936), and for bf16 rows until three rounds, it keeps one cube per SM; bf16
-/// rows from three rounds get 512-unit cubes. `cube_per_chunk` forces either grid, and with
+/// rows from three rounds get 512-unit cubes, and so do bf16 rows one round takes on at most
+/// five SMs in six, their chunks halved. `cube_per_chunk` forces either grid, and with
 /// chunks asked for changes only the grid. The backward takes one cube per chunk where one per
 /// SM would take its chunks in rounds, with its plan's chunks and cube but where f32 chunks are
 /// cut for that grid (asked for, or from three rounds: eight vectors a unit).
@@ -1746,6 +1747,29 @@ fn exchanged_chunks_in_rounds_get_a_cube_each() {
         assert_eq!(grid(plan), planned, "{what}");
         assert_eq!(hopper(&problem, &asking(false)), plan, "{what}");
         assert_eq!(grid(hopper(&problem, &asking(true))), asked, "{what}");
+    }
+
+    // bf16 rows that one round of 1024-unit cubes takes on at most five SMs in six (48 rows: 96
+    // of 132): each chunk halved, one 512-unit cube each, the cubes of a row holding it whole.
+    // f16 rows, and bf16 rows on more SMs (64 rows: 128), keep the 1024-unit cubes. (dtype, rows,
+    // planned (units, chunks, cubes)).
+    for (dtype, rows, planned) in [
+        (Dtype::BF16, 48, (512, 4, 192)),
+        (Dtype::F16, 48, (1024, 2, 96)),
+        (Dtype::BF16, 64, (1024, 2, 128)),
+    ] {
+        let problem = RowProblem::contiguous(rows, 151_936, dtype.storage());
+        let grid = |plan: &LaunchPlan| (plan.units_per_cube, plan.chunks, plan.cubes);
+        let plan = hopper(&problem, &softmax);
+        let what = format!("{dtype:?} {rows}x151936: {plan}");
+        assert_eq!(grid(&plan), planned, "{what}");
+        let one_per_sm = hopper(&problem, &asking(false));
+        assert_eq!(grid(&one_per_sm), (1024, 2, 2 * rows as u32), "{what}");
+        let held = plan.units_per_cube as usize
+            * plan.loads_per_unit
+            * (plan.staged_pages + 1)
+            * plan.vector_size;
+        assert!(held * plan.chunks >= 151_936, "{what}");
     }
 
     // bf16 rows from three rounds: one 512-unit cube per chunk, four vectors a unit and three

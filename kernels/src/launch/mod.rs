@@ -372,9 +372,9 @@ pub struct LaunchRequest {
     /// `Limits::cube_per_chunk_shape`) and in the f32 backward (`chunk_grid_cube`); where the
     /// request fixes the chunks or the cube, only the grid changes. When `None`, the planner
     /// takes one cube per chunk where one per SM would run its chunks in more than one round
-    /// (in the forward of 2-byte inputs, more than two; see `Limits::cube_per_chunk_shape`, and
-    /// `on_chunk_grid` for the backward), and sizes the f32 backward's chunks for it from three
-    /// (`chunk_grid_cube`).
+    /// (in the forward of 2-byte inputs, more than two, or for bf16 one round that leaves a
+    /// sixth of the SMs idle; see `Limits::cube_per_chunk_shape`, and `on_chunk_grid` for the
+    /// backward), and sizes the f32 backward's chunks for it from three (`chunk_grid_cube`).
     pub cube_per_chunk: Option<bool>,
     /// Plane path: read the plane's width at run time even where every plane of the device has
     /// one width, which the planner otherwise compiles in (see [`RowBlueprint::plane_width`]).

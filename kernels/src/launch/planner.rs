@@ -131,6 +131,21 @@ pub(super) const CHUNK_CUBE_UNITS_16_BIT: usize = 512;
 /// won (0.98 in 512 units).
 pub(super) const CHUNK_CUBES_16_BIT_MIN_ROUNDS: usize = 3;
 
+/// One SM in this many, at least, that a bf16 forward's grid of one 1024-unit cube per
+/// exchanged chunk leaves idle where it takes every chunk in one round, for the planner to halve
+/// the chunks into twice as many, one [`CHUNK_CUBE_UNITS_16_BIT`]-unit cube each (see
+/// `Limits::cube_per_chunk_shape`). On the H100, kernel alone, the halved chunks' time over the
+/// 1024-unit cubes', medians of nine rounds (docs/runs/2026-12-06-h100-halved-chunks/, call 4):
+/// rows of 35-52 that leave 24-36 of 132 SMs idle, bf16 softmax 48 x 151936 0.91 (0.91, 0.89 and
+/// 0.89 in calls 2, 3 and 6), 48 x 128256 0.95, 48 x 262144 0.97, 52 x 151936 0.96, 36 x 200000
+/// 0.98, 35 x 151936 1.01 and 48 x 200000 1.06 (its rounds spread over 21-28 us either way),
+/// log-softmax 48 x 151936 0.89 and 48 x 262144 0.93; f16 level or slower (softmax 1.01 and 1.08,
+/// log-softmax 1.03), so it stays. Where 12 SMs or fewer idle, the halved chunks won and lost by
+/// turns (calls 2 and 3): bf16 softmax 64 x 151936 1.01 and 1.04 (call 1's sweep 0.90), 64 x
+/// 128256 1.16, 64 x 262144 0.95-0.97, 32 x 262144 0.90-0.91, 16 x 262144 1.05-1.06, 24 x 151936
+/// 1.01, 40 x 200000 0.97; log-softmax 64 x 128256-262144 1.01-1.18; f16 64 x 151936 1.09-1.14.
+pub(super) const HALVED_CHUNKS_IDLE_SMS_ONE_IN: usize = 6;
+
 /// Most staged pages a unit of a [`CHUNK_CUBE_UNITS`] cube holds its part of a chunk in, at the
 /// preferred loads: with four pages of four f32 vectors a unit holds 20 vectors, the most that
 /// the fastest plans of call 1 (see [`CHUNK_CUBE_UNITS`]) held: 64 KiB of shared memory a cube,
@@ -1457,8 +1472,12 @@ impl Limits {
     /// [`CHUNK_CUBES_16_BIT_MIN_ROUNDS`] or more for 2-byte ones): a grid of one cube per chunk,
     /// of [`CHUNK_CUBE_UNITS`] units (4-byte inputs) or [`CHUNK_CUBE_UNITS_16_BIT`] (2-byte), the
     /// fewest chunks, a power of two, that such a cube holds at the preferred loads in at most
-    /// [`CHUNK_CUBE_MAX_PAGES`] staged pages. Guaranteed to be `planned` in every other case,
-    /// and where no such cube holds a chunk of at most [`MAX_EXCHANGE_CHUNKS`] chunks.
+    /// [`CHUNK_CUBE_MAX_PAGES`] staged pages. A bf16 input whose `planned` grid of 1024-unit
+    /// cubes takes every chunk in one round and leaves at least one SM in
+    /// [`HALVED_CHUNKS_IDLE_SMS_ONE_IN`] idle: the same, but each of `planned`'s chunks halved
+    /// (twice the chunks, one [`CHUNK_CUBE_UNITS_16_BIT`]-unit cube each). Guaranteed to be
+    /// `planned` in every other case, and where no such cube holds a chunk of at most
+    /// [`MAX_EXCHANGE_CHUNKS`] chunks.
     ///
     /// Why: a cube per SM idles its SM while it waits on the merge of its row's chunks, at
     /// every round; small cubes, one per chunk, started as SMs free up, load and store while
@@ -1471,7 +1490,8 @@ impl Limits {
     /// (47 rounds); at two rounds (128 x 262144) both cube sizes lost (1.03 in 512 units, 1.04 in
     /// 256), and 256-unit cubes lost at 256 x 262144 and 512 x 262144 too (1.01 and 1.02; call
     /// 2); rows that one round takes lost in 256-unit cubes, 1.24 at f32 64 x 151936 and 1.09 at
-    /// bf16 64 x 262144 (call 1).
+    /// bf16 64 x 262144 (call 1). bf16 rows that one round takes with SMs left idle: see
+    /// [`HALVED_CHUNKS_IDLE_SMS_ONE_IN`].
     pub(super) fn cube_per_chunk_shape(
         &self,
         request: &LaunchRequest,
@@ -1490,17 +1510,31 @@ impl Limits {
             (CHUNK_CUBE_UNITS_16_BIT, CHUNK_CUBES_16_BIT_MIN_ROUNDS)
         };
         let rounds = exchange_rounds(rows, planned.chunks, self.streaming_multiprocessors);
-        if !planner_cut || !request.cube_per_chunk.unwrap_or(rounds >= min_rounds) {
+        let sms = self.streaming_multiprocessors;
+        let halves_one_round = problem.dtype == BF16
+            && sms > 0
+            && rounds == 1
+            && planned.units == 2 * units
+            && sms.saturating_sub(planned.cubes) * HALVED_CHUNKS_IDLE_SMS_ONE_IN >= sms;
+        if !planner_cut
+            || !request
+                .cube_per_chunk
+                .unwrap_or(rounds >= min_rounds || halves_one_round)
+        {
             return planned;
         }
         if units > self.max_units || units % self.min_units != 0 {
             return planned;
         }
-        let chunk_vectors = units * preferred_loads * (1 + CHUNK_CUBE_MAX_PAGES);
-        let chunks = vectors_per_row
-            .div_ceil(chunk_vectors)
-            .next_power_of_two()
-            .max(2);
+        let chunks = if halves_one_round {
+            2 * planned.chunks
+        } else {
+            let chunk_vectors = units * preferred_loads * (1 + CHUNK_CUBE_MAX_PAGES);
+            vectors_per_row
+                .div_ceil(chunk_vectors)
+                .next_power_of_two()
+                .max(2)
+        };
         if chunks > MAX_EXCHANGE_CHUNKS.min(units) {
             return planned;
         }

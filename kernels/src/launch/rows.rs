@@ -45,7 +45,9 @@ use super::*;
 ///   row exchanging their states through global memory (one read, one write; see
 ///   [`exchange`](crate::exchange), [`exchange_chunks`] and [`exchange_cubes`]); where one cube
 ///   per SM would take the chunks in rounds, one small cube per chunk instead (256 units for
-///   f32, 512 for 16-bit inputs from three rounds; see `Limits::cube_per_chunk_shape`);
+///   f32, 512 for 16-bit inputs from three rounds; see `Limits::cube_per_chunk_shape`), and for
+///   bf16 rows one round takes on at most five SMs in six, twice the chunks in 512-unit
+///   cubes;
 /// - split-row where the device does not say how many SMs it has (the exchange needs the cubes
 ///   of a row resident at once) or a chunk no cube holds: it reads each row twice.
 pub fn plan_launch<R: Runtime>(
