@@ -330,7 +330,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
                         column_units,
                         &layout,
                         phase,
-                        false,
+                        write.ragged,
                     );
                 }
             }
@@ -366,7 +366,7 @@ pub fn softmax_columns_held<F: Float, G: Float, M: Numeric, N: Size, NM: Size>(
                         column_units,
                         &layout,
                         phase,
-                        false,
+                        write.ragged,
                     );
                 }
             }

@@ -1734,6 +1734,7 @@ fn exchanged_chunks_in_rounds_get_a_cube_each() {
         );
     }
 
+    let grid = |plan: &LaunchPlan| (plan.units_per_cube, plan.chunks, plan.cubes);
     // One round (f32 64 x 151936), and bf16 rows in two (128 x 262144): one cube per SM, unless
     // asked. (dtype, rows, row length, planned and asked (units, chunks, cubes)).
     for (dtype, rows, row_len, planned, asked) in [
@@ -1741,12 +1742,11 @@ fn exchanged_chunks_in_rounds_get_a_cube_each() {
         (Dtype::BF16, 128, 262_144, (1024, 2, 132), (512, 4, 512)),
     ] {
         let problem = RowProblem::contiguous(rows, row_len, dtype.storage());
-        let grid = |plan: LaunchPlan| (plan.units_per_cube, plan.chunks, plan.cubes);
         let plan = hopper(&problem, &softmax);
         let what = format!("{dtype:?} {rows}x{row_len}: {plan}");
-        assert_eq!(grid(plan), planned, "{what}");
+        assert_eq!(grid(&plan), planned, "{what}");
         assert_eq!(hopper(&problem, &asking(false)), plan, "{what}");
-        assert_eq!(grid(hopper(&problem, &asking(true))), asked, "{what}");
+        assert_eq!(grid(&hopper(&problem, &asking(true))), asked, "{what}");
     }
 
     // bf16 rows that one round of 1024-unit cubes takes on at most five SMs in six (48 rows: 96
@@ -1759,7 +1759,6 @@ fn exchanged_chunks_in_rounds_get_a_cube_each() {
         (Dtype::BF16, 64, (1024, 2, 128)),
     ] {
         let problem = RowProblem::contiguous(rows, 151_936, dtype.storage());
-        let grid = |plan: &LaunchPlan| (plan.units_per_cube, plan.chunks, plan.cubes);
         let plan = hopper(&problem, &softmax);
         let what = format!("{dtype:?} {rows}x151936: {plan}");
         assert_eq!(grid(&plan), planned, "{what}");

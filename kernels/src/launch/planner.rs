@@ -1509,8 +1509,8 @@ impl Limits {
         } else {
             (CHUNK_CUBE_UNITS_16_BIT, CHUNK_CUBES_16_BIT_MIN_ROUNDS)
         };
-        let rounds = exchange_rounds(rows, planned.chunks, self.streaming_multiprocessors);
         let sms = self.streaming_multiprocessors;
+        let rounds = exchange_rounds(rows, planned.chunks, sms);
         let halves_one_round = problem.dtype == BF16
             && sms > 0
             && rounds == 1
