@@ -722,13 +722,13 @@ fn backward_planner_stages_then_splits() {
     // units of 1024-unit cubes hold f32 rows of 32768 in 4 vectors + one staged page of 4, and up
     // to 36864 in 3 + two pages of 3; bf16 units hold at most 3 vectors in registers alone and
     // stage pages of 2, so rows of 32768 take 2 + one page of 2, rows up to 65536 three pages.
-    // With more rows than SMs (fewer than five per SM), bf16 rows of 32768 go to 256-unit cubes
-    // instead, two per SM, at 4 vectors + 3 pages of 4.
+    // With more rows than SMs (fewer than eight per SM), bf16 log-softmax rows of 32768 go to
+    // 256-unit cubes instead, two per SM, at 4 vectors + 3 pages of 4.
     // With eight rows per SM or more, 16-bit rows of 16385-32768 that eight vectors a unit hold
     // filling seven eighths of whole planes are held whole in registers that way (`y` and `dy`),
     // no page staged: 16384 x 32000 in 512 units, 8192 x 20000 in 320; the softmax backward's
-    // rows of 28673-32768 from five rows per SM (1024 x 32768 in 512 units), where log-softmax
-    // keeps the 256-unit pairs.
+    // rows that the largest cube would stage (24577-32768) from more rows than SMs (256 x 32000
+    // and 1024 x 32768 in 512 units), where log-softmax keeps the 256-unit pairs.
     // Longer rows are cut into two chunks exchanging their sums, but f32 softmax rows that staging
     // both buffers would cut stage `y` alone and read `dy` again, so that a cube holds twice as
     // much: 512 x 40000 whole in 4 vectors + 2 pages, 64 x 151936 in 4 chunks rather than 6.
@@ -772,8 +772,9 @@ fn backward_planner_stages_then_splits() {
             (Softmax, Dtype::F32, 1024, 131_072, 512, 1, 4, AGAIN),
             (Softmax, Dtype::F32, 256, 32_000, 1024, 1, 1, NEITHER),
             (Softmax, Dtype::BF16, 256, 151_936, 1024, 3, 3, NEITHER),
-            (Softmax, Dtype::BF16, 512, 32_768, 256, 3, 1, NEITHER),
-            (Softmax, Dtype::BF16, 256, 32_000, 256, 3, 1, NEITHER),
+            (Softmax, Dtype::BF16, 512, 32_768, 512, 0, 1, NEITHER),
+            (Softmax, Dtype::BF16, 256, 32_000, 512, 0, 1, NEITHER),
+            (Softmax, Dtype::F16, 140, 24_584, 416, 0, 1, NEITHER),
             (Softmax, Dtype::BF16, 132, 32_768, 1024, 1, 1, NEITHER),
             (Softmax, Dtype::BF16, 512, 65_536, 1024, 3, 1, NEITHER),
             (Softmax, Dtype::BF16, 512, 80_000, 1024, 2, 2, NEITHER),

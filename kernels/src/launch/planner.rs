@@ -531,22 +531,24 @@ pub(super) const DOUBLED_LOADS_MIN_ROWS_PER_SM: usize = 8;
 pub(super) const LONG_DOUBLED_LOADS_MIN_UNITS: usize = DOUBLED_LOADS_MAX_UNITS * 7 / 8 + 1;
 
 /// Fewest rows per SM for [`DOUBLED_LOADS`] in cubes of [`LONG_DOUBLED_LOADS_MIN_UNITS`] or more,
-/// forward and softmax backward. The rules they take from below eight rows per SM load a row in two
-/// to four waves, staged through shared memory (the softmax 512 units at four vectors and a staged
-/// page, the log-softmax 256-unit cubes at four vectors and three pages, four to an SM, the
-/// backward 256-unit pairs as many), where eight vectors a unit put the whole row's loads in flight
-/// at once. On the H200 (2026-11-29, docs/runs/2026-11-29-h200-rows-per-sm/, two rounds, medians,
-/// bf16, the planner's line beside the 512-unit cube at eight vectors) at 660, 792, 924 and 1024
-/// rows of 32768 (5-7.8 per SM) that cube took 0.95, 0.98, 0.97 and 0.95 of the planner's time for
-/// softmax, 0.79, 0.88, 0.90 and 0.95 for log-softmax, 0.89, 0.94, 0.92 and 0.96 for the softmax
-/// backward, but 1.06, 1.05, 1.02 and 1.03 for the log-softmax backward, which keeps
-/// [`DOUBLED_LOADS_MIN_ROWS_PER_SM`]. Shorter rows at the same counts won and lost by turns (8192
-/// and 16384 elements: 0.90-1.17 of the planner's time), and so did these at 264-528 rows (2-4 per
-/// SM: 0.82-1.34). With the rule built in, against the build before, the planner's lines in turn,
-/// two rounds (`ab/` there): bf16 and f16, softmax, log-softmax and softmax backward at 660-1024
-/// rows of 28800-32768, 0.71-1.01 of the time before; under 0.93 in 14 of 30 (f16 softmax backward
-/// 1024 x 32768 71.0 -> 53.5 us, bf16 log-softmax 660 x 32768 36.8 -> 28.9), 0.93-0.98 in 13,
-/// 0.99-1.01 in 3, where unchanged plans beside them moved by 0.93-1.03.
+/// forward (the softmax backward of 16-bit rows of 24577-32768 takes the cube from more rows than
+/// SMs, `Limits::few_softmax_backward_rows_in_registers`, since 2026-12-06). The rules they take
+/// from below eight rows per SM load a row in two to four waves, staged through shared memory (the
+/// softmax 512 units at four vectors and a staged page, the log-softmax 256-unit cubes at four
+/// vectors and three pages, four to an SM, the backward 256-unit pairs as many), where eight
+/// vectors a unit put the whole row's loads in flight at once. On the H200 (2026-11-29,
+/// docs/runs/2026-11-29-h200-rows-per-sm/, two rounds, medians, bf16, the planner's line beside the
+/// 512-unit cube at eight vectors) at 660, 792, 924 and 1024 rows of 32768 (5-7.8 per SM) that cube
+/// took 0.95, 0.98, 0.97 and 0.95 of the planner's time for softmax, 0.79, 0.88, 0.90 and 0.95 for
+/// log-softmax, 0.89, 0.94, 0.92 and 0.96 for the softmax backward, but 1.06, 1.05, 1.02 and 1.03
+/// for the log-softmax backward, which keeps [`DOUBLED_LOADS_MIN_ROWS_PER_SM`]. Shorter rows at the
+/// same counts won and lost by turns (8192 and 16384 elements: 0.90-1.17 of the planner's time),
+/// and so did these at 264-528 rows (2-4 per SM: 0.82-1.34). With the rule built in, against the
+/// build before, the planner's lines in turn, two rounds (`ab/` there): bf16 and f16, softmax,
+/// log-softmax and softmax backward at 660-1024 rows of 28800-32768, 0.71-1.01 of the time before;
+/// under 0.93 in 14 of 30 (f16 softmax backward 1024 x 32768 71.0 -> 53.5 us, bf16 log-softmax
+/// 660 x 32768 36.8 -> 28.9), 0.93-0.98 in 13, 0.99-1.01 in 3, where unchanged plans beside them
+/// moved by 0.93-1.03.
 pub(super) const LONG_DOUBLED_LOADS_MIN_ROWS_PER_SM: usize = 5;
 
 /// Eighths of the slots of a [`DOUBLED_LOADS`] cube (its units, whole planes, at eight vectors
@@ -1174,36 +1176,68 @@ impl Limits {
             .flatten()
     }
 
-    /// Units of the [`DOUBLED_LOADS`] cube for `rows` rows of `vectors_per_row` vectors: the
-    /// fewest whole planes that hold a row at [`DOUBLED_LOADS`] vectors a unit, where the row
-    /// fills at least [`DOUBLED_LOADS_MIN_FILL_EIGHTHS`] of their slots, they are at most
-    /// [`DOUBLED_LOADS_MAX_UNITS`] units, and there are at least
-    /// [`DOUBLED_LOADS_MIN_ROWS_PER_SM`] rows per SM (on a device that says its SM count), or
-    /// [`LONG_DOUBLED_LOADS_MIN_ROWS_PER_SM`] in a cube of [`LONG_DOUBLED_LOADS_MIN_UNITS`] or
-    /// more where `long_rows_from_fewer`.
+    /// Units of the [`DOUBLED_LOADS`] cube for `rows` rows of `vectors_per_row` vectors
+    /// ([`Self::doubled_loads_fit`]) where there are at least [`DOUBLED_LOADS_MIN_ROWS_PER_SM`]
+    /// rows per SM (on a device that says its SM count), or [`LONG_DOUBLED_LOADS_MIN_ROWS_PER_SM`]
+    /// in a cube of [`LONG_DOUBLED_LOADS_MIN_UNITS`] or more where `long_rows_from_fewer`.
     fn doubled_loads_units(
         &self,
         rows: usize,
         vectors_per_row: usize,
         long_rows_from_fewer: bool,
     ) -> Option<usize> {
-        let units = vectors_per_row
-            .div_ceil(DOUBLED_LOADS)
-            .next_multiple_of(self.min_units);
-        let slots = units * DOUBLED_LOADS;
+        let units = self.doubled_loads_fit(vectors_per_row)?;
         let sms = self.streaming_multiprocessors;
         let min_rows_per_sm = if long_rows_from_fewer && units >= LONG_DOUBLED_LOADS_MIN_UNITS {
             LONG_DOUBLED_LOADS_MIN_ROWS_PER_SM
         } else {
             DOUBLED_LOADS_MIN_ROWS_PER_SM
         };
+        (sms > 0 && rows >= min_rows_per_sm * sms).then_some(units)
+    }
+
+    /// Units of the [`DOUBLED_LOADS`] cube for a row of `vectors_per_row` vectors, whatever the
+    /// rows: the fewest whole planes that hold the row at [`DOUBLED_LOADS`] vectors a unit, where
+    /// the row fills at least [`DOUBLED_LOADS_MIN_FILL_EIGHTHS`] of their slots and they are at
+    /// most [`DOUBLED_LOADS_MAX_UNITS`] units.
+    fn doubled_loads_fit(&self, vectors_per_row: usize) -> Option<usize> {
+        let units = vectors_per_row
+            .div_ceil(DOUBLED_LOADS)
+            .next_multiple_of(self.min_units);
+        let slots = units * DOUBLED_LOADS;
         (vectors_per_row > 0
             // Eighths (not loads): the row's vectors against the cube's slots.
             && vectors_per_row * 8 >= slots * DOUBLED_LOADS_MIN_FILL_EIGHTHS
-            && units <= DOUBLED_LOADS_MAX_UNITS.min(self.max_units)
-            && sms > 0
-            && rows >= min_rows_per_sm * sms)
-            .then_some(units)
+            && units <= DOUBLED_LOADS_MAX_UNITS.min(self.max_units))
+        .then_some(units)
+    }
+
+    /// Whether the 16-bit softmax backward of `rows` rows of `vectors_per_row` vectors of
+    /// `vector_size` takes the [`DOUBLED_LOADS`] cube whatever its rows per SM: rows the largest
+    /// cube would hold only with staged pages ([`BACKWARD_LARGEST_CUBE_HELD_ELEMENTS`]), from more
+    /// rows than SMs, where the planner would otherwise give them to the pairs of
+    /// [`BACKWARD_PAIRED_CUBE_UNITS`] ([`pairs_take_rows`]).
+    ///
+    /// Why: a pair's unit loads its part of the row in four waves, staged through shared memory
+    /// (four vectors and three pages), where at eight vectors a unit the whole row's loads are in
+    /// flight at once. On the H100, kernel alone (docs/runs/2026-12-06-h100-backward-registers/,
+    /// medians), bf16 softmax backward, the 512-unit cube at eight vectors over the pairs. Call 2
+    /// (five rounds): 140 rows of 26624-32768 0.62-0.88, 200 rows 0.80-0.94, 256 rows 0.95-1.19,
+    /// 396 rows 0.72-0.97, 528 rows 0.78-0.86; f16 256 x 32000 0.87, 396 x 32768 0.77. Calls 3
+    /// and 4 (seven rounds each, the cube this rule gives): 0.48-0.80 at 200 x 28672, 300 x 32000
+    /// and 396 x 32768; 256 x 32000 and 256 x 32768 0.75-0.91; f16 528 x 32768 0.87 and 0.88;
+    /// elsewhere it won and lost by turns, from 0.55 to 1.23 (133 x 32768, 230 x 32768, 396 x
+    /// 26624, 140 x 24577). Call 1 had bf16 256 x 32000 at 0.76. The log-softmax backward, which
+    /// stages `dy` alone, lost (bf16 200 x 32000 1.06 in call 2), and keeps its plans.
+    fn few_softmax_backward_rows_in_registers(
+        &self,
+        rows: usize,
+        vectors_per_row: usize,
+        vector_size: usize,
+    ) -> bool {
+        let held_loads = (BACKWARD_LARGEST_CUBE_HELD_ELEMENTS / vector_size).max(1);
+        vectors_per_row > self.max_units * held_loads
+            && pairs_take_rows(rows, self.streaming_multiprocessors)
     }
 
     /// Whether the largest cube, of [`MAX_UNITS_PER_CUBE`] units, holds a row of
@@ -1250,8 +1284,10 @@ impl Limits {
     /// [`DOUBLED_LOADS`] vectors a unit each, for rows the largest cube or its pairs would
     /// otherwise take (more than half its units at the preferred loads): `Some(units)` where
     /// `y`, `dy` and `dx` are all 16-bit in 16-byte vectors, the request leaves the cube's shape
-    /// to the planner, and `Self::doubled_loads_units` gives the cube, as for the forward. Such a
-    /// unit holds 16 vectors, 64 registers of data, so one 512-unit cube takes an SM.
+    /// to the planner, and `Self::doubled_loads_units` gives the cube, as for the forward, or, for
+    /// the softmax backward, `Self::few_softmax_backward_rows_in_registers` takes the row from
+    /// fewer rows. Such a unit holds 16 vectors, 64 registers of data, so one 512-unit cube takes
+    /// an SM.
     ///
     /// On the H200 (2026-11-29, docs/runs/2026-11-29-h200-partial-planes/, two rounds, medians,
     /// bf16) at 16384 x 32000 the 512-unit cube at eight vectors took 733.4 / 734.8 us (softmax /
@@ -1260,11 +1296,11 @@ impl Limits {
     /// vectors, no page, 721.6 / 731.9. At 1024 x 32768 (7.8 rows per SM, under
     /// [`DOUBLED_LOADS_MIN_ROWS_PER_SM`]) the same cubes took 0.93-0.94 of the planner's time for
     /// softmax and 1.02-1.03 for log-softmax, hence the softmax backward's rows of 28673-32768
-    /// from [`LONG_DOUBLED_LOADS_MIN_ROWS_PER_SM`]. With the rule built in, against the build
-    /// before, the planner's lines in turn, two rounds (`ab/` there), bf16 and f16, softmax and
-    /// log-softmax backward at 1056-16384 rows of 16385-32768: faster at 23 of 24 pairs, 0.66-0.94
-    /// of the time before (f16 softmax 16384 x 32000 1090.7 -> 721.5 us), level at bf16
-    /// log-softmax 1056 x 32768 (59.6 -> 60.0).
+    /// from [`LONG_DOUBLED_LOADS_MIN_ROWS_PER_SM`] (from more rows than SMs since 2026-12-06). With
+    /// the rule built in, against the build before, the planner's lines in turn, two rounds (`ab/`
+    /// there), bf16 and f16, softmax and log-softmax backward at 1056-16384 rows of 16385-32768:
+    /// faster at 23 of 24 pairs, 0.66-0.94 of the time before (f16 softmax 16384 x 32000 1090.7 ->
+    /// 721.5 us), level at bf16 log-softmax 1056 x 32768 (59.6 -> 60.0).
     pub(super) fn backward_doubled_loads_cube(
         &self,
         request: &LaunchRequest,
@@ -1280,7 +1316,17 @@ impl Limits {
             && vector_size * 2 == 16)
             .then(|| {
                 let softmax = request.kind == SoftmaxKind::Softmax;
-                self.doubled_loads_units(problem.rows, vectors_per_row, softmax)
+                self.doubled_loads_units(problem.rows, vectors_per_row, false)
+                    .or_else(|| {
+                        (softmax
+                            && self.few_softmax_backward_rows_in_registers(
+                                problem.rows,
+                                vectors_per_row,
+                                vector_size,
+                            ))
+                        .then(|| self.doubled_loads_fit(vectors_per_row))
+                        .flatten()
+                    })
             })
             .flatten()
     }
@@ -2417,6 +2463,25 @@ mod tests {
             assert_eq!(doubled(&problem, &softmax), Some(units), "{rows}x{row_len}");
             assert_eq!(doubled(&problem, &log_softmax), None, "{rows}x{row_len}");
         }
+        // From more rows than SMs, the softmax backward takes rows the largest cube would stage
+        // (past 24576 elements); the log-softmax backward keeps the pairs. One row per SM or
+        // fewer, or rows the largest cube holds in registers, keep the largest cube.
+        for (rows, row_len, units) in [
+            (133, 32_768, 512),
+            (256, 32_000, 512),
+            (396, 26_624, 416),
+            (140, 24_584, 416),
+        ] {
+            for dtype in [bf16, f16] {
+                let problem = BackwardProblem::contiguous(rows, row_len, dtype);
+                assert_eq!(doubled(&problem, &softmax), Some(units), "{rows}x{row_len}");
+                assert_eq!(doubled(&problem, &log_softmax), None, "{rows}x{row_len}");
+            }
+        }
+        for (rows, row_len) in [(132, 32_768), (140, 24_576)] {
+            let problem = BackwardProblem::contiguous(rows, row_len, f16);
+            assert_eq!(doubled(&problem, &softmax), None, "{rows}x{row_len}");
+        }
         // Rows that half the largest cube holds at four vectors keep those, and so do longer
         // rows, fewer rows, f32 rows, an f32 `dx` and a request that fixes the cube's shape.
         let widened = BackwardProblem {
@@ -2432,7 +2497,7 @@ mod tests {
             (BackwardProblem::contiguous(4096, 32_776, bf16), softmax),
             (
                 BackwardProblem::contiguous(5 * 132 - 1, 32_000, bf16),
-                softmax,
+                log_softmax,
             ),
             (
                 BackwardProblem::contiguous(8 * 132 - 1, 20_000, bf16),
