@@ -468,8 +468,7 @@ fn plan_backward_reading_dy(
     // the forward's are.
     let largest_cube = vectors_per_row > (limits.max_units / 2) * preferred_loads;
     let (max_loads, page_loads) = if largest_cube {
-        let max_loads =
-            preferred_loads.min((BACKWARD_LARGEST_CUBE_HELD_ELEMENTS / vector_size).max(1));
+        let max_loads = backward_largest_cube_held_loads(vector_size, preferred_loads);
         let page_loads = max_loads.min((BACKWARD_PAGE_ELEMENTS / vector_size).max(1));
         (max_loads, page_loads)
     } else {

@@ -411,6 +411,17 @@ pub(super) fn pairs_take_rows(rows: usize, streaming_multiprocessors: usize) -> 
 /// either way (0.90-0.94x at 1024 x 20480 to 1024 x 36864).
 pub(super) const BACKWARD_LARGEST_CUBE_HELD_ELEMENTS: usize = 24;
 
+/// Loads (vectors of `vector_size`) each of `y` and `dy` a backward unit of the largest cube holds
+/// in registers, where its preferred loads are `preferred_loads`: as many as
+/// [`BACKWARD_LARGEST_CUBE_HELD_ELEMENTS`] allows, at least one. Rows longer than the largest cube
+/// holds at these loads stage pages.
+pub(super) fn backward_largest_cube_held_loads(
+    vector_size: usize,
+    preferred_loads: usize,
+) -> usize {
+    preferred_loads.min((BACKWARD_LARGEST_CUBE_HELD_ELEMENTS / vector_size).max(1))
+}
+
 /// Most elements of each of `y` and `dy` in one page of a backward unit of the largest cube
 /// once its part is staged: bf16 units stage pages of 2 vectors, where they would hold 3 in
 /// registers alone; f32 units keep pages of 4. On the H100, bf16 1024 x 65536 (`cubemax-report
@@ -1213,10 +1224,10 @@ impl Limits {
     }
 
     /// Whether the 16-bit softmax backward of `rows` rows of `vectors_per_row` vectors of
-    /// `vector_size` takes the [`DOUBLED_LOADS`] cube whatever its rows per SM: rows the largest
-    /// cube would hold only with staged pages ([`BACKWARD_LARGEST_CUBE_HELD_ELEMENTS`]), from more
-    /// rows than SMs, where the planner would otherwise give them to the pairs of
-    /// [`BACKWARD_PAIRED_CUBE_UNITS`] ([`pairs_take_rows`]).
+    /// `vector_size` (preferred loads `preferred_loads`) takes the [`DOUBLED_LOADS`] cube whatever
+    /// its rows per SM: rows the largest cube would hold only with staged pages
+    /// ([`backward_largest_cube_held_loads`]), from more rows than SMs, where the planner would
+    /// otherwise give them to the pairs of [`BACKWARD_PAIRED_CUBE_UNITS`] ([`pairs_take_rows`]).
     ///
     /// Why: a pair's unit loads its part of the row in four waves, staged through shared memory
     /// (four vectors and three pages), where at eight vectors a unit the whole row's loads are in
@@ -1234,8 +1245,9 @@ impl Limits {
         rows: usize,
         vectors_per_row: usize,
         vector_size: usize,
+        preferred_loads: usize,
     ) -> bool {
-        let held_loads = (BACKWARD_LARGEST_CUBE_HELD_ELEMENTS / vector_size).max(1);
+        let held_loads = backward_largest_cube_held_loads(vector_size, preferred_loads);
         vectors_per_row > self.max_units * held_loads
             && pairs_take_rows(rows, self.streaming_multiprocessors)
     }
@@ -1323,6 +1335,7 @@ impl Limits {
                                 problem.rows,
                                 vectors_per_row,
                                 vector_size,
+                                preferred_loads,
                             ))
                         .then(|| self.doubled_loads_fit(vectors_per_row))
                         .flatten()
