@@ -1327,19 +1327,18 @@ impl Limits {
             && problem.dx_dtype.size() == 2
             && vector_size * 2 == 16)
             .then(|| {
-                let softmax = request.kind == SoftmaxKind::Softmax;
-                self.doubled_loads_units(problem.rows, vectors_per_row, false)
-                    .or_else(|| {
-                        (softmax
-                            && self.few_softmax_backward_rows_in_registers(
-                                problem.rows,
-                                vectors_per_row,
-                                vector_size,
-                                preferred_loads,
-                            ))
-                        .then(|| self.doubled_loads_fit(vectors_per_row))
-                        .flatten()
-                    })
+                let few_rows = request.kind == SoftmaxKind::Softmax
+                    && self.few_softmax_backward_rows_in_registers(
+                        problem.rows,
+                        vectors_per_row,
+                        vector_size,
+                        preferred_loads,
+                    );
+                if few_rows {
+                    self.doubled_loads_fit(vectors_per_row)
+                } else {
+                    self.doubled_loads_units(problem.rows, vectors_per_row, false)
+                }
             })
             .flatten()
     }
