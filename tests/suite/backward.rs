@@ -413,10 +413,11 @@ fn bounded_backward_grids_step_over_every_row() {
 /// sums through the exchange: every dtype, kind and merge path, staged pages too, a grid of 4 cubes
 /// stepping over 5 rows of 2 chunks, and a single cube that never finds the later chunks' sums (it
 /// computes them), whole rows staged in a cube of three planes, and chunks at eight loads a unit
-/// with one staged page of eight (the f32 softmax planner's for long rows) and with two (the f32
-/// log-softmax planner's on a grid of one cube per chunk); softmax's staged chunks read `dy` again
-/// by turns, and the tails that read a buffer issue their loads ahead by turns (each shape both
-/// ways over the dtypes). Every row's gradient must match the oracle.
+/// with one staged page of eight (the f32 softmax planner's for long rows, `dy` read again and
+/// staged) and with two (the f32 log-softmax planner's on a grid of one cube per chunk);
+/// softmax's staged chunks read `dy` again by turns, and the tails that read a buffer issue their
+/// loads ahead by turns (each shape both ways over the dtypes). Every row's gradient must match
+/// the oracle.
 #[test]
 fn exchanged_backward_matches_the_oracle() {
     let plane = client().properties().hardware.plane_size_max;
@@ -430,6 +431,8 @@ fn exchanged_backward_matches_the_oracle() {
         // Eight loads a unit and a staged page of eight, `dy` read again: the f32 softmax
         // planner's chunks of 64-256 long rows, at a plane's scale (the page part filled).
         (3, 4000, 2, 1, None, 4, Some(8)),
+        // The same, `dy` staged with `y`: the f32 softmax planner's chunks in twin 256-unit cubes.
+        (4, 3900, 2, 1, None, 4, Some(8)),
         // Eight loads a unit and two staged pages of eight: the f32 log-softmax planner's chunks
         // on a grid of one cube per chunk, at a plane's scale (the second page part filled).
         (3, 7500, 3, 2, None, 4, Some(8)),
@@ -731,19 +734,18 @@ fn backward_planner_stages_then_splits() {
     // and 1024 x 32768 in 512 units), where log-softmax keeps the 256-unit pairs.
     // Longer rows are cut into two chunks exchanging their sums, but f32 softmax rows that staging
     // both buffers would cut stage `y` alone and read `dy` again, so that a cube holds twice as
-    // much: 512 x 40000 whole in 4 vectors + 2 pages, 64 x 151936 in 4 chunks rather than 6.
-    // Of those, f32 softmax rows of more than 32768 elements and at most two per SM go to
-    // 512-unit cubes at eight vectors a unit and one staged page of eight, in as many chunks as
-    // that takes (256 x 65536 in 2, 256 x 128256 in 4, 64 x 262144 in 8), where the chunks' last
-    // wave over the exchange's grid fills three quarters of the SMs. Where it falls short, rows
-    // whose plan staged three pages and ran its chunks in rounds take the count whose rounds
-    // leave the fewest SMs idle (264 x 151936 in 6, twelve rounds of 22 rows, not 5; 64 x 200000
-    // in 8); rows whose plan staged fewer pages (64 x 151936, 4 chunks of 4 vectors and two pages)
-    // or ran in one wave (32 x 151936 in 4 chunks on 128 cubes, 48 x 131072 in 2 on 96) keep it.
-    // f32 chunks that rule leaves, and that one cube per SM would take in three rounds or more,
-    // go on a grid of one cube per chunk at eight vectors a unit in as few chunks as that takes:
-    // softmax in 512-unit cubes of one staged page (96 x 200000 in 7, 1024 x 131072 in 4),
-    // log-softmax in 256-unit cubes of at most two (256 x 131072 in 6, 96 x 200000 in 9); chunks
+    // much. Where the chunks of twin 256-unit cubes at eight vectors a unit and one staged page of
+    // `y` and `dy` each (16384 elements) fill every SM twice, such rows go to those cubes on a grid
+    // of one cube per chunk, `dy` staged: 512 and 4096 x 40000 in 3 chunks, 64 x 151936 in 10,
+    // 66 x 50260 in 4 (264 chunks), 27 x 151936 in 10 (270). Where they do not (65 x 50260, 260
+    // chunks; 26 x 151936, 260), f32 softmax rows of more than 32768 elements and at most two
+    // per SM go to 512-unit cubes at eight vectors a unit and one staged page of eight, `dy`
+    // read again, in as many chunks as that takes (65 x 50260 in 2, 16 x 262144 in 8), where the
+    // chunks' last wave over the exchange's grid fills three quarters of the SMs (26 x 151936:
+    // 130 cubes); the others keep the plan (16 x 151936, 8 chunks of 3 vectors and a page).
+    // f32 log-softmax chunks that one cube per SM would take in three rounds or more go on a
+    // grid of one cube per chunk at eight vectors a unit in as few chunks as that takes, in
+    // 256-unit cubes of at most two staged pages (256 x 131072 in 6, 96 x 200000 in 9); chunks
     // of two rounds keep their plans (log-softmax 64 x 151936 and 128 x 131072).
     // Log-softmax stages only `dy`, so the largest cube's pages hold rows twice as long: f32 rows
     // of 65536 in 4 vectors + 3 pages of 4, bf16 rows of 131072 in 2 + 7 pages of 2, and longer
@@ -759,17 +761,20 @@ fn backward_planner_stages_then_splits() {
         const AHEAD: (bool, bool) = (false, true);
         for (kind, dtype, rows, row_len, units, pages, chunks, tail) in [
             (Softmax, Dtype::F32, 512, 32_768, 1024, 1, 1, NEITHER),
-            (Softmax, Dtype::F32, 512, 40_000, 1024, 2, 1, AGAIN),
-            (Softmax, Dtype::F32, 64, 151_936, 1024, 2, 4, AGAIN),
-            (Softmax, Dtype::F32, 264, 151_936, 512, 1, 6, AGAIN),
-            (Softmax, Dtype::F32, 64, 200_000, 512, 1, 8, AGAIN),
-            (Softmax, Dtype::F32, 32, 151_936, 1024, 2, 4, AGAIN),
-            (Softmax, Dtype::F32, 48, 131_072, 1024, 3, 2, AGAIN),
-            (Softmax, Dtype::F32, 256, 128_256, 512, 1, 4, AGAIN),
-            (Softmax, Dtype::F32, 256, 65_536, 512, 1, 2, AGAIN),
-            (Softmax, Dtype::F32, 64, 262_144, 512, 1, 8, AGAIN),
-            (Softmax, Dtype::F32, 96, 200_000, 512, 1, 7, AGAIN),
-            (Softmax, Dtype::F32, 1024, 131_072, 512, 1, 4, AGAIN),
+            (Softmax, Dtype::F32, 512, 40_000, 256, 1, 3, NEITHER),
+            (Softmax, Dtype::F32, 4096, 40_000, 256, 1, 3, NEITHER),
+            (Softmax, Dtype::F32, 64, 151_936, 256, 1, 10, NEITHER),
+            (Softmax, Dtype::F32, 264, 151_936, 256, 1, 10, NEITHER),
+            (Softmax, Dtype::F32, 27, 151_936, 256, 1, 10, NEITHER),
+            (Softmax, Dtype::F32, 26, 151_936, 512, 1, 5, AGAIN),
+            (Softmax, Dtype::F32, 16, 151_936, 1024, 1, 8, AGAIN),
+            (Softmax, Dtype::F32, 66, 50_260, 256, 1, 4, NEITHER),
+            (Softmax, Dtype::F32, 65, 50_260, 512, 1, 2, AGAIN),
+            (Softmax, Dtype::F32, 48, 131_072, 256, 1, 8, NEITHER),
+            (Softmax, Dtype::F32, 256, 128_256, 256, 1, 8, NEITHER),
+            (Softmax, Dtype::F32, 64, 262_144, 256, 1, 16, NEITHER),
+            (Softmax, Dtype::F32, 16, 262_144, 512, 1, 8, AGAIN),
+            (Softmax, Dtype::F32, 1024, 131_072, 256, 1, 8, NEITHER),
             (Softmax, Dtype::F32, 256, 32_000, 1024, 1, 1, NEITHER),
             (Softmax, Dtype::BF16, 256, 151_936, 1024, 3, 3, NEITHER),
             (Softmax, Dtype::BF16, 512, 32_768, 512, 0, 1, NEITHER),

@@ -1832,22 +1832,19 @@ fn exchanged_chunks_in_rounds_get_a_cube_each() {
                     (backward(None), backward(Some(false)), backward(Some(true)));
                 let what = format!("{kind:?} {dtype:?} {rows} rows: {planned}");
                 assert!(per_sm.chunks > 1 && per_sm.cubes <= 132, "{what}");
-                // f32 chunks asked onto that grid are cut for it (`chunk_grid_cube`) where the
-                // doubled loads' rule (f32 softmax of 256 rows) leaves them: eight vectors a
-                // unit, softmax in 512 units, log-softmax in 256.
-                let cut_for_the_grid =
-                    dtype == Dtype::F32 && !(kind == SoftmaxKind::Softmax && rows == 256);
-                if cut_for_the_grid {
-                    let units = if kind == SoftmaxKind::Softmax {
-                        512
-                    } else {
-                        256
-                    };
+                // f32 chunks asked onto that grid are cut for it, at eight vectors a unit: the
+                // softmax's in twin 256-unit cubes staging `dy` with `y` where their chunks fill
+                // every SM twice (`twin_chunk_cube`: 256 rows), in 512 units reading `dy` again
+                // where they do not (`chunk_grid_cube`: 16 rows); the log-softmax's in 256.
+                if dtype == Dtype::F32 {
+                    let softmax = kind == SoftmaxKind::Softmax;
+                    let units = if softmax && rows == 16 { 512 } else { 256 };
                     assert_eq!(
                         (per_chunk.units_per_cube, per_chunk.loads_per_unit),
                         (units, 8),
                         "{what}"
                     );
+                    assert_eq!(per_chunk.dy_read_again, softmax && rows == 16, "{what}");
                     assert_eq!(per_chunk.cubes as usize, rows * per_chunk.chunks, "{what}");
                 } else {
                     assert_eq!(

@@ -95,9 +95,11 @@ impl BackwardProblem {
 /// per SM where one round takes the chunks, one cube per chunk of every row where more would: see
 /// `on_chunk_grid`, and `chunk_grid_cube` for the f32 chunks cut for that grid from three rounds);
 /// split-row, reading `y` and `dy` twice, elsewhere. f32 softmax rows that staging both buffers
-/// would cut into exchanged chunks stage `y` alone and read the staged part of `dy` again for the
-/// tail (`LaunchRequest::dy_read_again`), which holds rows as long as log-softmax's in a cube, and
-/// longer ones in fewer chunks. bf16 log-softmax rows staged in pages of two vectors issue each
+/// would cut into exchanged chunks are cut instead into chunks of twin 256-unit cubes at eight
+/// vectors a unit, both buffers staged, one cube per chunk, where those chunks fill every SM twice
+/// (`twin_chunk_cube`); otherwise they stage `y` alone and read the staged part of `dy` again for
+/// the tail (`LaunchRequest::dy_read_again`), which holds rows as long as log-softmax's in a cube,
+/// and longer ones in fewer chunks. bf16 log-softmax rows staged in pages of two vectors issue each
 /// page's loads of `y` for the tail before the page before's stores
 /// (`LaunchRequest::tail_loads_ahead`).
 ///
@@ -126,11 +128,14 @@ pub fn plan_backward_on(
     if request.dy_read_again.is_none() && reads_dy_again(&plan, problem) {
         plan = plan_backward_reading_dy(device, problem, request, true)?;
     }
-    let chunk_cube = doubled_loads_chunks(device, problem, request, &plan)
-        .map(|chunks| ChunkCube {
-            units: DOUBLED_LOADS_MAX_UNITS,
-            staged_pages: 1,
-            chunks,
+    let chunk_cube = twin_chunk_cube(device, problem, request, &plan)
+        .or_else(|| {
+            doubled_loads_chunks(device, problem, request, &plan).map(|chunks| ChunkCube {
+                units: DOUBLED_LOADS_MAX_UNITS,
+                staged_pages: 1,
+                chunks,
+                dy_read_again: true,
+            })
         })
         .or_else(|| chunk_grid_cube(device, problem, request, &plan));
     if let Some(cube) = chunk_cube {
@@ -142,7 +147,9 @@ pub fn plan_backward_on(
             ..*request
         };
         // A device whose shared memory or cube size does not take the chunk keeps the plan.
-        if let Ok(forced_plan) = plan_backward_reading_dy(device, problem, &forced, true) {
+        if let Ok(forced_plan) =
+            plan_backward_reading_dy(device, problem, &forced, cube.dy_read_again)
+        {
             plan = forced_plan;
         }
     }
@@ -185,23 +192,71 @@ fn on_chunk_grid(
     }
 }
 
+/// The cube the planner holds each chunk of the f32 softmax backward of `problem` in where it cuts
+/// the rows for twin cubes of [`TWIN_CHUNK_UNITS`] units, two to an SM, at [`DOUBLED_LOADS`]
+/// vectors a unit with one staged page each of `y` and `dy` (`dy` read once), on a grid of one cube
+/// per chunk, instead of the plan `replaced`: `Some` for f32 `y`, `dy` and `dx` in vectors of four
+/// without a causal limit, where the request leaves the plan to the planner and does not ask for
+/// one cube per SM, the device says its SM count, `replaced` reads `dy` again (its rows are longer
+/// than the largest cube holds with both buffers staged: see [`reads_dy_again`]), and the chunks of
+/// all rows fill every SM twice. The chunks are the fewest such cubes that hold a row.
+///
+/// Why: the plans it replaces stage `y` alone and read `dy` again in their tail, in 512-unit cubes
+/// at eight vectors a unit ([`doubled_loads_chunks`], [`chunk_grid_cube`]) or, where staging `y`
+/// alone holds the row whole, in 1024-unit cubes at four vectors and up to three pages, one cube to
+/// an SM. On the H100 the second read of `dy` costs more than the shared memory it saves, and two
+/// cubes to an SM keep one loading while the other waits on its row's merge. On the H100, kernel
+/// alone, medians of three to five rounds that alternate the plans, this cube over the planner's
+/// plan before it (docs/runs/2026-12-06-h100-twin-chunk-cubes/, `summary.txt`): 256 x 50257 0.92
+/// and 0.96 (calls 1 and 2), 256 x 40000 0.94 (four chunks), 256 x 65536 0.91, 256 x 128256 0.92,
+/// 256 x 151936 0.91, 200 x 50257 0.86, 320 x 50257 0.81, 128 x 131072 0.91, 64 x 151936 0.86, 64 x
+/// 262144 0.93, 96 x 200000 0.93, 48 x 131072 0.94, 32 x 151936 0.97, 512 x 40000 0.89, 512 x 65536
+/// 0.79, 1024 x 50257 0.82, 4096 x 40000 0.85 (773.9 -> 658.0 us); level at 128 x 50257 (1.01) and
+/// 64 x 128256 (1.02). Reading `dy` again cost the same cube 1.07-1.29 of its time at each of those
+/// shapes. Not timed on the H200, where `reads_dy_again` was measured against 1024-unit cubes at
+/// four vectors.
+fn twin_chunk_cube(
+    device: &DeviceProfile,
+    problem: &BackwardProblem,
+    request: &LaunchRequest,
+    replaced: &LaunchPlan,
+) -> Option<ChunkCube> {
+    let F32Chunking { sms, vectors } = f32_chunking(device, problem, request)?;
+    let chunks = vectors.div_ceil(2 * TWIN_CHUNK_UNITS * DOUBLED_LOADS);
+    let takes = request.kind == SoftmaxKind::Softmax
+        && request.cube_per_chunk != Some(false)
+        && replaced.dy_read_again
+        && problem.rows * chunks >= 2 * sms;
+    (takes && (2..=MAX_EXCHANGE_CHUNKS).contains(&chunks)).then_some(ChunkCube {
+        units: TWIN_CHUNK_UNITS,
+        staged_pages: 1,
+        chunks,
+        dy_read_again: false,
+    })
+}
+
+/// Units of the cubes [`twin_chunk_cube`] holds an f32 softmax backward's chunks in: two such cubes
+/// share an SM's registers at [`DOUBLED_LOADS`] vectors a unit of `y` and `dy`.
+const TWIN_CHUNK_UNITS: usize = 256;
+
 /// The chunks of a row the planner cuts the f32 softmax backward of `problem` into where it holds
 /// each chunk in a cube of [`DOUBLED_LOADS_MAX_UNITS`] units at [`DOUBLED_LOADS`] vectors a unit,
 /// twice the preferred loads, with one staged page of `y` as wide and `dy` read again, instead of
-/// the plan `replaced`: `Some` for f32 `y`, `dy` and `dx` in vectors of four without a causal
-/// limit, where the request leaves the plan to the planner, the device says its SM count, there
-/// are at most two rows per SM, a row needs two or more such chunks (more than 32768 elements),
-/// and the last wave of the chunks over the exchange's grid ([`exchange_cubes`]) fills at least
+/// the plan `replaced`, where [`twin_chunk_cube`] leaves it (the chunks of its twins would not fill
+/// every SM twice): `Some` for f32 `y`, `dy` and `dx` in vectors of four without a causal limit,
+/// where the request leaves the plan to the planner, the device says its SM count, there are at
+/// most two rows per SM, a row needs two or more such chunks (more than 32768 elements), and the
+/// last wave of the chunks over the exchange's grid ([`exchange_cubes`]) fills at least
 /// [`DOUBLED_LOADS_LAST_WAVE_QUARTERS`] quarters of the SMs. The count is the fewest such chunks
-/// that hold a row; where their last wave falls short and `replaced` loads its chunks in four
-/// waves or more (its registers' page and [`DOUBLED_LOADS_REPLACED_PAGES`] staged pages) and runs
-/// them in rounds of its grid, it is [`exchange_chunks`]' count from there up to the most that
-/// still fill a registers' page each, the count whose rounds leave the fewest SMs idle (264 x
-/// 151936: six chunks in twelve rounds of 22 rows, where five took eleven rounds of 26 rows, the
-/// last on 20 of 132 SMs). Plans of fewer pages, or that run in one wave, are kept: cutting their
-/// rows finer added rounds for less. The plans it replaces hold a chunk in 1024-unit cubes at
-/// four vectors a unit and up to three staged pages, or a row whole; at eight vectors each unit
-/// keeps twice the loads in flight, and a chunk is loaded in two waves.
+/// that hold a row; where their last wave falls short and `replaced` loads its chunks in four waves
+/// or more (its registers' page and [`DOUBLED_LOADS_REPLACED_PAGES`] staged pages) and runs them in
+/// rounds of its grid, it is [`exchange_chunks`]' count from there up to the most that still fill a
+/// registers' page each, the count whose rounds leave the fewest SMs idle (264 x 151936: six chunks
+/// in twelve rounds of 22 rows, where five took eleven rounds of 26 rows, the last on 20 of 132
+/// SMs). Plans of fewer pages, or that run in one wave, are kept: cutting their rows finer added
+/// rounds for less. The plans it replaces hold a chunk in 1024-unit cubes at four vectors a unit
+/// and up to three staged pages, or a row whole; at eight vectors each unit keeps twice the loads
+/// in flight, and a chunk is loaded in two waves.
 ///
 /// On the H200 (2026-12-03, docs/runs/2026-12-03-h200-forward-again/), kernel alone. Call 4, one
 /// round of every plan of 512 or 1024 units, 2-8 loads, 0-4 staged pages and 1-6 chunks: this
@@ -265,11 +320,13 @@ fn doubled_loads_chunks(
 }
 
 /// The cube an f32 backward's exchanged chunk is held in where the planner chooses it: `units`
-/// units at [`DOUBLED_LOADS`] vectors a unit, `staged_pages` staged pages, `chunks` chunks a row.
+/// units at [`DOUBLED_LOADS`] vectors a unit, `staged_pages` staged pages, `chunks` chunks a row,
+/// the softmax's `dy` read again or staged with `y`.
 struct ChunkCube {
     units: usize,
     staged_pages: usize,
     chunks: usize,
+    dy_read_again: bool,
 }
 
 /// What the f32 chunk rules ([`doubled_loads_chunks`], [`chunk_grid_cube`]) cut a row by: the
@@ -357,6 +414,7 @@ fn chunk_grid_cube(
         units,
         staged_pages: vectors.div_ceil(chunks).div_ceil(page) - 1,
         chunks,
+        dy_read_again: true,
     })
 }
 
@@ -444,6 +502,8 @@ fn loads_tail_ahead(plan: &LaunchPlan, problem: &BackwardProblem) -> bool {
 /// loads a page of two vectors at a time: Nsight Compute (call 3) found the bf16 64 x 128256
 /// plan's second reads of `dy` in L2 (DRAM reads 32.9 -> 33.9 MB) and the launch slower anyway
 /// (17.3 -> 19.5 us), where f32 64 x 151936 read 77.8 -> 91.4 MB and ran 50.6 -> 41.9 us.
+/// On the H100, the rows whose chunks fill every SM twice in twin 256-unit cubes go back to
+/// staging `dy` in those cubes ([`twin_chunk_cube`]).
 fn reads_dy_again(plan: &LaunchPlan, problem: &BackwardProblem) -> bool {
     plan.kind == SoftmaxKind::Softmax && problem.dtype.size() == 4 && plan.exchanges()
 }
