@@ -355,7 +355,7 @@ pub struct LaunchRequest {
     /// [`RowBlueprint::dy_read_again`]. The plan is sized for it (a staged page of one buffer).
     /// No effect where no page is staged, nor on log-softmax, which stages only `dy`. When
     /// `None`, the planner reads `dy` again for f32 rows that staging both would cut into
-    /// exchanged chunks (see `plan_backward_on`).
+    /// exchanged chunks, but where it cuts them for twin 256-unit cubes (see `plan_backward_on`).
     pub dy_read_again: Option<bool>,
     /// Cube-per-row backward whose tail reads a buffer (log-softmax with staged pages, or `dy`
     /// read again): issue each staged page's loads before the previous page's stores (`true`),
