@@ -743,6 +743,9 @@ fn backward_planner_stages_then_splits() {
     // read again, in as many chunks as that takes (65 x 50260 in 2, 16 x 262144 in 8), where the
     // chunks' last wave over the exchange's grid fills three quarters of the SMs (26 x 151936:
     // 130 cubes); the others keep the plan (16 x 151936, 8 chunks of 3 vectors and a page).
+    // Rows longer than 64 twin chunks hold (1048576 elements) whose fewest such chunks leave the
+    // last wave short, where the plan staged three pages and ran its chunks in rounds, take the
+    // count whose rounds leave the fewest SMs idle (10 x 1310720 in 64, not the fewest 40).
     // f32 log-softmax chunks that one cube per SM would take in three rounds or more go on a
     // grid of one cube per chunk at eight vectors a unit in as few chunks as that takes, in
     // 256-unit cubes of at most two staged pages (256 x 131072 in 6, 96 x 200000 in 9); chunks
@@ -774,6 +777,7 @@ fn backward_planner_stages_then_splits() {
             (Softmax, Dtype::F32, 256, 128_256, 256, 1, 8, NEITHER),
             (Softmax, Dtype::F32, 64, 262_144, 256, 1, 16, NEITHER),
             (Softmax, Dtype::F32, 16, 262_144, 512, 1, 8, AGAIN),
+            (Softmax, Dtype::F32, 10, 1_310_720, 512, 1, 64, AGAIN),
             (Softmax, Dtype::F32, 1024, 131_072, 256, 1, 8, NEITHER),
             (Softmax, Dtype::F32, 256, 32_000, 1024, 1, 1, NEITHER),
             (Softmax, Dtype::BF16, 256, 151_936, 1024, 3, 3, NEITHER),

@@ -251,9 +251,10 @@ const TWIN_CHUNK_UNITS: usize = 256;
 /// that hold a row; where their last wave falls short and `replaced` loads its chunks in four waves
 /// or more (its registers' page and [`DOUBLED_LOADS_REPLACED_PAGES`] staged pages) and runs them in
 /// rounds of its grid, it is [`exchange_chunks`]' count from there up to the most that still fill a
-/// registers' page each, the count whose rounds leave the fewest SMs idle (264 x 151936: six chunks
-/// in twelve rounds of 22 rows, where five took eleven rounds of 26 rows, the last on 20 of 132
-/// SMs). Plans of fewer pages, or that run in one wave, are kept: cutting their rows finer added
+/// registers' page each, the count whose rounds leave the fewest SMs idle (264 x 151936 took six
+/// chunks in twelve rounds of 22 rows, where five took eleven rounds of 26 rows, the last on 20 of
+/// 132 SMs; the twin cubes take those rows now, and leave this count to rows past what 64 of their
+/// chunks hold, 10 x 1310720 in 64 chunks where the fewest are 40). Plans of fewer pages, or that run in one wave, are kept: cutting their rows finer added
 /// rounds for less. The plans it replaces hold a chunk in 1024-unit cubes at four vectors a unit
 /// and up to three staged pages, or a row whole; at eight vectors each unit keeps twice the loads
 /// in flight, and a chunk is loaded in two waves.
@@ -366,7 +367,7 @@ fn f32_chunking(
 /// they run on a grid of one cube per chunk because the request asks for it
 /// (`LaunchRequest::cube_per_chunk`) or, where it leaves that to the planner, because one cube per
 /// SM would take them in [`CHUNK_GRID_CUBE_MIN_ROUNDS`] rounds or more (`on_chunk_grid`), and
-/// [`doubled_loads_chunks`] leaves the plan: at [`DOUBLED_LOADS`] vectors a unit, for softmax in
+/// [`twin_chunk_cube`] and [`doubled_loads_chunks`] leave the plan: at [`DOUBLED_LOADS`] vectors a unit, for softmax in
 /// [`DOUBLED_LOADS_MAX_UNITS`] units with one staged page of `y` (`dy` read again), for log-softmax
 /// in [`LOG_SOFTMAX_CHUNK_CUBE_UNITS`] units with at most [`LOG_SOFTMAX_CHUNK_CUBE_MAX_PAGES`]
 /// staged pages of `dy`; the fewest chunks that cube holds. `None` where the request fixes the
