@@ -440,9 +440,9 @@ fn sweep_bounds_the_grid_asked_for() {
     assert!(!plans[2].contains(" 1 cubes x"), "{stdout}");
 }
 
-/// `--cube-per-chunk` times the planner's plan and each forced plan once per grid asked for,
-/// every output checked against the reference (on a device that does not say its SM count both
-/// grids are one cube per chunk: the lines only show that each ran).
+/// `--cube-per-chunk` times the planner's own plan, then the planner's and each forced plan once
+/// per grid asked for, every output checked against the reference (on a device that does not say
+/// its SM count both grids are one cube per chunk: the lines only show that each ran).
 #[test]
 fn sweep_runs_each_exchange_grid_asked_for() {
     let (plans, stdout) = sweep_plans(
@@ -463,9 +463,16 @@ fn sweep_runs_each_exchange_grid_asked_for() {
             "false",
         ],
     );
-    assert_eq!(plans.len(), 4, "two planner's lines, two forced:\n{stdout}");
-    assert!(plans[1].contains("planner: "), "{stdout}");
-    for forced in &plans[2..] {
+    assert_eq!(
+        plans.len(),
+        5,
+        "the planner's own line, two as asked, two forced:\n{stdout}"
+    );
+    assert!(plans[0].contains("  planner: "), "{stdout}");
+    for asked in &plans[1..3] {
+        assert!(asked.contains("  planner, as asked: "), "{stdout}");
+    }
+    for forced in &plans[3..] {
         assert!(
             forced.contains("2 chunks per row exchanging states"),
             "{stdout}"
@@ -612,6 +619,10 @@ fn bad_arguments_are_named() {
         (
             vec!["sweep", "--shape", "4x4", "--rounds", "0"],
             "--rounds: expected one of [1, 2,",
+        ),
+        (
+            vec!["sweep", "--shape", "4x4", "--seconds", "0"],
+            "--seconds: expected a positive whole number, got \"0\"",
         ),
         (vec!["copies", "--mib", "0"], "--mib: expected 1 to 4096"),
         (vec!["targets"], "targets: expected --csv PATH"),

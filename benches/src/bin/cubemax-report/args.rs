@@ -77,6 +77,9 @@ pub(super) struct Options {
     /// Rounds the sweep times its plans in (`--rounds`; one when `None`): each round times every
     /// plan once, and each plan's line gives the median of its rounds with their range.
     pub(super) rounds: Option<usize>,
+    /// Seconds each shape's sweep may take before its rounds end early (`--seconds`; no bound
+    /// when `None`): see [`Rounds`].
+    pub(super) seconds: Option<u64>,
     pub(super) csv: Option<PathBuf>,
     /// The grids time the kernel alone and the copies, not Burn's softmax nor cubemax through
     /// Burn (`--kernel-alone`): Burn's composed backward takes most of a backward grid's time.
@@ -85,6 +88,14 @@ pub(super) struct Options {
 }
 
 impl Options {
+    /// The rounds `--rounds` and `--seconds` ask a sweep of each shape for.
+    pub(super) fn sweep_rounds(&self) -> Rounds {
+        Rounds {
+            most: self.rounds.unwrap_or(1),
+            seconds: self.seconds.map(std::time::Duration::from_secs),
+        }
+    }
+
     /// The dtypes `--dtype` asked for, or `default` when it was not given.
     pub(super) fn dtypes_or(&self, default: &[DType]) -> Vec<DType> {
         if self.dtypes.is_empty() {
@@ -153,11 +164,11 @@ pub(super) fn usage() -> &'static str {
      [--registers-page-exps shared|in-place|recomputed]... [--page-loops true|false]... \
      [--every-slot true|false]... [--plane-width-at-run-time true|false]... \
      [--max-cubes N]... [--dy-read-again true|false]... [--tail-loads-ahead true|false]... \
-     [--cube-per-chunk true|false]... [--rounds N]\n       \
+     [--cube-per-chunk true|false]... [--rounds N] [--seconds S]\n       \
      cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... \
      [--units N]... [--loads N]... [--staged N]... [--segments N]... [--groups N]... \
      [--mask additive|bool (forward)] [--tile N]... [--kept-exps true|false]... \
-     [--rounds N (forward)]\n       \
+     [--rounds N (forward)] [--seconds S (forward)]\n       \
      cubemax-report host [--shape AxB]...\n       \
      cubemax-report options [--dtype f32|f16|bf16]...\n       \
      cubemax-report plans [--shape AxB]... [--dtype f32|f16|bf16]... [--op OP]... \
@@ -340,6 +351,17 @@ pub(super) fn parse_options(args: &[String]) -> Result<Options, String> {
                     &value("--rounds")?,
                     &(1..=MAX_SWEEP_ROUNDS).collect::<Vec<_>>(),
                 )?)
+            }
+            "--seconds" => {
+                let text = value("--seconds")?;
+                options.seconds = Some(
+                    text.parse()
+                        .ok()
+                        .filter(|&seconds: &u64| seconds > 0)
+                        .ok_or_else(|| {
+                            format!("--seconds: expected a positive whole number, got {text:?}")
+                        })?,
+                )
             }
             "--csv" => options.csv = Some(PathBuf::from(value("--csv")?)),
             "--kernel-alone" => options.kernel_alone = true,

@@ -220,7 +220,7 @@ pub(super) fn columns_command(options: &Options) -> Result<(), String> {
                 };
                 sweep_in_rounds(
                     timed.len(),
-                    options.rounds.unwrap_or(1),
+                    options.sweep_rounds(),
                     |i| {
                         let request = &timed[i].0;
                         measure::time_throughput(&method, |call| launch(request, call), sync)
@@ -240,7 +240,12 @@ pub(super) fn columns_command(options: &Options) -> Result<(), String> {
                                 columns_of(&buffers.outputs[0])
                             },
                         );
-                        print_sweep_line(per_call, bytes, copy_gbps, &check, plan, *planner);
+                        let chooser = if *planner {
+                            Chooser::Planner
+                        } else {
+                            Chooser::Forced
+                        };
+                        print_sweep_line(per_call, bytes, copy_gbps, &check, plan, chooser);
                     },
                 );
             }
@@ -458,7 +463,12 @@ pub(super) fn columns_backward(
             &sampled.read(&gradient.outputs[0]),
         );
         let per_call = [timing.per_call];
-        print_sweep_line(&per_call, bytes, copy_gbps, &check, &plan, index == 0);
+        let chooser = if index == 0 {
+            Chooser::Planner
+        } else {
+            Chooser::Forced
+        };
+        print_sweep_line(&per_call, bytes, copy_gbps, &check, &plan, chooser);
     }
 
     // The axis moved last: rows `(o, i)` of `L` elements, `dx` written as such rows.
@@ -518,6 +528,6 @@ pub(super) fn columns_backward(
         copy_gbps,
         &check,
         &"moved last: y and dy copied with L last, then the row backward",
-        false,
+        Chooser::Forced,
     );
 }

@@ -117,8 +117,10 @@ pub(super) fn masked_score(kind: MaskKind, x: f32, m: f32) -> f32 {
 /// a padding mask ([`SweepMask`]). With `--rounds N` every plan is timed in each of `N` rounds
 /// (see [`sweep_in_rounds`]) and its line gives the median of its rounds: eleven timings in a row
 /// of one 20-40 us plan on the same buffers spread over 7-20% of their median on the H200
-/// (docs/PERFORMANCE.md, "How much one timing moves"). This is the data the planner's thresholds
-/// are chosen from.
+/// (docs/PERFORMANCE.md, "How much one timing moves"). With `--seconds S` each shape's rounds end
+/// early where the next would pass `S` seconds ([`Rounds`]): the lines print in the last round,
+/// and a sweep a caller's timeout cut in an earlier one printed none. This is the data the
+/// planner's thresholds are chosen from.
 pub(super) fn sweep_command(options: &Options) -> Result<(), String> {
     if options.shapes.is_empty() {
         return Err(format!("sweep: expected at least one --shape\n{}", usage()));
@@ -164,8 +166,9 @@ pub(super) fn sweep_method() -> Method {
 /// when not), each on the planner's grid or on every bound of it asked for (`--max-cubes`), and
 /// with every kept-exps, page-loops and every-slot switch asked for (`--kept-exps`,
 /// `--page-loops`, `--every-slot`; the planner's choice when not). `--dy-read-again`,
-/// `--tail-loads-ahead` and `--cube-per-chunk` ask each of their values of every plan, the
-/// planner's own too (one planner's request per combination of values, first).
+/// `--tail-loads-ahead` and `--cube-per-chunk` ask each of their values of every plan, and of
+/// the planner too: after its own plan, asked nothing, one planner's request per combination of
+/// the values asked.
 /// Plans the planner refuses (more pages than a cube stages) are skipped.
 pub(super) fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<LaunchRequest> {
     let strategies = if options.strategies.is_empty() {
@@ -195,17 +198,23 @@ pub(super) fn sweep_requests(options: &Options, kind: SoftmaxKind) -> Vec<Launch
     let dy_read_again = asked_or_planner(&options.dy_read_again);
     let tail_loads_ahead = asked_or_planner(&options.tail_loads_ahead);
     let cube_per_chunk = asked_or_planner(&options.cube_per_chunk);
-    let mut requests = Vec::new();
+    let own = LaunchRequest {
+        hold_mask: options.hold_mask,
+        ..LaunchRequest::new(kind)
+    };
+    let mut requests = vec![own];
     for &dy_read_again in &dy_read_again {
         for &tail_loads_ahead in &tail_loads_ahead {
             for &cube_per_chunk in &cube_per_chunk {
-                requests.push(LaunchRequest {
-                    hold_mask: options.hold_mask,
+                let asked = LaunchRequest {
                     dy_read_again,
                     tail_loads_ahead,
                     cube_per_chunk,
-                    ..LaunchRequest::new(kind)
-                });
+                    ..own
+                };
+                if asked != own {
+                    requests.push(asked);
+                }
             }
         }
     }
@@ -348,16 +357,39 @@ pub(super) fn wastes_pages(plan: &LaunchPlan, cols: usize) -> bool {
     plan.staged_pages * page * plan.vector_size >= cols.div_ceil(plan.chunks)
 }
 
+/// Who chose a sweep line's plan: what the line is marked with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Chooser {
+    /// The planner, asked nothing (the sweep's first line): marked `planner`.
+    Planner,
+    /// The planner, asked one combination of the `--dy-read-again`, `--tail-loads-ahead` and
+    /// `--cube-per-chunk` values given: marked `planner, as asked`.
+    PlannerAsked,
+    /// The sweep's forced cube: not marked.
+    Forced,
+}
+
+impl Chooser {
+    /// What a line of a plan this chooser chose starts its description with.
+    fn mark(self) -> &'static str {
+        match self {
+            Chooser::Planner => "planner: ",
+            Chooser::PlannerAsked => "planner, as asked: ",
+            Chooser::Forced => "",
+        }
+    }
+}
+
 /// Prints one line of the sweep: a plan's time per call against the copy of the same bytes,
-/// marked `planner` when it is the planner's own choice (the sweep's first line). `per_call`
-/// holds one time per round; with more than one the line gives their median and their range.
+/// marked by who chose it ([`Chooser`]). `per_call` holds one time per round; with more than one
+/// the line gives their median and their range.
 pub(super) fn print_sweep_line(
     per_call: &[Duration],
     bytes: usize,
     copy_gbps: f64,
     check: &Check,
     plan: &dyn core::fmt::Display,
-    planner: bool,
+    chooser: Chooser,
 ) {
     let median = measure::median(per_call.to_vec());
     let gbps = gigabytes_per_second(bytes, median);
@@ -375,32 +407,65 @@ pub(super) fn print_sweep_line(
         median.as_secs_f64() * 1e6,
         gbps / copy_gbps,
         if check.passed { "ok  " } else { "FAIL" },
-        if planner { "planner: " } else { "" },
+        chooser.mark(),
     );
 }
 
-/// Times `plans` plans in `rounds` rounds: `time(i)` times plan `i`, each round takes every plan
-/// once, the order reversed every other round so that a device running slower or faster over
-/// the sweep favours no plan, and the last round in the plans' order. `done(i, times)` gets
-/// plan `i`'s times, one per round, as soon as its last round has timed it, so that a sweep's
-/// lines come out one by one (and a sweep cut short keeps the lines it printed).
+/// How many rounds a sweep times its plans in: `most` (`--rounds`), or fewer where `seconds`
+/// (`--seconds`) bounds the sweep of each shape, so that a sweep that a caller's timeout would
+/// cut still prints its lines (they print in the last round).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Rounds {
+    pub(super) most: usize,
+    pub(super) seconds: Option<Duration>,
+}
+
+/// Times `plans` plans in at most `rounds.most` rounds: `time(i)` times plan `i`, each round
+/// takes every plan once, the order reversed every other round so that a device running slower
+/// or faster over the sweep favours no plan, and the last round in the plans' order. `done(i,
+/// times)` gets plan `i`'s times, one per round, as soon as its last round has timed it, so that
+/// a sweep's lines come out one by one (and a sweep cut short keeps the lines it printed).
+///
+/// With `rounds.seconds`, a round after the first is the last where it and one more round, each
+/// as long as the rounds before took on average, would end past that many seconds from the
+/// first timing: guaranteed to print every plan's line by then where the rounds keep their pace
+/// and the first round ends within half of it.
 pub(super) fn sweep_in_rounds(
     plans: usize,
-    rounds: usize,
+    rounds: Rounds,
+    time: impl FnMut(usize) -> Duration,
+    done: impl FnMut(usize, &[Duration]),
+) {
+    let start = std::time::Instant::now();
+    sweep_in_rounds_by_clock(plans, rounds, || start.elapsed(), time, done);
+}
+
+/// [`sweep_in_rounds`] with the time since the first timing read from `elapsed`.
+fn sweep_in_rounds_by_clock(
+    plans: usize,
+    rounds: Rounds,
+    mut elapsed: impl FnMut() -> Duration,
     mut time: impl FnMut(usize) -> Duration,
     mut done: impl FnMut(usize, &[Duration]),
 ) {
-    let mut times = vec![Vec::with_capacity(rounds); plans];
-    for round in 0..rounds {
-        let last = round + 1 == rounds;
+    let mut times = vec![Vec::with_capacity(rounds.most); plans];
+    for round in 0..rounds.most {
+        let out_of_time = rounds.seconds.is_some_and(|seconds| {
+            let spent = elapsed();
+            round > 0 && spent + 2 * (spent / round as u32) > seconds
+        });
+        let last = round + 1 == rounds.most || out_of_time;
         // The last round runs forward, and the rounds before it alternate back from there.
-        let forward = (rounds - 1 - round).is_multiple_of(2);
+        let forward = last || (rounds.most - 1 - round).is_multiple_of(2);
         for step in 0..plans {
             let plan = if forward { step } else { plans - 1 - step };
             times[plan].push(time(plan));
             if last {
                 done(plan, &times[plan]);
             }
+        }
+        if last {
+            return;
         }
     }
 }
@@ -495,14 +560,14 @@ pub(super) fn sweep_forward(
     };
     sweep_in_rounds(
         plans.len(),
-        options.rounds.unwrap_or(1),
+        options.sweep_rounds(),
         |i| measure::time_throughput(&method, |index| launch(&plans[i].0, index), sync).per_call,
         |i, per_call| {
-            let (plan, planner) = &plans[i];
+            let (plan, chooser) = &plans[i];
             launch(plan, 0);
             let y = read_rows(buffers.outputs[0].clone(), &sampled);
             let check = check_against_reference(op, dtype, &scores, None, &y);
-            print_sweep_line(per_call, bytes, copy_gbps, &check, plan, *planner);
+            print_sweep_line(per_call, bytes, copy_gbps, &check, plan, *chooser);
         },
     );
     Ok(())
@@ -516,14 +581,19 @@ fn swept_plans(
     op: Op,
     plan: impl Fn(&LaunchRequest) -> Option<LaunchPlan>,
     cols: usize,
-) -> Vec<(LaunchPlan, bool)> {
+) -> Vec<(LaunchPlan, Chooser)> {
     sweep_requests(options, op.softmax_kind())
         .iter()
-        .filter_map(|request| {
-            let planner = request.strategy.is_none();
+        .enumerate()
+        .filter_map(|(index, request)| {
+            let chooser = match (index, request.strategy) {
+                (0, _) => Chooser::Planner,
+                (_, None) => Chooser::PlannerAsked,
+                (_, Some(_)) => Chooser::Forced,
+            };
             plan(request)
-                .filter(|plan| planner || !wastes_pages(plan, cols))
-                .map(|plan| (plan, planner))
+                .filter(|plan| chooser != Chooser::Forced || !wastes_pages(plan, cols))
+                .map(|plan| (plan, chooser))
         })
         .collect()
 }
@@ -571,16 +641,16 @@ pub(super) fn sweep_backward(
     );
     sweep_in_rounds(
         plans.len(),
-        options.rounds.unwrap_or(1),
+        options.sweep_rounds(),
         |i| {
             let launch = |index: usize| buffers.launch(index, &plans[i].0);
             measure::time_throughput(&method, launch, sync).per_call
         },
         |i, per_call| {
-            let (plan, planner) = &plans[i];
+            let (plan, chooser) = &plans[i];
             buffers.launch(0, plan);
             let check = buffers.check(op, &sampled, &inputs);
-            print_sweep_line(per_call, bytes, copy_gbps, &check, plan, *planner);
+            print_sweep_line(per_call, bytes, copy_gbps, &check, plan, *chooser);
         },
     );
     Ok(())
@@ -591,40 +661,99 @@ mod tests {
     use super::*;
 
     /// The plans each round takes, and what `done` got, for `plans` plans in `rounds` rounds
-    /// whose `i`-th timing lasts `i` microseconds.
-    fn rounds_of(plans: usize, rounds: usize) -> (Vec<usize>, Vec<(usize, Vec<u64>)>) {
-        let mut timed = Vec::new();
+    /// whose `i`-th timing lasts `i` microseconds and (on the sweep's clock) one second.
+    fn rounds_of(plans: usize, rounds: Rounds) -> (Vec<usize>, Vec<(usize, Vec<u64>)>) {
+        let timed = core::cell::RefCell::new(Vec::new());
         let mut done = Vec::new();
-        sweep_in_rounds(
+        sweep_in_rounds_by_clock(
             plans,
             rounds,
+            || Duration::from_secs(timed.borrow().len() as u64),
             |plan| {
-                timed.push(plan);
-                Duration::from_micros(timed.len() as u64)
+                timed.borrow_mut().push(plan);
+                Duration::from_micros(timed.borrow().len() as u64)
             },
             |plan, times| {
                 let micros = times.iter().map(|t| t.as_micros() as u64).collect();
                 done.push((plan, micros));
             },
         );
-        (timed, done)
+        (timed.into_inner(), done)
+    }
+
+    fn at_most(most: usize) -> Rounds {
+        Rounds {
+            most,
+            seconds: None,
+        }
     }
 
     /// The rounds alternate in order and end in the plans' order; each plan is done once, in
     /// that order, with one time per round.
     #[test]
     fn rounds_alternate_and_end_in_order() {
-        let (timed, done) = rounds_of(3, 3);
+        let (timed, done) = rounds_of(3, at_most(3));
         assert_eq!(timed, [0, 1, 2, 2, 1, 0, 0, 1, 2]);
         assert_eq!(
             done,
             [(0, vec![1, 6, 7]), (1, vec![2, 5, 8]), (2, vec![3, 4, 9])]
         );
-        let (timed, done) = rounds_of(2, 2);
+        let (timed, done) = rounds_of(2, at_most(2));
         assert_eq!(timed, [1, 0, 0, 1]);
         assert_eq!(done, [(0, vec![2, 3]), (1, vec![1, 4])]);
-        let (timed, done) = rounds_of(2, 1);
+        let (timed, done) = rounds_of(2, at_most(1));
         assert_eq!(timed, [0, 1]);
         assert_eq!(done, [(0, vec![1]), (1, vec![2])]);
+    }
+
+    /// A bound in seconds ends the rounds early, the last in the plans' order with every line
+    /// printed before the bound; a bound the rounds fit in leaves them as `--rounds` asks; the
+    /// first round always runs.
+    #[test]
+    fn seconds_end_the_rounds_early_and_still_print_every_line() {
+        // Three plans a second each: after the first round (3 s), two more would end at 9 s.
+        let bounded = |seconds| Rounds {
+            most: 5,
+            seconds: Some(Duration::from_secs(seconds)),
+        };
+        let (timed, done) = rounds_of(3, bounded(8));
+        assert_eq!(timed, [0, 1, 2, 0, 1, 2]);
+        assert_eq!(done, [(0, vec![1, 4]), (1, vec![2, 5]), (2, vec![3, 6])]);
+        // At 9 s a third round fits: the second runs backward as it would have, the third ends.
+        let (timed, done) = rounds_of(3, bounded(9));
+        assert_eq!(timed, [0, 1, 2, 2, 1, 0, 0, 1, 2]);
+        assert_eq!(done.len(), 3);
+        assert!(done.iter().all(|(_, times)| times.len() == 3));
+        assert_eq!(rounds_of(3, bounded(60)), rounds_of(3, at_most(5)));
+        let (timed, done) = rounds_of(3, bounded(1));
+        assert_eq!(timed, [0, 1, 2, 0, 1, 2]);
+        assert_eq!(done.len(), 3);
+    }
+
+    /// The planner's own plan, asked nothing, comes first; the switches asked give it one more
+    /// planner's request each, and every forced request after those.
+    #[test]
+    fn the_planner_asked_nothing_leads_the_requests() {
+        let kind = SoftmaxKind::Softmax;
+        let options = Options {
+            strategies: vec![Strategy::CubePerRow],
+            units: vec![256],
+            loads: vec![8],
+            staged: vec![1],
+            ..Options::default()
+        };
+        assert_eq!(sweep_requests(&options, kind)[0], LaunchRequest::new(kind));
+        assert_eq!(sweep_requests(&options, kind).len(), 2);
+        let asked = Options {
+            dy_read_again: vec![true, false],
+            ..options
+        };
+        let requests = sweep_requests(&asked, kind);
+        assert_eq!(requests[0], LaunchRequest::new(kind));
+        let planner_asked: Vec<_> = requests[1..3].iter().map(|r| r.dy_read_again).collect();
+        assert_eq!(planner_asked, [Some(true), Some(false)]);
+        assert!(requests[1..3].iter().all(|r| r.strategy.is_none()));
+        assert_eq!(requests.len(), 5);
+        assert!(requests[3..].iter().all(|r| r.strategy.is_some()));
     }
 }
