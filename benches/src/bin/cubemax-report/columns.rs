@@ -240,11 +240,7 @@ pub(super) fn columns_command(options: &Options) -> Result<(), String> {
                                 columns_of(&buffers.outputs[0])
                             },
                         );
-                        let chooser = if *planner {
-                            Chooser::Planner
-                        } else {
-                            Chooser::Forced
-                        };
+                        let chooser = Chooser::planner_or_forced(*planner);
                         print_sweep_line(per_call, bytes, copy_gbps, &check, plan, chooser);
                     },
                 );
@@ -463,11 +459,7 @@ pub(super) fn columns_backward(
             &sampled.read(&gradient.outputs[0]),
         );
         let per_call = [timing.per_call];
-        let chooser = if index == 0 {
-            Chooser::Planner
-        } else {
-            Chooser::Forced
-        };
+        let chooser = Chooser::planner_or_forced(index == 0);
         print_sweep_line(&per_call, bytes, copy_gbps, &check, &plan, chooser);
     }
 

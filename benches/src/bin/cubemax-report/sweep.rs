@@ -370,6 +370,16 @@ pub(super) enum Chooser {
 }
 
 impl Chooser {
+    /// The chooser of a line of a sweep that asks the planner nothing but its own plan:
+    /// [`Chooser::Planner`] where `planner`, [`Chooser::Forced`] otherwise.
+    pub(super) fn planner_or_forced(planner: bool) -> Chooser {
+        if planner {
+            Chooser::Planner
+        } else {
+            Chooser::Forced
+        }
+    }
+
     /// What a line of a plan this chooser chose starts its description with.
     fn mark(self) -> &'static str {
         match self {
