@@ -4,7 +4,8 @@ plan (commit 1b4ed4e, from `cubemax-report plans`), the twin cube (256 units, ei
 staged page of y and dy each) and the 512-unit cube with dy staged, each against the planner's
 plan, then the three fastest lines; for the forward sweep (call 2) the planner's line and the
 fastest lines. A sweep that crosses settings can list one plan more than once: each is timed, and
-the figure here is the median of those lines' medians. Run from this directory: python3 summary.py"""
+the figure here is the median of those lines' medians. Run from this directory:
+python3 summary.py"""
 import os
 import re
 import statistics

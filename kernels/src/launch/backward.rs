@@ -254,10 +254,11 @@ const TWIN_CHUNK_UNITS: usize = 256;
 /// registers' page each, the count whose rounds leave the fewest SMs idle (264 x 151936 took six
 /// chunks in twelve rounds of 22 rows, where five took eleven rounds of 26 rows, the last on 20 of
 /// 132 SMs; the twin cubes take those rows now, and leave this count to rows past what 64 of their
-/// chunks hold, 10 x 1310720 in 64 chunks where the fewest are 40). Plans of fewer pages, or that run in one wave, are kept: cutting their rows finer added
-/// rounds for less. The plans it replaces hold a chunk in 1024-unit cubes at four vectors a unit
-/// and up to three staged pages, or a row whole; at eight vectors each unit keeps twice the loads
-/// in flight, and a chunk is loaded in two waves.
+/// chunks hold, 10 x 1310720 in 64 chunks where the fewest are 40). Plans of fewer pages, or that
+/// run in one wave, are kept: cutting their rows finer added rounds for less. The plans it
+/// replaces hold a chunk in 1024-unit cubes at four vectors a unit and up to three staged pages,
+/// or a row whole; at eight vectors each unit keeps twice the loads in flight, and a chunk is
+/// loaded in two waves.
 ///
 /// On the H200 (2026-12-03, docs/runs/2026-12-03-h200-forward-again/), kernel alone. Call 4, one
 /// round of every plan of 512 or 1024 units, 2-8 loads, 0-4 staged pages and 1-6 chunks: this
@@ -367,12 +368,13 @@ fn f32_chunking(
 /// they run on a grid of one cube per chunk because the request asks for it
 /// (`LaunchRequest::cube_per_chunk`) or, where it leaves that to the planner, because one cube per
 /// SM would take them in [`CHUNK_GRID_CUBE_MIN_ROUNDS`] rounds or more (`on_chunk_grid`), and
-/// [`twin_chunk_cube`] and [`doubled_loads_chunks`] leave the plan: at [`DOUBLED_LOADS`] vectors a unit, for softmax in
-/// [`DOUBLED_LOADS_MAX_UNITS`] units with one staged page of `y` (`dy` read again), for log-softmax
-/// in [`LOG_SOFTMAX_CHUNK_CUBE_UNITS`] units with at most [`LOG_SOFTMAX_CHUNK_CUBE_MAX_PAGES`]
-/// staged pages of `dy`; the fewest chunks that cube holds. `None` where the request fixes the
-/// cube, the chunks, the reading of `dy` or one cube per SM, the rows have a causal limit, the
-/// device does not say its SM count, or `y`, `dy` and `dx` are not f32 in vectors of four.
+/// [`twin_chunk_cube`] and [`doubled_loads_chunks`] leave the plan: at [`DOUBLED_LOADS`] vectors a
+/// unit, for softmax in [`DOUBLED_LOADS_MAX_UNITS`] units with one staged page of `y` (`dy` read
+/// again), for log-softmax in [`LOG_SOFTMAX_CHUNK_CUBE_UNITS`] units with at most
+/// [`LOG_SOFTMAX_CHUNK_CUBE_MAX_PAGES`] staged pages of `dy`; the fewest chunks that cube holds.
+/// `None` where the request fixes the cube, the chunks, the reading of `dy` or one cube per SM, the
+/// rows have a causal limit, the device does not say its SM count, or `y`, `dy` and `dx` are not
+/// f32 in vectors of four.
 ///
 /// Why: at eight vectors a unit each unit keeps twice the loads in flight and a chunk is loaded
 /// in one to three waves, where the plans replaced (1024-unit cubes at three or four vectors, up
