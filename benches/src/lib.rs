@@ -8,6 +8,7 @@
 
 pub mod backends;
 pub mod grid;
+pub mod hold;
 pub mod measure;
 pub mod oracle;
 pub mod plot;

@@ -8,6 +8,12 @@
 //! launch reaching the device) cancels; what every call pays (host work, device work) stays.
 //! The median over repeated pairs is kept. The first call, which compiles the kernel (and
 //! autotunes Burn's fused kernels), is timed on its own and excluded.
+//!
+//! Host work per call stays in that difference, so a kernel that runs in less time than the host
+//! takes to launch it is timed at the host's pace. Where a measurement asks for it
+//! ([`Method::queue_ahead`]), each batch is launched behind a kernel that holds the device's
+//! queue until the host has enqueued the whole batch; the hold is the same in both batches of a
+//! pair and cancels, and what stays is the calls' time on the device, back to back.
 
 use std::time::{Duration, Instant};
 
@@ -29,6 +35,12 @@ pub struct Method {
     /// calls and more between two syncs, and Burn's own softmax gets slower per call in far
     /// longer queues.
     pub max_calls_per_batch: usize,
+    /// A launcher of a kernel that holds the device's queue for about the time it is given
+    /// (`hold::hold_queue` on a GPU), launched at the head of every timed batch for at least twice
+    /// what one unheld longer batch took, so that the host has enqueued every call of the batch
+    /// before the device runs the first: the batches then time the calls back to back on the
+    /// device, not the host's pace of launching them. `None`: batches are not held.
+    pub queue_ahead: Option<fn(Duration)>,
 }
 
 impl Method {
@@ -46,6 +58,7 @@ impl Method {
         min_sampling: Duration::from_millis(300),
         min_batch: Duration::from_millis(10),
         max_calls_per_batch: 64,
+        queue_ahead: None,
     };
 
     /// The first call, one call to size the batch, then one pair of batches of one and two
@@ -58,6 +71,7 @@ impl Method {
         min_sampling: Duration::ZERO,
         min_batch: Duration::ZERO,
         max_calls_per_batch: 2,
+        queue_ahead: None,
     };
 
     /// [`Method::REPORT`], or [`Method::PROFILE`] when the environment variable
@@ -73,6 +87,10 @@ impl Method {
 
 /// Most pairs of batches one measurement times, however short its calls.
 pub const MAX_PAIRS: usize = 255;
+
+/// Shortest hold of the queue ahead of a batch ([`Method::queue_ahead`]): well above a launch's
+/// and a sync's jitter.
+pub const MIN_QUEUE_HOLD: Duration = Duration::from_millis(1);
 
 /// What a measurement found.
 #[derive(Debug, Clone, Copy)]
@@ -117,22 +135,31 @@ pub fn time_throughput(method: &Method, mut call: impl FnMut(usize), sync: impl 
         as usize)
         .clamp(1, (method.max_calls_per_batch / 2).max(1));
 
-    let mut batch = |calls: usize| {
+    let mut batch = |calls: usize, hold: Option<(fn(Duration), Duration)>| {
         let start = Instant::now();
+        if let Some((hold_queue, held)) = hold {
+            hold_queue(held);
+        }
         for _ in 0..calls {
             call(next());
         }
         sync();
         start.elapsed()
     };
+    // The hold outlasts twice what the longer batch took unheld, however fast the device then
+    // ran: the host has enqueued the whole batch by the time the hold ends.
+    let hold = method.queue_ahead.map(|hold_queue| {
+        let unheld = batch(2 * calls_per_batch, None);
+        (hold_queue, (2 * unheld).max(MIN_QUEUE_HOLD))
+    });
     let mut per_call = Vec::with_capacity(method.samples);
     let mut long_batch_per_call = Vec::with_capacity(method.samples);
     let sampling = Instant::now();
     while per_call.len() < method.samples
         || (sampling.elapsed() < method.min_sampling && per_call.len() < MAX_PAIRS)
     {
-        let short = batch(calls_per_batch);
-        let long = batch(2 * calls_per_batch);
+        let short = batch(calls_per_batch, hold);
+        let long = batch(2 * calls_per_batch, hold);
         // A pair whose longer batch came out no longer (jitter far above a call's time) says
         // nothing about the call and counts as zero: it moves the median down by one rank at
         // most, and to zero only when half the pairs are like it.
@@ -258,6 +285,7 @@ mod tests {
             min_sampling: Duration::ZERO,
             min_batch: Duration::from_micros(1),
             max_calls_per_batch: 1,
+            queue_ahead: None,
         };
         let timing = time_throughput(
             &method,
@@ -282,6 +310,7 @@ mod tests {
             min_sampling: Duration::ZERO,
             min_batch: Duration::from_millis(36),
             max_calls_per_batch: 8,
+            queue_ahead: None,
         };
         // Each call costs 1 ms and each sync 8 ms (so the sized batch has 36 / 9 = 4 calls): a
         // batch of 4 divided by its calls would say at least 3 ms per call.
@@ -307,6 +336,7 @@ mod tests {
             min_sampling: Duration::ZERO,
             min_batch: Duration::ZERO,
             max_calls_per_batch: 2,
+            queue_ahead: None,
         };
         // Calls cost 100 us; syncs alternate 6 ms and 1 ms, so in every pair the longer batch
         // (closed by the 1 ms sync) takes less than the shorter one and the difference is zero.
@@ -332,6 +362,48 @@ mod tests {
         assert_eq!(
             gigabytes_per_second(2_000_000_000, Duration::from_secs(1)),
             2.0
+        );
+    }
+
+    /// What [`held_batches_time_the_calls_alone`]'s hold was asked for, in microseconds each.
+    static HOLDS: std::sync::Mutex<Vec<u128>> = std::sync::Mutex::new(Vec::new());
+
+    /// A hold as the host sees one whose device runs the calls after it: it adds its time to the
+    /// batch it heads.
+    fn recorded_hold(held: Duration) {
+        HOLDS.lock().unwrap().push(held.as_micros());
+        std::thread::sleep(held);
+    }
+
+    #[test]
+    fn held_batches_time_the_calls_alone() {
+        let method = Method {
+            warmup_calls: 0,
+            samples: 3,
+            min_sampling: Duration::ZERO,
+            min_batch: Duration::from_micros(1),
+            max_calls_per_batch: 2,
+            queue_ahead: Some(recorded_hold),
+        };
+        let timing = time_throughput(
+            &method,
+            |_| std::thread::sleep(Duration::from_millis(1)),
+            || {},
+        );
+        let holds = HOLDS.lock().unwrap().clone();
+        // One hold heads each of the 3 pairs' two batches, none the calls that size them, and
+        // each lasts twice the unheld longer batch of two 1 ms calls at least.
+        assert_eq!(holds.len(), 6, "{holds:?}");
+        assert!(holds.iter().all(|&held| held == holds[0]), "{holds:?}");
+        assert!(
+            holds[0] >= 4_000 && holds[0] >= MIN_QUEUE_HOLD.as_micros(),
+            "{holds:?}"
+        );
+        // The holds cancel in the difference of the batches.
+        assert!(
+            timing.per_call >= Duration::from_micros(500)
+                && timing.per_call < Duration::from_millis(3),
+            "{timing:?}"
         );
     }
 }

@@ -29,6 +29,29 @@ fn scratch_dir(test: &str) -> std::path::PathBuf {
     dir
 }
 
+/// `--queue-ahead true` times the copies and the kernels launched alone behind a hold of the
+/// device's queue, says so, and still checks every output; the rows through Burn stay as they
+/// are timed without it.
+#[test]
+fn queue_ahead_holds_the_copies_and_the_kernels_alone() {
+    let dir = scratch_dir("queue-ahead");
+    let csv = dir.join("held.csv");
+    let stdout = run(report()
+        .args(["--shape", "8x1000", "--dtype", "f32", "--kernel-alone"])
+        .args(["--op", "softmax_backward", "--queue-ahead", "true", "--csv"])
+        .arg(&csv));
+    assert!(
+        stdout.contains("each batch behind a hold of the device's queue"),
+        "{stdout}"
+    );
+    let records = parse_csv(&std::fs::read_to_string(&csv).unwrap()).unwrap();
+    assert_eq!(records.len(), 3, "{stdout}");
+    for record in &records {
+        assert_eq!(record.check, "ok", "{record:?}");
+        assert!(record.gbps > 0.0, "{record:?}");
+    }
+}
+
 /// `--kernel-alone` times the kernel and the copies only: no row through Burn, no speedup over
 /// it, every output still checked.
 #[test]
@@ -480,6 +503,29 @@ fn sweep_runs_each_exchange_grid_asked_for() {
     }
 }
 
+/// `--queue-ahead true` times every line behind a kernel that holds the device's queue (its
+/// launch, a spin calibrated on the device, runs here on the CPU's Vulkan device): the lines
+/// print and pass their checks as they do unheld.
+#[test]
+fn sweep_holds_the_queue_when_asked() {
+    let ([_, forced], stdout) = planner_and_one_forced(
+        "3x1000",
+        &[
+            "--units",
+            "32",
+            "--loads",
+            "4",
+            "--staged",
+            "1",
+            "--queue-ahead",
+            "true",
+            "--rounds",
+            "2",
+        ],
+    );
+    assert!(forced.contains("over 2 rounds"), "{stdout}");
+}
+
 /// `--chunks` takes any count of chunks the exchange takes, 1 to 64 (a row of eleven here, the
 /// planner's count for f32 rows of 200000 in some backward plans; `bad_arguments_are_named`
 /// checks that 65 is refused by name).
@@ -623,6 +669,10 @@ fn bad_arguments_are_named() {
         (
             vec!["sweep", "--shape", "4x4", "--seconds", "0"],
             "--seconds: expected a positive whole number, got \"0\"",
+        ),
+        (
+            vec!["sweep", "--shape", "4x4", "--queue-ahead", "yes"],
+            "--queue-ahead: expected one of [true, false], got \"yes\"",
         ),
         (vec!["copies", "--mib", "0"], "--mib: expected 1 to 4096"),
         (vec!["targets"], "targets: expected --csv PATH"),

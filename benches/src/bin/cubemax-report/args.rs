@@ -80,6 +80,10 @@ pub(super) struct Options {
     /// Seconds each shape's sweep may take before its rounds end early (`--seconds`; no bound
     /// when `None`): see [`Rounds`].
     pub(super) seconds: Option<u64>,
+    /// Whether the sweeps, and the report's copies and kernels launched alone, time each batch
+    /// behind a kernel that holds the device's queue until the host has enqueued it
+    /// (`--queue-ahead`; not when false): see `Method::queue_ahead`.
+    pub(super) queue_ahead: bool,
     pub(super) csv: Option<PathBuf>,
     /// The grids time the kernel alone and the copies, not Burn's softmax nor cubemax through
     /// Burn (`--kernel-alone`): Burn's composed backward takes most of a backward grid's time.
@@ -153,7 +157,7 @@ impl Options {
 pub(super) fn usage() -> &'static str {
     "usage: cubemax-report [--grid main|curve|seeds|latency|memory|smoke]... [--dtype f32|f16|bf16]... \
      [--op softmax|log_softmax|softmax_backward|log_softmax_backward]... [--shape AxB]... [--csv PATH] \
-     [--kernel-alone]\n       \
+     [--kernel-alone] [--queue-ahead true|false]\n       \
      cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg\n       \
      cubemax-report table --csv PATH [--csv PATH]... --op OP\n       \
      cubemax-report peers --csv PATH [--csv PATH]... --op OP [--peer pytorch|quack|liger]\n       \
@@ -164,11 +168,11 @@ pub(super) fn usage() -> &'static str {
      [--registers-page-exps shared|in-place|recomputed]... [--page-loops true|false]... \
      [--every-slot true|false]... [--plane-width-at-run-time true|false]... \
      [--max-cubes N]... [--dy-read-again true|false]... [--tail-loads-ahead true|false]... \
-     [--cube-per-chunk true|false]... [--rounds N] [--seconds S]\n       \
+     [--cube-per-chunk true|false]... [--rounds N] [--seconds S] [--queue-ahead true|false]\n       \
      cubemax-report columns --shape OxLxI... [--dtype f32|f16|bf16]... [--op OP]... \
      [--units N]... [--loads N]... [--staged N]... [--segments N]... [--groups N]... \
      [--mask additive|bool (forward)] [--tile N]... [--kept-exps true|false]... \
-     [--rounds N (forward)] [--seconds S (forward)]\n       \
+     [--rounds N (forward)] [--seconds S (forward)] [--queue-ahead true|false]\n       \
      cubemax-report host [--shape AxB]...\n       \
      cubemax-report options [--dtype f32|f16|bf16]...\n       \
      cubemax-report plans [--shape AxB]... [--dtype f32|f16|bf16]... [--op OP]... \
@@ -324,6 +328,10 @@ pub(super) fn parse_options(args: &[String]) -> Result<Options, String> {
                 &value("--cube-per-chunk")?,
                 &[true, false],
             )?),
+            "--queue-ahead" => {
+                options.queue_ahead =
+                    one_of("--queue-ahead", &value("--queue-ahead")?, &[true, false])?
+            }
             "--dy-read-again" => options.dy_read_again.push(one_of(
                 "--dy-read-again",
                 &value("--dy-read-again")?,

@@ -104,7 +104,7 @@ pub(super) fn columns_command(options: &Options) -> Result<(), String> {
         ));
     }
     let client = client();
-    let method = sweep_method();
+    let method = sweep_method(options);
     let dtypes = options.device_dtypes("columns", &[DType::F32])?;
     let ops = options.ops_or(&[Op::Softmax]);
     let held = if options.loads.is_empty() {
@@ -166,7 +166,7 @@ pub(super) fn columns_command(options: &Options) -> Result<(), String> {
                         tiles: &[],
                         kept_exps: &[],
                     };
-                    columns_backward(op, [outer, len, inner], dtype, &grid);
+                    columns_backward(options, op, [outer, len, inner], dtype, &grid);
                     continue;
                 }
                 let kind = op.softmax_kind();
@@ -387,13 +387,14 @@ impl SampledColumns {
 /// backward (`y` and `dy` each copied with `L` last, then the row backward), each against a copy
 /// of the same bytes and checked on sampled columns against the f64 reference.
 pub(super) fn columns_backward(
+    options: &Options,
     op: Op,
     [outer, len, inner]: [usize; 3],
     dtype: DType,
     grid: &ColumnGrid,
 ) {
     let client = client();
-    let method = sweep_method();
+    let method = sweep_method(options);
     let kind = op.softmax_kind();
     let bytes = op.passes() * outer * len * inner * dtype.size();
     // `x` with `y` its forward, `dy` with `dx`.

@@ -19,6 +19,7 @@ use cubemax_bench::backends::{
     random_input, sync,
 };
 use cubemax_bench::grid::{self, Shape};
+use cubemax_bench::hold::hold_queue;
 use cubemax_bench::measure::{self, Method, Timing, gigabytes_per_second, rotation};
 use cubemax_bench::oracle::{self, Check, Op};
 use cubemax_bench::record::{HEADER, Record};
@@ -35,6 +36,10 @@ pub(super) struct Report {
     failures: Vec<String>,
     /// See `Options::kernel_alone`.
     kernel_alone: bool,
+    /// How the copies and the kernels launched alone are timed: the report's method, each batch
+    /// behind a hold of the device's queue where `--queue-ahead true` asks for it (the calls
+    /// through Burn keep the report's method, host work included).
+    device_method: Method,
 }
 
 impl Report {
@@ -66,7 +71,17 @@ impl Report {
             csv,
             failures: Vec::new(),
             kernel_alone: options.kernel_alone,
+            device_method: Method {
+                queue_ahead: options.queue_ahead.then_some(hold_queue as fn(Duration)),
+                ..Method::report()
+            },
         };
+        if options.queue_ahead {
+            println!(
+                "copies and kernels alone: each batch behind a hold of the device's queue \
+                 (--queue-ahead true)"
+            );
+        }
         report.measure_copy();
         println!(
             "\n{:<22} {:<14} {:<5} {:<17} {:>10} {:>10} {:>9} {:>6} {:>8}  {:<6} strategy",
@@ -196,7 +211,7 @@ impl Report {
             16 << 20
         };
         // One pair of buffers: at 1 GiB a call already overflows L2 many times over.
-        let copy = time_copy_variants(&client(), bytes, 1, &Method::report());
+        let copy = time_copy_variants(&client(), bytes, 1, &self.device_method);
         for line in copy.variant_lines() {
             println!("device copy, {line}");
         }
@@ -275,7 +290,7 @@ impl Report {
     fn measure_copy_of(&mut self, shape: &Shape, dtype: DType) {
         let bytes = shape.elements() * dtype.size();
         let inputs = rotation(2 * bytes, MAX_ROTATED_INPUTS);
-        let (timing, moved, how) = time_copy_of(&client(), bytes, inputs, &Method::report());
+        let (timing, moved, how) = time_copy_of(&client(), bytes, inputs, &self.device_method);
         let record = self.record(
             "copy",
             SAME_BYTES_COPY,
@@ -486,7 +501,7 @@ impl Report {
             }
         };
         let launch = |index: usize| buffers.launch(index, &plan);
-        let timing = measure::time_throughput(&Method::report(), launch, sync);
+        let timing = measure::time_throughput(&self.device_method, launch, sync);
 
         launch(0);
         let sampled = oracle::sampled_rows(shape.rows(), CHECKED_ROWS);
@@ -552,7 +567,7 @@ impl Report {
                 }
             }
         };
-        let timing = measure::time_throughput(&Method::report(), launch, sync);
+        let timing = measure::time_throughput(&self.device_method, launch, sync);
         let latency = measure::time_latency(latency_samples(primitives.len()), launch, sync);
 
         launch(0);

@@ -12,6 +12,7 @@ use cubemax::kernels::{
 };
 use cubemax_bench::backends::{self, Bare, GpuRuntime, client, device_label, dtype_name, sync};
 use cubemax_bench::grid::Shape;
+use cubemax_bench::hold::hold_queue;
 use cubemax_bench::measure::{self, Method, gigabytes_per_second};
 use cubemax_bench::oracle::{self, Check, Op};
 use cubemax_bench::roofline::time_copy_of;
@@ -151,11 +152,13 @@ pub(super) fn sweep_command(options: &Options) -> Result<(), String> {
 }
 
 /// The sweep's timing: the report's batch pairs, fewer of them (a sweep times dozens of plans
-/// of one shape).
-pub(super) fn sweep_method() -> Method {
+/// of one shape), each batch behind a hold of the device's queue where `--queue-ahead true`
+/// asks for it.
+pub(super) fn sweep_method(options: &Options) -> Method {
     Method {
         samples: 7,
         min_sampling: Duration::from_millis(150),
+        queue_ahead: options.queue_ahead.then_some(hold_queue as fn(Duration)),
         ..Method::report()
     }
 }
@@ -504,7 +507,7 @@ pub(super) fn sweep_forward(
     dtype: DType,
 ) -> Result<(), String> {
     let client = client();
-    let method = sweep_method();
+    let method = sweep_method(options);
     let (rows, cols) = (shape.rows(), shape.cols());
     let bytes = 2 * shape.elements() * dtype.size();
     let buffers = RawBuffers::new(rows, cols, dtype, bytes, false, MAX_ROTATED_INPUTS);
@@ -618,7 +621,7 @@ pub(super) fn sweep_backward(
     dtype: DType,
 ) -> Result<(), String> {
     let client = client();
-    let method = sweep_method();
+    let method = sweep_method(options);
     let bytes = op.passes() * shape.elements() * dtype.size();
     let causal = options.causal.map(|offset| sweep_causal(shape, offset));
     let buffers = BackwardBuffers::new(shape, dtype, op.softmax_kind(), causal, bytes);
