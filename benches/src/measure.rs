@@ -379,7 +379,7 @@ mod tests {
     fn held_batches_time_the_calls_alone() {
         let method = Method {
             warmup_calls: 0,
-            samples: 3,
+            samples: 5,
             min_sampling: Duration::ZERO,
             min_batch: Duration::from_micros(1),
             max_calls_per_batch: 2,
@@ -391,9 +391,9 @@ mod tests {
             || {},
         );
         let holds = HOLDS.lock().unwrap().clone();
-        // One hold heads each of the 3 pairs' two batches, none the calls that size them, and
+        // One hold heads each of the 5 pairs' two batches, none the calls that size them, and
         // each lasts twice the unheld longer batch of two 1 ms calls at least.
-        assert_eq!(holds.len(), 6, "{holds:?}");
+        assert_eq!(holds.len(), 10, "{holds:?}");
         assert!(holds.iter().all(|&held| held == holds[0]), "{holds:?}");
         assert!(
             holds[0] >= 4_000 && holds[0] >= MIN_QUEUE_HOLD.as_micros(),
