@@ -30,8 +30,7 @@ fn scratch_dir(test: &str) -> std::path::PathBuf {
 }
 
 /// `--queue-ahead true` times the copies and the kernels launched alone behind a hold of the
-/// device's queue, says so, and still checks every output; the rows through Burn stay as they
-/// are timed without it.
+/// device's queue, says so, and still checks every output.
 #[test]
 fn queue_ahead_holds_the_copies_and_the_kernels_alone() {
     let dir = scratch_dir("queue-ahead");

@@ -100,6 +100,13 @@ impl Options {
         }
     }
 
+    /// The hold of the device's queue `--queue-ahead true` asks each timed batch to be launched
+    /// behind (`Method::queue_ahead`), or `None`.
+    pub(super) fn queue_hold(&self) -> Option<fn(std::time::Duration)> {
+        self.queue_ahead
+            .then_some(cubemax_bench::hold::hold_queue as fn(std::time::Duration))
+    }
+
     /// The dtypes `--dtype` asked for, or `default` when it was not given.
     pub(super) fn dtypes_or(&self, default: &[DType]) -> Vec<DType> {
         if self.dtypes.is_empty() {

@@ -19,7 +19,6 @@ use cubemax_bench::backends::{
     random_input, sync,
 };
 use cubemax_bench::grid::{self, Shape};
-use cubemax_bench::hold::hold_queue;
 use cubemax_bench::measure::{self, Method, Timing, gigabytes_per_second, rotation};
 use cubemax_bench::oracle::{self, Check, Op};
 use cubemax_bench::record::{HEADER, Record};
@@ -72,7 +71,7 @@ impl Report {
             failures: Vec::new(),
             kernel_alone: options.kernel_alone,
             device_method: Method {
-                queue_ahead: options.queue_ahead.then_some(hold_queue as fn(Duration)),
+                queue_ahead: options.queue_hold(),
                 ..Method::report()
             },
         };

@@ -12,7 +12,6 @@ use cubemax::kernels::{
 };
 use cubemax_bench::backends::{self, Bare, GpuRuntime, client, device_label, dtype_name, sync};
 use cubemax_bench::grid::Shape;
-use cubemax_bench::hold::hold_queue;
 use cubemax_bench::measure::{self, Method, gigabytes_per_second};
 use cubemax_bench::oracle::{self, Check, Op};
 use cubemax_bench::roofline::time_copy_of;
@@ -158,7 +157,7 @@ pub(super) fn sweep_method(options: &Options) -> Method {
     Method {
         samples: 7,
         min_sampling: Duration::from_millis(150),
-        queue_ahead: options.queue_ahead.then_some(hold_queue as fn(Duration)),
+        queue_ahead: options.queue_hold(),
         ..Method::report()
     }
 }
