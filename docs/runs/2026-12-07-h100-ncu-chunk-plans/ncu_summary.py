@@ -6,7 +6,7 @@ the profiler. A plan's launches come one after the other (its first call, its ba
 check), and their number varies with how many pairs of batches its timing took, so they are
 matched to the sweep's lines by grid and cube size: each run of launches of one size goes to the
 sweep's next lines of that size, split evenly where two lines (the planner's own and the planner
-as asked) share it. Prints each plan's median, lowest and highest duration in microseconds and
+as asked, one plan) share it, the last of them taking what is left over. Prints each plan's median, lowest and highest duration in microseconds and
 its median over the planner's. Run from this directory:
 python3 ncu_summary.py call1/ncu-*.csv call2/ncu-*.csv > summary.txt"""
 import csv
@@ -45,8 +45,8 @@ def short(plan):
 def plans(path):
     """(sweep line, durations) for each line of the sweep, in the sweep's order."""
     log = path[:-len(".csv")] + ".log"
-    lines = [LINE.match(l).group(1) for l in open(log) if LINE.match(l)]
-    sizes = [(int(SIZE.search(l).group(2)), int(SIZE.search(l).group(3))) for l in lines]
+    lines = [m.group(1) for m in map(LINE.match, open(log)) if m]
+    sizes = [tuple(int(n) for n in SIZE.search(l).group(2, 3)) for l in lines]
     runs = []
     for grid, block, us in launches(path):
         if runs and runs[-1][0] == (grid, block):
@@ -62,7 +62,8 @@ def plans(path):
             sys.exit(f"{path}: launches of {size} match no sweep line at line {i + 1}")
         share = len(times) // sharing
         for k in range(sharing):
-            out.append((lines[i + k], times[k * share:(k + 1) * share]))
+            end = (k + 1) * share if k + 1 < sharing else len(times)
+            out.append((lines[i + k], times[k * share:end]))
         i += sharing
     if i != len(lines):
         sys.exit(f"{path}: {len(lines) - i} sweep lines without launches")
