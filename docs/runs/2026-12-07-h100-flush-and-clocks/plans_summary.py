@@ -9,12 +9,15 @@ each plan's median, lowest and highest duration in microseconds, its registers a
 over the planner's. Run from this directory:
 python3 plans_summary.py call2/ncu-softmax-bf16-64x151936.csv"""
 import csv
-import re
 import statistics
 import sys
+from pathlib import Path
 
-LINE = re.compile(r"\s+[\d.]+ us .*(?:ok|FAIL)\s+(.*)")
-SIZE = re.compile(r"(\d+) x vector \d+ per unit, (\d+) cubes x (\d+) units")
+# The sweep-line patterns and plan labels of the forty-seventh run's script, which matched
+# launches to lines by grid and cube size alone.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "2026-12-07-h100-ncu-chunk-plans"))
+from ncu_summary import LINE, SIZE, short  # noqa: E402
+
 KEYS = ("launch__grid_size", "launch__block_size", "launch__registers_per_thread",
         "launch__shared_mem_per_block_dynamic")
 
@@ -30,16 +33,6 @@ def launches(path):
         metrics.setdefault(int(row["ID"]), {})[row["Metric Name"]] = value
     return [(tuple(int(m[k]) for k in KEYS), m["gpu__time_duration.sum"])
             for _, m in sorted(metrics.items())]
-
-
-def short(plan):
-    m = SIZE.search(plan)
-    pages = re.search(r"(\d+) more pages", plan)
-    chunks = re.search(r"(\d+) chunks per row", plan)
-    who = "planner: " if plan.startswith("planner: ") else (
-        "as asked: " if plan.startswith("planner, as asked") else "")
-    return (f"{who}{m.group(3)}u {m.group(1)}v {pages.group(1) if pages else 0}p "
-            f"{chunks.group(1) if chunks else 1}ch, {m.group(2)} cubes")
 
 
 for path in sys.argv[1:]:
@@ -60,4 +53,4 @@ for path in sys.argv[1:]:
             sys.exit(f"{path}: launches of {key[:2]} against the line {short(line)}")
         median = statistics.median(times)
         print(f"  {median:7.2f} us ({min(times):6.2f}-{max(times):6.2f}, n={len(times):2d})"
-              f"  {median / base:4.2f}  {short(line)}, {key[2]} registers")
+              f"  {median / base:4.2f}  {short(line)}, {grid} cubes, {key[2]} registers")

@@ -6,8 +6,9 @@ the profiler. A plan's launches come one after the other (its first call, its ba
 check), and their number varies with how many pairs of batches its timing took, so they are
 matched to the sweep's lines by grid and cube size: each run of launches of one size goes to the
 sweep's next lines of that size, split evenly where two lines (the planner's own and the planner
-as asked, one plan) share it, the last of them taking what is left over. Prints each plan's median, lowest and highest duration in microseconds and
-its median over the planner's. Run from this directory:
+as asked, one plan) share it, the last of them taking what is left over. Prints each plan's
+median, lowest and highest duration in microseconds and its median over the planner's. Run from
+this directory:
 python3 ncu_summary.py call1/ncu-*.csv call2/ncu-*.csv > summary.txt"""
 import csv
 import re
@@ -70,7 +71,12 @@ def plans(path):
     return out
 
 
-for path in sys.argv[1:]:
+def main():
+    for path in sys.argv[1:]:
+        print_plans(path)
+
+
+def print_plans(path):
     matched = plans(path)
     base = statistics.median(matched[0][1])
     print(f"{path}: {sum(len(t) for _, t in matched)} launches, {len(matched)} plans")
@@ -78,3 +84,7 @@ for path in sys.argv[1:]:
         median = statistics.median(times)
         print(f"  {median:7.2f} us ({min(times):6.2f}-{max(times):6.2f}, n={len(times):2d})"
               f"  {median / base:4.2f}  {short(line)}, {SIZE.search(line).group(2)} cubes")
+
+
+if __name__ == "__main__":
+    main()
