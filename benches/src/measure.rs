@@ -111,7 +111,65 @@ pub struct Timing {
 
 /// Times `call`, which is passed the running call index (to rotate inputs); `sync` waits for the
 /// device. See the module documentation for the method.
-pub fn time_throughput(method: &Method, mut call: impl FnMut(usize), sync: impl Fn()) -> Timing {
+pub fn time_throughput(method: &Method, call: impl FnMut(usize), sync: impl Fn()) -> Timing {
+    let pairs = time_batch_pairs(method, call, sync);
+    let calls = pairs.calls_per_batch as u32;
+    let difference = median(pairs.per_call_differences());
+    // A zero median means jitter swamped the calls in half the pairs or more (a loaded CPU
+    // machine running the software Vulkan device does this): the difference cannot resolve the
+    // call, so the longer batch divided by its calls is reported instead, an upper bound that
+    // still charges the sync, and the timing says so.
+    let sync_charged = difference.is_zero();
+    Timing {
+        first_call: pairs.first_call,
+        per_call: if sync_charged {
+            median(
+                pairs
+                    .pairs
+                    .iter()
+                    .map(|&(_, long)| long / (2 * calls))
+                    .collect(),
+            )
+        } else {
+            difference
+        },
+        calls_per_batch: pairs.calls_per_batch,
+        sync_charged,
+    }
+}
+
+/// Every pair of batches one measurement timed, before [`time_throughput`] takes its median.
+#[derive(Debug, Clone)]
+pub struct BatchPairs {
+    /// The first call, synchronized: compilation and autotuning included.
+    pub first_call: Duration,
+    /// Calls of the shorter batch of a pair; the longer one has twice as many.
+    pub calls_per_batch: usize,
+    /// (shorter batch, longer batch), each from its first launch (the hold's, where held) to the
+    /// end of its closing sync, in the order timed.
+    pub pairs: Vec<(Duration, Duration)>,
+}
+
+impl BatchPairs {
+    /// Each pair's (longer - shorter) / calls of the shorter, in the order timed: a pair whose
+    /// longer batch came out no longer (jitter far above a call's time) says nothing about the
+    /// call and counts as zero, which moves the median down by one rank at most, and to zero
+    /// only when half the pairs are like it.
+    pub fn per_call_differences(&self) -> Vec<Duration> {
+        self.pairs
+            .iter()
+            .map(|&(short, long)| long.saturating_sub(short) / self.calls_per_batch as u32)
+            .collect()
+    }
+}
+
+/// The batches behind [`time_throughput`]: the first call, the warm-up, the batch size, then
+/// pairs of a batch of `n` calls and one of `2n` until [`Method`] has enough of them.
+pub fn time_batch_pairs(
+    method: &Method,
+    mut call: impl FnMut(usize),
+    sync: impl Fn(),
+) -> BatchPairs {
     let mut index = 0;
     let mut next = || {
         index += 1;
@@ -152,35 +210,19 @@ pub fn time_throughput(method: &Method, mut call: impl FnMut(usize), sync: impl 
         let unheld = batch(2 * calls_per_batch, None);
         (hold_queue, (2 * unheld).max(MIN_QUEUE_HOLD))
     });
-    let mut per_call = Vec::with_capacity(method.samples);
-    let mut long_batch_per_call = Vec::with_capacity(method.samples);
+    let mut pairs = Vec::with_capacity(method.samples);
     let sampling = Instant::now();
-    while per_call.len() < method.samples
-        || (sampling.elapsed() < method.min_sampling && per_call.len() < MAX_PAIRS)
+    while pairs.len() < method.samples
+        || (sampling.elapsed() < method.min_sampling && pairs.len() < MAX_PAIRS)
     {
         let short = batch(calls_per_batch, hold);
         let long = batch(2 * calls_per_batch, hold);
-        // A pair whose longer batch came out no longer (jitter far above a call's time) says
-        // nothing about the call and counts as zero: it moves the median down by one rank at
-        // most, and to zero only when half the pairs are like it.
-        per_call.push(long.saturating_sub(short) / calls_per_batch as u32);
-        long_batch_per_call.push(long / (2 * calls_per_batch) as u32);
+        pairs.push((short, long));
     }
-    let difference = median(per_call);
-    // A zero median means jitter swamped the calls in half the pairs or more (a loaded CPU
-    // machine running the software Vulkan device does this): the difference cannot resolve the
-    // call, so the longer batch divided by its calls is reported instead, an upper bound that
-    // still charges the sync, and the timing says so.
-    let sync_charged = difference.is_zero();
-    Timing {
+    BatchPairs {
         first_call,
-        per_call: if sync_charged {
-            median(long_batch_per_call)
-        } else {
-            difference
-        },
         calls_per_batch,
-        sync_charged,
+        pairs,
     }
 }
 

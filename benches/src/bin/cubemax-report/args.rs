@@ -185,7 +185,9 @@ pub(super) fn usage() -> &'static str {
      cubemax-report plans [--shape AxB]... [--dtype f32|f16|bf16]... [--op OP]... \
      [--dy-read-again true|false]... [--cube-per-chunk true|false]... \
      (an H100's or H200's plans, no GPU needed)\n       \
-     cubemax-report copies [--mib N]... (device copies of 8 MiB to 1 GiB each way)"
+     cubemax-report copies [--mib N]... [--queue-ahead true|false] \
+     (device copies of 8 MiB to 1 GiB each way)\n       \
+     cubemax-report launches (back-to-back launches of a near-empty kernel, unheld and held)"
 }
 
 pub(super) fn parse_options(args: &[String]) -> Result<Options, String> {

@@ -19,20 +19,28 @@ const COPY_MIB: [usize; 8] = [8, 16, 32, 64, 128, 256, 512, 1024];
 /// copied 8 MiB each way at 1.64x the 1 GiB copy's bandwidth, where another gave 0.60x).
 const BEYOND_LARGEST: f64 = 0.10;
 
-/// `cubemax-report copies [--mib N]...`: for each size, every way `time_copy_variants` copies
-/// (the kernels, and the driver on CUDA), over rotated buffers so that no call is served from
-/// L2; then each size's fastest against the largest size's fastest, and the fixed cost per call
+/// `cubemax-report copies [--mib N]... [--queue-ahead true|false]`: for each size, every way
+/// `time_copy_variants` copies (the kernels, and the driver on CUDA), over rotated buffers so
+/// that no call is served from L2, the kernels' batches behind a held queue with
+/// `--queue-ahead true` (the driver's copies are never held: see `time_copy_variants`); then each size's fastest against the largest size's fastest, and the fixed cost per call
 /// and the bandwidth that a line `time = fixed + bytes / bandwidth` through the fastest times
 /// gives (sizes more than [`BEYOND_LARGEST`] faster than the largest left out).
 pub(super) fn copies_command(args: &[String]) -> Result<(), String> {
-    let sizes = parse_sizes(args)?;
+    let CopySizes { sizes, queue_ahead } = parse_sizes(args)?;
+    let method = Method {
+        queue_ahead: queue_ahead.then_some(cubemax_bench::hold::hold_queue as fn(_)),
+        ..Method::report()
+    };
     let client = client();
     println!("device: {}", device_label());
+    if queue_ahead {
+        println!("the copy kernels' batches are timed behind a held queue");
+    }
     let mut fastest = Vec::with_capacity(sizes.len());
     for &mib in &sizes {
         let bytes = mib << 20;
         let pairs = rotation(2 * bytes, MAX_ROTATED_INPUTS);
-        let copy = time_copy_variants(&client, bytes, pairs, &Method::report());
+        let copy = time_copy_variants(&client, bytes, pairs, &method);
         for line in copy.variant_lines() {
             println!("{mib:>5} MiB each way, {line}");
         }
@@ -75,22 +83,42 @@ pub(super) fn copies_command(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// The sizes of `--mib N`..., or [`COPY_MIB`].
-fn parse_sizes(args: &[String]) -> Result<Vec<usize>, String> {
+/// What `copies` was asked for.
+#[derive(Debug, PartialEq, Eq)]
+struct CopySizes {
+    /// MiB each way, ascending, each once.
+    sizes: Vec<usize>,
+    /// `--queue-ahead true`: the kernels' batches behind a held queue.
+    queue_ahead: bool,
+}
+
+/// The sizes of `--mib N`..., or [`COPY_MIB`], and `--queue-ahead` (false when not given).
+fn parse_sizes(args: &[String]) -> Result<CopySizes, String> {
     let mut sizes = Vec::new();
+    let mut queue_ahead = false;
     let mut args = args.iter();
     while let Some(flag) = args.next() {
-        if flag != "--mib" {
-            return Err(format!(
-                "copies: expected --mib N (MiB each way, 1 to 4096), got {flag:?}"
-            ));
-        }
-        let value = args.next().ok_or("--mib: expected a value")?;
-        match value.parse::<usize>() {
-            Ok(mib) if (1..=4096).contains(&mib) => sizes.push(mib),
+        let value = args
+            .next()
+            .ok_or_else(|| format!("{flag}: expected a value"))?;
+        match flag.as_str() {
+            "--mib" => match value.parse::<usize>() {
+                Ok(mib) if (1..=4096).contains(&mib) => sizes.push(mib),
+                _ => {
+                    return Err(format!(
+                        "--mib: expected 1 to 4096 (MiB each way), got {value:?}"
+                    ));
+                }
+            },
+            "--queue-ahead" => {
+                queue_ahead = value
+                    .parse()
+                    .map_err(|_| format!("--queue-ahead: expected true or false, got {value:?}"))?;
+            }
             _ => {
                 return Err(format!(
-                    "--mib: expected 1 to 4096 (MiB each way), got {value:?}"
+                    "copies: expected --mib N (MiB each way, 1 to 4096) or --queue-ahead \
+                     true|false, got {flag:?}"
                 ));
             }
         }
@@ -100,7 +128,7 @@ fn parse_sizes(args: &[String]) -> Result<Vec<usize>, String> {
     }
     sizes.sort_unstable();
     sizes.dedup();
-    Ok(sizes)
+    Ok(CopySizes { sizes, queue_ahead })
 }
 
 /// The line `seconds = fixed + bytes / bandwidth` nearest `points` of (bytes, seconds) by least
@@ -139,17 +167,33 @@ mod tests {
     #[test]
     fn sizes_are_checked_and_sorted() {
         let args = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
-        assert_eq!(parse_sizes(&[]).unwrap(), COPY_MIB.to_vec());
         assert_eq!(
-            parse_sizes(&args("--mib 64 --mib 8 --mib 64")).unwrap(),
-            vec![8, 64]
+            parse_sizes(&[]).unwrap(),
+            CopySizes {
+                sizes: COPY_MIB.to_vec(),
+                queue_ahead: false
+            }
+        );
+        assert_eq!(
+            parse_sizes(&args("--mib 64 --queue-ahead true --mib 8 --mib 64")).unwrap(),
+            CopySizes {
+                sizes: vec![8, 64],
+                queue_ahead: true
+            }
         );
         let error = parse_sizes(&args("--mib 0")).unwrap_err();
         assert!(
             error.contains("--mib") && error.contains("1 to 4096"),
             "{error}"
         );
+        let error = parse_sizes(&args("--queue-ahead yes")).unwrap_err();
+        assert!(
+            error.contains("--queue-ahead") && error.contains("true or false"),
+            "{error}"
+        );
         let error = parse_sizes(&args("--size 8")).unwrap_err();
         assert!(error.contains("--mib N"), "{error}");
+        let error = parse_sizes(&args("--mib")).unwrap_err();
+        assert!(error.contains("--mib: expected a value"), "{error}");
     }
 }

@@ -17,8 +17,8 @@
 //! - `tables.rs`: `table`, `peers` and `plot`, which read the CSVs back;
 //! - `targets.rs`: `targets`, issue 4's and issue 5's targets read back from a run's CSVs;
 //! - `buffers.rs`: the rotated raw buffers of every kernel launched without Burn;
-//! - `sweep.rs`, `columns.rs`, `host.rs`, `fused.rs`, `plans.rs`, `copies.rs`: the `sweep`,
-//!   `columns`, `host`, `options`, `plans` and `copies` subcommands.
+//! - `sweep.rs`, `columns.rs`, `host.rs`, `fused.rs`, `plans.rs`, `copies.rs`, `launches.rs`: the
+//!   `sweep`, `columns`, `host`, `options`, `plans`, `copies` and `launches` subcommands.
 //!
 //! ```text
 //! cubemax-report [--grid main|curve|seeds|latency|memory|smoke]... [--dtype f32|f16|bf16]...
@@ -46,7 +46,8 @@
 //! cubemax-report options [--dtype f32|f16|bf16]...
 //! cubemax-report plans [--shape AxB]... [--dtype f32|f16|bf16]... [--op OP]...
 //!                      [--dy-read-again true|false]... [--cube-per-chunk true|false]...
-//! cubemax-report copies [--mib N]...
+//! cubemax-report copies [--mib N]... [--queue-ahead true|false]
+//! cubemax-report launches
 //! ```
 
 use std::process::ExitCode;
@@ -60,6 +61,7 @@ mod columns;
 mod copies;
 mod fused;
 mod host;
+mod launches;
 mod plans;
 mod report;
 mod sweep;
@@ -72,6 +74,7 @@ use columns::*;
 use copies::*;
 use fused::*;
 use host::*;
+use launches::*;
 use plans::*;
 use report::*;
 use sweep::*;
@@ -176,6 +179,7 @@ fn main() -> ExitCode {
         "options" => parse_options(rest).and_then(|options| options_command(&options)),
         "plans" => parse_options(rest).and_then(|options| plans_command(&options)),
         "copies" => copies_command(rest),
+        "launches" => launches_command(rest),
         "memory-probe" => memory_probe(rest),
         // No subcommand: the report itself, every argument its flags.
         _ => parse_options(&args).and_then(|options| Report::run(&options)),
