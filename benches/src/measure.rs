@@ -12,8 +12,9 @@
 //! Host work per call stays in that difference, so a kernel that runs in less time than the host
 //! takes to launch it is timed at the host's pace. Where a measurement asks for it
 //! ([`Method::queue_ahead`]), each batch is launched behind a kernel that holds the device's
-//! queue until the host has enqueued the whole batch; the hold is the same in both batches of a
-//! pair and cancels, and what stays is the calls' time on the device, back to back.
+//! queue until the host has enqueued the whole batch; the holds of a pair's two batches nearly
+//! cancel, what stays is the calls' time on the device, back to back, and held batches are long
+//! enough that what the holds leave weighs little per call ([`Method::held_by`]).
 
 use std::time::{Duration, Instant};
 
@@ -40,6 +41,7 @@ pub struct Method {
     /// what one unheld longer batch took, so that the host has enqueued every call of the batch
     /// before the device runs the first: the batches then time the calls back to back on the
     /// device, not the host's pace of launching them. `None`: batches are not held.
+    /// [`Method::held_by`] sets it, with batches as long as held pairs need.
     pub queue_ahead: Option<fn(Duration)>,
 }
 
@@ -84,6 +86,39 @@ impl Method {
         }
     }
 }
+
+impl Method {
+    /// This method with each batch behind `hold` where it is given ([`Method::queue_ahead`]),
+    /// in batches of at least [`HELD_MIN_BATCH`] and up to [`HELD_MAX_CALLS_PER_BATCH`] calls
+    /// (the longer of a pair); unchanged where it is `None`.
+    ///
+    /// Held batches are longer than unheld ones because the holds do not cancel exactly: each
+    /// batch of a pair has its own, and what one hold's end lags another's stays in the pair's
+    /// difference. On an H100 (2026-12-07, `cubemax-report launches`, three runs) a near-empty
+    /// kernel held in the report's batches of 32 and 64 calls came out at 0.00-6.56 us a call
+    /// by grid and run, with quartiles of its pairs as far apart as 0.00-5.76 us; in batches of
+    /// 256 and 512 at 1.73-3.34 us, quartiles within 0.6 us of each other. The cap on unheld
+    /// batches ([`Method::REPORT`]) is about Burn's queue, which a held raw kernel never meets.
+    pub fn held_by(self, hold: Option<fn(Duration)>) -> Method {
+        match hold {
+            None => self,
+            Some(hold) => Method {
+                queue_ahead: Some(hold),
+                min_batch: self.min_batch.max(HELD_MIN_BATCH),
+                max_calls_per_batch: self.max_calls_per_batch.max(HELD_MAX_CALLS_PER_BATCH),
+                ..self
+            },
+        }
+    }
+}
+
+/// Most calls of the longer batch of a held pair ([`Method::held_by`]).
+pub const HELD_MAX_CALLS_PER_BATCH: usize = 512;
+
+/// Least time the shorter batch of a held pair is sized to ([`Method::held_by`]): enough for
+/// [`HELD_MAX_CALLS_PER_BATCH`] / 2 calls of up to about 100 us, one call and its sync's time
+/// being what sizes a batch.
+pub const HELD_MIN_BATCH: Duration = Duration::from_millis(25);
 
 /// Most pairs of batches one measurement times, however short its calls.
 pub const MAX_PAIRS: usize = 255;

@@ -27,10 +27,8 @@ const BEYOND_LARGEST: f64 = 0.10;
 /// gives (sizes more than [`BEYOND_LARGEST`] faster than the largest left out).
 pub(super) fn copies_command(args: &[String]) -> Result<(), String> {
     let CopySizes { sizes, queue_ahead } = parse_sizes(args)?;
-    let method = Method {
-        queue_ahead: queue_ahead.then_some(cubemax_bench::hold::hold_queue as fn(_)),
-        ..Method::report()
-    };
+    let method =
+        Method::report().held_by(queue_ahead.then_some(cubemax_bench::hold::hold_queue as fn(_)));
     let client = client();
     println!("device: {}", device_label());
     if queue_ahead {

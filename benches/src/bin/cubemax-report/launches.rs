@@ -111,18 +111,14 @@ fn launch_idle(client: &ComputeClient<GpuRuntime>, out: &Handle, grid: LaunchGri
     }
 }
 
-/// Calls of the longer batch of a pair in the second held timing of each grid: eight times the
-/// report's, so that what varies from one hold to the next weighs an eighth as much per call.
-const LONG_HELD_BATCH_CALLS: usize = 512;
-
 /// Holds of the queue timed alone, with no call behind them, to see how much one hold's length
 /// varies from batch to batch: that variation does not cancel in a pair's difference.
 const LONE_HOLDS: usize = 31;
 
 /// `cubemax-report launches`: first [`LONE_HOLDS`] holds of the queue alone; then every grid of
-/// [`LAUNCH_GRIDS`] unheld, held in the report's batches and held in batches of
-/// [`LONG_HELD_BATCH_CALLS`], in microseconds per call, each held timing with the quartiles of
-/// its pairs' differences.
+/// [`LAUNCH_GRIDS`] unheld, held in batches of the unheld sizes, and held as the report holds
+/// batches ([`Method::held_by`]), in microseconds per call, each held timing with the quartiles
+/// of its pairs' differences: the second says why the report's held batches are longer.
 pub(super) fn launches_command(args: &[String]) -> Result<(), String> {
     if let Some(arg) = args.first() {
         return Err(format!("launches: expected no arguments, got {arg:?}"));
@@ -135,16 +131,11 @@ pub(super) fn launches_command(args: &[String]) -> Result<(), String> {
         samples: 15,
         ..Method::report()
     };
-    let held = Method {
+    let held_in_unheld_sizes = Method {
         queue_ahead: Some(hold_queue),
         ..unheld
     };
-    let held_long = Method {
-        max_calls_per_batch: LONG_HELD_BATCH_CALLS,
-        // Long enough that the batch size is the cap, not this.
-        min_batch: Duration::from_secs(1),
-        ..held
-    };
+    let held = unheld.held_by(Some(hold_queue));
     let hardware = &client.properties().hardware;
     for grid in LAUNCH_GRIDS {
         let label = format!(
@@ -168,7 +159,7 @@ pub(super) fn launches_command(args: &[String]) -> Result<(), String> {
         println!(
             "{label}: unheld {:.2} us a call; held, {}",
             micros(unheld_time),
-            [&held, &held_long]
+            [&held_in_unheld_sizes, &held]
                 .map(|method| held_summary(&pairs(method)))
                 .join("; held, ")
         );

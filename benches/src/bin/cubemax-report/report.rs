@@ -70,10 +70,7 @@ impl Report {
             csv,
             failures: Vec::new(),
             kernel_alone: options.kernel_alone,
-            device_method: Method {
-                queue_ahead: options.queue_hold(),
-                ..Method::report()
-            },
+            device_method: Method::report().held_by(options.queue_hold()),
         };
         if options.queue_ahead {
             println!(

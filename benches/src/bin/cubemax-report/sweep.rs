@@ -157,9 +157,9 @@ pub(super) fn sweep_method(options: &Options) -> Method {
     Method {
         samples: 7,
         min_sampling: Duration::from_millis(150),
-        queue_ahead: options.queue_hold(),
         ..Method::report()
     }
+    .held_by(options.queue_hold())
 }
 
 /// The requests the sweep tries: the planner's own first, then every strategy, units per cube
