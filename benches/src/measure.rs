@@ -38,8 +38,8 @@ pub struct Method {
     pub max_calls_per_batch: usize,
     /// A launcher of a kernel that holds the device's queue for about the time it is given
     /// (`hold::hold_queue` on a GPU), launched at the head of every timed batch for at least twice
-    /// what one unheld longer batch took, so that the host has enqueued every call of the batch
-    /// before the device runs the first: the batches then time the calls back to back on the
+    /// what the host took to issue one unheld longer batch, so that the host has enqueued every
+    /// call of the batch before the device runs the first: the batches then time the calls back to back on the
     /// device, not the host's pace of launching them. `None`: batches are not held.
     /// [`Method::held_by`] sets it, with batches as long as held pairs need.
     pub queue_ahead: Option<fn(Duration)>,
@@ -97,7 +97,7 @@ impl Method {
     /// difference. On an H100 (2026-12-07, `cubemax-report launches`, three runs) a near-empty
     /// kernel held in the report's batches of 32 and 64 calls came out at 0.00-6.56 us a call
     /// by grid and run, with quartiles of its pairs as far apart as 0.00-5.76 us; in batches of
-    /// 256 and 512 at 1.73-3.34 us, quartiles within 0.6 us of each other. The cap on unheld
+    /// 256 and 512 at 1.73-3.34 us, quartiles within 0.8 us of each other. The cap on unheld
     /// batches ([`Method::REPORT`]) is about Burn's queue, which a held raw kernel never meets.
     pub fn held_by(self, hold: Option<fn(Duration)>) -> Method {
         match hold {
@@ -228,6 +228,7 @@ pub fn time_batch_pairs(
         as usize)
         .clamp(1, (method.max_calls_per_batch / 2).max(1));
 
+    // (time to issue the calls, time until the sync returned), from the batch's first launch.
     let mut batch = |calls: usize, hold: Option<(fn(Duration), Duration)>| {
         let start = Instant::now();
         if let Some((hold_queue, held)) = hold {
@@ -236,22 +237,26 @@ pub fn time_batch_pairs(
         for _ in 0..calls {
             call(next());
         }
+        let issued = start.elapsed();
         sync();
-        start.elapsed()
+        (issued, start.elapsed())
     };
-    // The hold outlasts twice what the longer batch took unheld, however fast the device then
-    // ran: the host has enqueued the whole batch by the time the hold ends.
+    // The hold outlasts twice the time the host took to issue the longer batch unheld, and at
+    // least MIN_QUEUE_HOLD, which also covers the calls CubeCL's device thread still has queued
+    // when the caller's loop ends (its channel holds 32): the device has every call of the
+    // batch by the time the hold ends. Holding for what the device then takes to run the calls
+    // as well would only lengthen the batches of long calls.
     let hold = method.queue_ahead.map(|hold_queue| {
-        let unheld = batch(2 * calls_per_batch, None);
-        (hold_queue, (2 * unheld).max(MIN_QUEUE_HOLD))
+        let (issued, _) = batch(2 * calls_per_batch, None);
+        (hold_queue, (2 * issued).max(MIN_QUEUE_HOLD))
     });
     let mut pairs = Vec::with_capacity(method.samples);
     let sampling = Instant::now();
     while pairs.len() < method.samples
         || (sampling.elapsed() < method.min_sampling && pairs.len() < MAX_PAIRS)
     {
-        let short = batch(calls_per_batch, hold);
-        let long = batch(2 * calls_per_batch, hold);
+        let (_, short) = batch(calls_per_batch, hold);
+        let (_, long) = batch(2 * calls_per_batch, hold);
         pairs.push((short, long));
     }
     BatchPairs {
@@ -381,9 +386,11 @@ mod tests {
 
     #[test]
     fn throughput_does_not_charge_the_sync_to_the_calls() {
+        // Fifteen pairs, not five: with the suite's other tests loading the CPU, a few pairs'
+        // sleeps overshoot by a millisecond and more (five pairs once gave 0.41 ms a call).
         let method = Method {
             warmup_calls: 0,
-            samples: 5,
+            samples: 15,
             min_sampling: Duration::ZERO,
             min_batch: Duration::from_millis(36),
             max_calls_per_batch: 8,
@@ -469,7 +476,7 @@ mod tests {
         );
         let holds = HOLDS.lock().unwrap().clone();
         // One hold heads each of the 5 pairs' two batches, none the calls that size them, and
-        // each lasts twice the unheld longer batch of two 1 ms calls at least.
+        // each lasts at least twice what issuing the unheld longer batch (two 1 ms calls) took.
         assert_eq!(holds.len(), 10, "{holds:?}");
         assert!(holds.iter().all(|&held| held == holds[0]), "{holds:?}");
         assert!(

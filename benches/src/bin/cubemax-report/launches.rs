@@ -74,7 +74,7 @@ const LAUNCH_GRIDS: [LaunchGrid; 7] = [
 fn idle_cube(out: &mut Array<u32>, #[comptime] shared_words: usize) {
     if comptime!(shared_words == 0) {
         if UNIT_POS == 0 {
-            out[CUBE_POS as usize] = CUBE_POS as u32;
+            out[CUBE_POS] = CUBE_POS as u32;
         }
     } else {
         let mut shared = SharedMemory::<u32>::new(shared_words);
@@ -83,12 +83,12 @@ fn idle_cube(out: &mut Array<u32>, #[comptime] shared_words: usize) {
         }
         sync_cube();
         if UNIT_POS == 0 {
-            out[CUBE_POS as usize] = shared[0];
+            out[CUBE_POS] = shared[0];
         }
     }
 }
 
-/// Launches [`idle_cube`] on `grid`, writing one word per cube into `out`.
+/// Launches [`idle_cube()`] on `grid`, writing one word per cube into `out`.
 ///
 /// Panics if `out` holds fewer than `grid.cubes` words.
 fn launch_idle(client: &ComputeClient<GpuRuntime>, out: &Handle, grid: LaunchGrid) {
