@@ -80,10 +80,12 @@ pub(super) struct Options {
     /// Seconds each shape's sweep may take before its rounds end early (`--seconds`; no bound
     /// when `None`): see [`Rounds`].
     pub(super) seconds: Option<u64>,
-    /// Whether the sweeps, and the report's copies and kernels launched alone, time each batch
-    /// behind a kernel that holds the device's queue until the host has enqueued it
-    /// (`--queue-ahead`; not when false): see `Method::queue_ahead`.
-    pub(super) queue_ahead: bool,
+    /// `--queue-ahead false`: the sweeps, and the report's copies and kernels launched alone,
+    /// time their batches at the host's pace. By default (and with `--queue-ahead true`) each
+    /// batch runs behind a kernel that holds the device's queue until the host has enqueued it
+    /// (`Method::held_by`): the device's own pace, which the host's launch hides for calls
+    /// shorter than it.
+    pub(super) unheld: bool,
     pub(super) csv: Option<PathBuf>,
     /// The grids time the kernel alone and the copies, not Burn's softmax nor cubemax through
     /// Burn (`--kernel-alone`): Burn's composed backward takes most of a backward grid's time.
@@ -100,11 +102,10 @@ impl Options {
         }
     }
 
-    /// The hold of the device's queue `--queue-ahead true` asks each timed batch to be launched
-    /// behind (`Method::queue_ahead`), or `None`.
+    /// The hold of the device's queue each timed batch is launched behind (`Method::held_by`),
+    /// or `None` with `--queue-ahead false`.
     pub(super) fn queue_hold(&self) -> Option<fn(std::time::Duration)> {
-        self.queue_ahead
-            .then_some(cubemax_bench::hold::hold_queue as fn(std::time::Duration))
+        (!self.unheld).then_some(cubemax_bench::hold::hold_queue as fn(std::time::Duration))
     }
 
     /// The dtypes `--dtype` asked for, or `default` when it was not given.
@@ -164,7 +165,7 @@ impl Options {
 pub(super) fn usage() -> &'static str {
     "usage: cubemax-report [--grid main|curve|seeds|latency|memory|smoke]... [--dtype f32|f16|bf16]... \
      [--op softmax|log_softmax|softmax_backward|log_softmax_backward]... [--shape AxB]... [--csv PATH] \
-     [--kernel-alone] [--queue-ahead true|false]\n       \
+     [--kernel-alone] [--queue-ahead true|false (true: held batches, the default)]\n       \
      cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg\n       \
      cubemax-report table --csv PATH [--csv PATH]... --op OP\n       \
      cubemax-report peers --csv PATH [--csv PATH]... --op OP [--peer pytorch|quack|liger]\n       \
@@ -338,8 +339,7 @@ pub(super) fn parse_options(args: &[String]) -> Result<Options, String> {
                 &[true, false],
             )?),
             "--queue-ahead" => {
-                options.queue_ahead =
-                    one_of("--queue-ahead", &value("--queue-ahead")?, &[true, false])?
+                options.unheld = !one_of("--queue-ahead", &value("--queue-ahead")?, &[true, false])?
             }
             "--dy-read-again" => options.dy_read_again.push(one_of(
                 "--dy-read-again",

@@ -21,19 +21,25 @@ const BEYOND_LARGEST: f64 = 0.10;
 
 /// `cubemax-report copies [--mib N]... [--queue-ahead true|false]`: for each size, every way
 /// `time_copy_variants` copies (the kernels, and the driver on CUDA), over rotated buffers so
-/// that no call is served from L2, the kernels' batches behind a held queue with
-/// `--queue-ahead true` (the driver's copies are never held: see `time_copy_variants`); then each size's fastest against the largest size's fastest, and the fixed cost per call
-/// and the bandwidth that a line `time = fixed + bytes / bandwidth` through the fastest times
-/// gives (sizes more than [`BEYOND_LARGEST`] faster than the largest left out).
+/// that no call is served from L2, the kernels' batches behind a held queue unless
+/// `--queue-ahead false` (the driver's copies are never held: see `time_copy_variants`); then
+/// each size's fastest against the largest size's fastest, and the fixed cost per call and the
+/// bandwidth that a line `time = fixed + bytes / bandwidth` through the fastest times gives
+/// (sizes more than [`BEYOND_LARGEST`] faster than the largest left out).
 pub(super) fn copies_command(args: &[String]) -> Result<(), String> {
     let CopySizes { sizes, queue_ahead } = parse_sizes(args)?;
     let method =
         Method::report().held_by(queue_ahead.then_some(cubemax_bench::hold::hold_queue as fn(_)));
     let client = client();
     println!("device: {}", device_label());
-    if queue_ahead {
-        println!("the copy kernels' batches are timed behind a held queue");
-    }
+    println!(
+        "the copy kernels' batches are timed {}",
+        if queue_ahead {
+            "behind a held queue"
+        } else {
+            "at the host's pace (--queue-ahead false)"
+        }
+    );
     let mut fastest = Vec::with_capacity(sizes.len());
     for &mib in &sizes {
         let bytes = mib << 20;
@@ -86,14 +92,14 @@ pub(super) fn copies_command(args: &[String]) -> Result<(), String> {
 struct CopySizes {
     /// MiB each way, ascending, each once.
     sizes: Vec<usize>,
-    /// `--queue-ahead true`: the kernels' batches behind a held queue.
+    /// The kernels' batches behind a held queue: true unless `--queue-ahead false`.
     queue_ahead: bool,
 }
 
-/// The sizes of `--mib N`..., or [`COPY_MIB`], and `--queue-ahead` (false when not given).
+/// The sizes of `--mib N`..., or [`COPY_MIB`], and `--queue-ahead` (true when not given).
 fn parse_sizes(args: &[String]) -> Result<CopySizes, String> {
     let mut sizes = Vec::new();
-    let mut queue_ahead = false;
+    let mut queue_ahead = true;
     let mut args = args.iter();
     while let Some(flag) = args.next() {
         let value = args
@@ -169,14 +175,14 @@ mod tests {
             parse_sizes(&[]).unwrap(),
             CopySizes {
                 sizes: COPY_MIB.to_vec(),
-                queue_ahead: false
+                queue_ahead: true
             }
         );
         assert_eq!(
-            parse_sizes(&args("--mib 64 --queue-ahead true --mib 8 --mib 64")).unwrap(),
+            parse_sizes(&args("--mib 64 --queue-ahead false --mib 8 --mib 64")).unwrap(),
             CopySizes {
                 sizes: vec![8, 64],
-                queue_ahead: true
+                queue_ahead: false
             }
         );
         let error = parse_sizes(&args("--mib 0")).unwrap_err();

@@ -24,6 +24,7 @@
 //! cubemax-report [--grid main|curve|seeds|latency|memory|smoke]... [--dtype f32|f16|bf16]...
 //!                [--op softmax|log_softmax|softmax_backward|log_softmax_backward]...
 //!                [--shape AxB[xCxD]]... [--csv PATH] [--kernel-alone] [--queue-ahead true|false]
+//!                (copies and kernels alone in held batches unless --queue-ahead false)
 //! cubemax-report plot --csv PATH [--csv PATH]... [--rows 32768] --out PATH.svg
 //! cubemax-report table --csv PATH [--csv PATH]... --op OP
 //! cubemax-report peers --csv PATH [--csv PATH]... --op OP [--peer pytorch|quack|liger]

@@ -36,8 +36,8 @@ pub(super) struct Report {
     /// See `Options::kernel_alone`.
     kernel_alone: bool,
     /// How the copies and the kernels launched alone are timed: the report's method, each batch
-    /// behind a hold of the device's queue where `--queue-ahead true` asks for it (the calls
-    /// through Burn keep the report's method, host work included).
+    /// behind a hold of the device's queue unless `--queue-ahead false` (the calls through Burn
+    /// keep the report's method, host work included).
     device_method: Method,
 }
 
@@ -72,10 +72,15 @@ impl Report {
             kernel_alone: options.kernel_alone,
             device_method: Method::report().held_by(options.queue_hold()),
         };
-        if options.queue_ahead {
+        if options.unheld {
+            println!(
+                "copies and kernels alone: batches at the host's pace, no hold of the device's \
+                 queue (--queue-ahead false)"
+            );
+        } else {
             println!(
                 "copies and kernels alone: each batch behind a hold of the device's queue \
-                 (--queue-ahead true)"
+                 (--queue-ahead false times them at the host's pace)"
             );
         }
         report.measure_copy();

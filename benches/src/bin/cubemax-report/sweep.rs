@@ -151,8 +151,7 @@ pub(super) fn sweep_command(options: &Options) -> Result<(), String> {
 }
 
 /// The sweep's timing: the report's batch pairs, fewer of them (a sweep times dozens of plans
-/// of one shape), each batch behind a hold of the device's queue where `--queue-ahead true`
-/// asks for it.
+/// of one shape), each batch behind a hold of the device's queue unless `--queue-ahead false`.
 pub(super) fn sweep_method(options: &Options) -> Method {
     Method {
         samples: 7,
