@@ -39,9 +39,9 @@ pub struct Method {
     /// A launcher of a kernel that holds the device's queue for about the time it is given
     /// (`hold::hold_queue` on a GPU), launched at the head of every timed batch for at least twice
     /// what the host took to issue one unheld longer batch, so that the host has enqueued every
-    /// call of the batch before the device runs the first: the batches then time the calls back to back on the
-    /// device, not the host's pace of launching them. `None`: batches are not held.
-    /// [`Method::held_by`] sets it, with batches as long as held pairs need.
+    /// call of the batch before the device runs the first: the batches then time the calls back
+    /// to back on the device, not the host's pace of launching them. `None`: batches are not
+    /// held. [`Method::held_by`] sets it, with batches as long as held pairs need.
     pub queue_ahead: Option<fn(Duration)>,
 }
 
@@ -85,9 +85,7 @@ impl Method {
             Method::REPORT
         }
     }
-}
 
-impl Method {
     /// This method with each batch behind `hold` where it is given ([`Method::queue_ahead`]),
     /// in batches of at least [`HELD_MIN_BATCH`] and up to [`HELD_MAX_CALLS_PER_BATCH`] calls
     /// (the longer of a pair); unchanged where it is `None`.
@@ -115,9 +113,9 @@ impl Method {
 /// Most calls of the longer batch of a held pair ([`Method::held_by`]).
 pub const HELD_MAX_CALLS_PER_BATCH: usize = 512;
 
-/// Least time the shorter batch of a held pair is sized to ([`Method::held_by`]): enough for
-/// [`HELD_MAX_CALLS_PER_BATCH`] / 2 calls of up to about 100 us, one call and its sync's time
-/// being what sizes a batch.
+/// Least time the shorter batch of a held pair is sized to ([`Method::held_by`]): a batch is
+/// sized by one call and its sync, and where those take up to about 100 us together (a sync alone
+/// took about that on the H100) the batches get [`HELD_MAX_CALLS_PER_BATCH`] calls.
 pub const HELD_MIN_BATCH: Duration = Duration::from_millis(25);
 
 /// Most pairs of batches one measurement times, however short its calls.
