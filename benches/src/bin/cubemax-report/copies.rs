@@ -114,11 +114,7 @@ fn parse_sizes(args: &[String]) -> Result<CopySizes, String> {
                     ));
                 }
             },
-            "--queue-ahead" => {
-                queue_ahead = value
-                    .parse()
-                    .map_err(|_| format!("--queue-ahead: expected true or false, got {value:?}"))?;
-            }
+            "--queue-ahead" => queue_ahead = one_of("--queue-ahead", value, &[true, false])?,
             _ => {
                 return Err(format!(
                     "copies: expected --mib N (MiB each way, 1 to 4096) or --queue-ahead \
@@ -192,7 +188,7 @@ mod tests {
         );
         let error = parse_sizes(&args("--queue-ahead yes")).unwrap_err();
         assert!(
-            error.contains("--queue-ahead") && error.contains("true or false"),
+            error.contains("--queue-ahead") && error.contains("[true, false]"),
             "{error}"
         );
         let error = parse_sizes(&args("--size 8")).unwrap_err();
