@@ -531,7 +531,8 @@ fn planner_rules_on_an_h100_or_h200() {
         (Dtype::F32, 64, 40_000, false),
         (Dtype::F32, 16, 40_000, true),
         (Dtype::F32, 16, 32_000, false),
-        (Dtype::F32, 1, 32_000, false),
+        (Dtype::F32, 1, 32_000, true),
+        (Dtype::F16, 1, 32_000, false),
         (Dtype::F32, 1, 65_536, true),
         (Dtype::BF16, 8, 40_000, true),
         (Dtype::BF16, 1, 40_000, true),
@@ -555,6 +556,54 @@ fn planner_rules_on_an_h100_or_h200() {
             assert!(long.chunks <= 16, "{dtype:?} {rows}x{row_len}: {long}");
         }
     }
+    // A softmax of f32 or bf16 rows of 28673-32768 elements in 16-byte vectors, at most one row
+    // for every 16 SMs, goes to 8 chunks of 256 units holding 16 elements each
+    // (`FEW_ROWS_SMALL_CHUNKS`); its log-softmax, f16, 9 rows, shorter rows and a row under a
+    // causal limit stay whole.
+    let few_rows_cut = |dtype: Dtype, rows: usize, row_len: usize, request: &LaunchRequest| {
+        let problem = RowProblem::contiguous(rows, row_len, dtype.storage());
+        let plan = hopper(&problem, request);
+        let small_chunks = (plan.chunks, plan.units_per_cube, plan.staged_pages) == (8, 256, 0)
+            && plan.loads_per_unit * plan.vector_size == 16;
+        assert!(
+            small_chunks || plan.chunks == 1,
+            "{dtype:?} {rows}x{row_len}: {plan}"
+        );
+        small_chunks
+    };
+    let softmax = LaunchRequest::new(SoftmaxKind::Softmax);
+    for dtype in [Dtype::F32, Dtype::BF16] {
+        use cubemax_kernels::{CausalLimit, FusedScores};
+        for (rows, row_len, cut) in [
+            (1, 32_000, true),
+            (8, 32_000, true),
+            (1, 28_680, true),
+            (8, 32_768, true),
+            (9, 32_000, false),
+            (1, 28_672, false),
+        ] {
+            assert_eq!(
+                few_rows_cut(dtype, rows, row_len, &softmax),
+                cut,
+                "{dtype:?}"
+            );
+        }
+        let log_softmax = LaunchRequest::new(SoftmaxKind::LogSoftmax);
+        assert!(!few_rows_cut(dtype, 1, 32_000, &log_softmax), "{dtype:?}");
+        let masked = RowProblem {
+            fused: FusedScores {
+                causal: Some(CausalLimit {
+                    queries: 1,
+                    offset: 0,
+                }),
+                ..FusedScores::NONE
+            },
+            ..RowProblem::contiguous(1, 32_000, dtype.storage())
+        };
+        assert_eq!(hopper(&masked, &softmax).chunks, 1, "{dtype:?}");
+    }
+    assert!(!few_rows_cut(Dtype::F16, 1, 32_000, &softmax));
+
     // Such a row is held by the largest cube in three pages of 7 vectors, two of them staged.
     {
         let wide = plan(RowProblem::contiguous(256, 151_936, Dtype::BF16.storage()));

@@ -619,6 +619,30 @@ pub(super) const PLANE_KEPT_EXPS_BYTES_PER_UNIT: usize = 32;
 /// 81.5 against 73.2 us.
 pub(super) const MASK_HELD_MAX_LANES: usize = 4;
 
+/// Chunks the forward cuts a softmax row of 28673-32768 elements into where the rows are at most
+/// one for every [`SMALL_CHUNKS_SMS_PER_ROW`] SMs (8 on an H100), which the largest cube would
+/// otherwise hold whole in its registers, one SM to a row (`Limits::few_rows_small_chunks`): each
+/// chunk 4096 element slots, [`SMALL_CHUNK_UNITS`] units of [`SMALL_CHUNK_ELEMENTS_PER_UNIT`]. On
+/// the H100, kernel alone, held sweeps of three rounds (docs/runs/2026-12-07-h100-held-forward/,
+/// medians): the whole row against 8 such chunks, f32 1 x 32000 7.5-7.9 us (five sweeps) against
+/// 5.9, 8 x 32000 8.1-8.7 against 7.0, bf16 1 x 32000 6.5-6.7 against 5.4, 8 x 32000 6.8-7.3
+/// against 6.3; the best of 2, 4 and 16 chunks in two cube sizes each lay between (f32 1 x 32000
+/// 7.3, 6.2 and 6.8), and keeping the whole row's exps left it level (0.93-1.07). Only softmax
+/// rows of f32 and bf16 without a mask or a causal limit were timed, at these lengths and at 1
+/// and 8 rows, so the rule takes no others.
+pub(super) const FEW_ROWS_SMALL_CHUNKS: usize = 8;
+
+/// SMs for each row, at least, of [`FEW_ROWS_SMALL_CHUNKS`]: its chunks take half of them.
+pub(super) const SMALL_CHUNKS_SMS_PER_ROW: usize = 16;
+
+/// Units of each cube of [`FEW_ROWS_SMALL_CHUNKS`].
+pub(super) const SMALL_CHUNK_UNITS: usize = 256;
+
+/// Elements each unit of a [`FEW_ROWS_SMALL_CHUNKS`] chunk holds in its registers: four 16-byte
+/// vectors of f32, two of bf16. In the same sweeps twice that in cubes of half the units ran
+/// slower at 1 x 32000 (f32 6.4 us, bf16 5.7), and so did 256-unit cubes at twice the loads.
+pub(super) const SMALL_CHUNK_ELEMENTS_PER_UNIT: usize = 16;
+
 /// How many times a cube that holds one chunk of a row polls each word of another chunk's state
 /// before computing that state itself ([`exchange`](crate::exchange)). The planner launches
 /// exchanging grids of at most one cube per SM, or of one cube per chunk whose cubes a GPU starts
@@ -1402,6 +1426,47 @@ impl Limits {
             cubes: rows * chunks,
             chunks,
         }
+    }
+
+    /// The request the planner plans `problem` with where [`FEW_ROWS_SMALL_CHUNKS`] applies: a
+    /// softmax (no mask, no causal limit) of f32 or bf16 rows of 28673-32768 elements written in
+    /// their own dtype, in full 16-byte vectors, at most one row for every
+    /// [`SMALL_CHUNKS_SMS_PER_ROW`] SMs, with `request` leaving the strategy, the cube, the loads,
+    /// the pages and the chunks to the planner. `None` otherwise, and always for a request that
+    /// chooses any of those (so planning with the returned request does not come back here).
+    pub(super) fn few_rows_small_chunks(
+        &self,
+        request: &LaunchRequest,
+        problem: &RowProblem,
+        scores: ScoreBlueprint,
+        vector_size: usize,
+    ) -> Option<LaunchRequest> {
+        let planner_chooses = request.strategy.is_none()
+            && request.units_per_cube.is_none()
+            && request.loads_per_unit.is_none()
+            && request.staged_pages.is_none()
+            && request.chunks_per_row.is_none();
+        // f32, the one 4-byte input, and bf16.
+        let timed_dtype = problem.dtype.size() == 4 || problem.dtype == BF16;
+        let plain = request.kind == SoftmaxKind::Softmax
+            && scores.mask == MaskKind::None
+            && !scores.causal
+            && problem.output_dtype == problem.dtype;
+        let full_vectors = vector_size * problem.dtype.size() == 16;
+        let chunk_len = SMALL_CHUNK_UNITS * SMALL_CHUNK_ELEMENTS_PER_UNIT;
+        let sms = self.streaming_multiprocessors;
+        let few = problem.rows > 0 && problem.rows * SMALL_CHUNKS_SMS_PER_ROW <= sms;
+        let cut = problem.row_len.div_ceil(chunk_len) == FEW_ROWS_SMALL_CHUNKS;
+        (planner_chooses && timed_dtype && plain && full_vectors && few && cut).then(|| {
+            LaunchRequest {
+                strategy: Some(Strategy::CubePerRow),
+                units_per_cube: Some(SMALL_CHUNK_UNITS as u32),
+                loads_per_unit: Some(SMALL_CHUNK_ELEMENTS_PER_UNIT / vector_size),
+                staged_pages: Some(0),
+                chunks_per_row: Some(FEW_ROWS_SMALL_CHUNKS),
+                ..*request
+            }
+        })
     }
 
     /// The grid of a cube-per-row launch whose rows are cut into chunks that exchange their

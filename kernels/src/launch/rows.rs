@@ -47,7 +47,8 @@ use super::*;
 ///   per SM would take the chunks in rounds, one small cube per chunk instead (256 units for
 ///   f32, 512 for 16-bit inputs from three rounds; see `Limits::cube_per_chunk_shape`), and for
 ///   bf16 rows one round takes on at most five SMs in six, twice the chunks in 512-unit
-///   cubes;
+///   cubes; and a softmax of a few f32 or bf16 rows of 28673-32768 elements, which one cube
+///   would hold, is cut into 8 chunks of 256 units (see `FEW_ROWS_SMALL_CHUNKS`);
 /// - split-row where the device does not say how many SMs it has (the exchange needs the cubes
 ///   of a row resident at once) or a chunk no cube holds: it reads each row twice.
 pub fn plan_launch<R: Runtime>(
@@ -76,6 +77,11 @@ pub fn plan_launch_on(
     let scores = problem
         .fused
         .blueprint(problem.rows, vector_size, request.hold_mask);
+    // See FEW_ROWS_SMALL_CHUNKS: a few rows of about 32K elements, cut where one SM would take
+    // each.
+    if let Some(cut) = limits.few_rows_small_chunks(request, problem, scores, vector_size) {
+        return plan_launch_on(device, problem, &cut);
+    }
     // A held mask is staged with the row; otherwise only the input is.
     let mask_size = match problem.fused.mask {
         Some(mask) if scores.holds_mask() => mask.dtype.size(),
