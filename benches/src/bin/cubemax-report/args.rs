@@ -105,7 +105,7 @@ impl Options {
     /// The hold of the device's queue each timed batch is launched behind (`Method::held_by`),
     /// or `None` with `--queue-ahead false`.
     pub(super) fn queue_hold(&self) -> Option<fn(std::time::Duration)> {
-        (!self.unheld).then_some(cubemax_bench::hold::hold_queue as fn(std::time::Duration))
+        queue_hold(!self.unheld)
     }
 
     /// The dtypes `--dtype` asked for, or `default` when it was not given.
@@ -390,6 +390,12 @@ pub(super) fn parse_options(args: &[String]) -> Result<Options, String> {
         options.grids.push(GridName::Main);
     }
     Ok(options)
+}
+
+/// The hold of the device's queue that timed batches are launched behind where `held`
+/// (`--queue-ahead true`, the default of every subcommand that takes it), else `None`.
+pub(super) fn queue_hold(held: bool) -> Option<fn(std::time::Duration)> {
+    held.then_some(cubemax_bench::hold::hold_queue as fn(std::time::Duration))
 }
 
 /// `text` parsed as one of `allowed`, or an error naming `flag` and the allowed values.

@@ -28,8 +28,7 @@ const BEYOND_LARGEST: f64 = 0.10;
 /// (sizes more than [`BEYOND_LARGEST`] faster than the largest left out).
 pub(super) fn copies_command(args: &[String]) -> Result<(), String> {
     let CopySizes { sizes, queue_ahead } = parse_sizes(args)?;
-    let method =
-        Method::report().held_by(queue_ahead.then_some(cubemax_bench::hold::hold_queue as fn(_)));
+    let method = Method::report().held_by(queue_hold(queue_ahead));
     let client = client();
     println!("device: {}", device_label());
     println!(

@@ -72,17 +72,13 @@ impl Report {
             kernel_alone: options.kernel_alone,
             device_method: Method::report().held_by(options.queue_hold()),
         };
-        if options.unheld {
-            println!(
-                "copies and kernels alone: batches at the host's pace, no hold of the device's \
-                 queue (--queue-ahead false)"
-            );
+        let pace = if options.unheld {
+            "batches at the host's pace, no hold of the device's queue (--queue-ahead false)"
         } else {
-            println!(
-                "copies and kernels alone: each batch behind a hold of the device's queue \
-                 (--queue-ahead false times them at the host's pace)"
-            );
-        }
+            "each batch behind a hold of the device's queue (--queue-ahead false times them at \
+             the host's pace)"
+        };
+        println!("copies and kernels alone: {pace}");
         report.measure_copy();
         println!(
             "\n{:<22} {:<14} {:<5} {:<17} {:>10} {:>10} {:>9} {:>6} {:>8}  {:<6} strategy",
