@@ -618,14 +618,24 @@ fn planner_rules_on_an_h100_or_h200() {
             "{wide}"
         );
     }
-    // A single row that no cube holds keeps as many chunks as the exchange gives it (more than 16).
+    // The forward cuts one to four rows that no cube holds into 16 chunks where the largest cube
+    // holds a 16th at its preferred loads (the exchange would give 33-64), and a longer row into
+    // the fewest chunks that cube holds (f32: 4096 vectors of 4 a chunk). The backward keeps the
+    // exchange's count.
     for &dtype in Dtype::ALL {
-        let longest = plan(RowProblem::contiguous(1, 262_144, dtype.storage()));
-        assert!(
-            longest.strategy == Strategy::CubePerRow && longest.chunks > 16,
-            "{dtype:?}: {longest}"
-        );
+        for rows in [1, 2, 4] {
+            let forward = plan(RowProblem::contiguous(rows, 262_144, dtype.storage()));
+            assert!(
+                forward.strategy == Strategy::CubePerRow && forward.chunks == 16,
+                "{dtype:?} {rows} rows: {forward}"
+            );
+            let problem = BackwardProblem::contiguous(rows, 262_144, dtype.storage());
+            let backward = plan_backward_on(&DeviceProfile::HOPPER, &problem, &forced_plane);
+            assert!(backward.unwrap().chunks > 16, "{dtype:?} {rows} rows");
+        }
     }
+    let f32_longest = plan(RowProblem::contiguous(1, 524_288, Dtype::F32.storage()));
+    assert_eq!(f32_longest.chunks, 32, "{f32_longest}");
 
     // With more rows than SMs (an H100 has 132), rows of up to 32768 elements run in two
     // 512-unit cubes per SM, each unit holding 64 elements, part of them in shared memory; with

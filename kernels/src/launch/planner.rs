@@ -74,8 +74,9 @@ pub(super) struct FewestRows {
     /// Most staged pages of a row held whole by one cube; a row needing more is cut into chunks
     /// that exchange their states.
     pub(super) max_staged_pages: usize,
-    /// Most chunks a row that the largest cube could have held whole is cut into (the exchange
-    /// gives `sms / rows`; rows no cube holds keep that).
+    /// Most chunks a row is cut into where the exchange gives more (`sms / rows`), unless a
+    /// chunk that long is more than the largest cube holds at the preferred loads: such a row
+    /// gets the fewest chunks that cube holds in one page each.
     pub(super) most_chunks: usize,
 }
 
@@ -101,6 +102,17 @@ pub(super) struct FewestRows {
 ///   16.3 against 9.9 / 9.4. The planner's plans before and after, in turn, twice (`confirm/`):
 ///   every changed plan faster in both rounds, most by 25-40% (f32 2 x 65536 12.6 / 13.2 against
 ///   7.8 / 7.9 us; bf16 1 x 128256, 64 chunks before, 10.8 / 11.7 against 8.7 / 8.3).
+/// - Rows no cube holds. They kept the exchange's count, 33-64 chunks at 1-4 rows, until held
+///   sweeps on the H100, kernel alone, three rounds each, medians (`cubemax-report sweep`,
+///   docs/runs/2026-12-07-h100-chunk-caps/, calls 4 and 7): 16 chunks in the fewest units that
+///   hold one at 4 vectors took f32 1 x 128256 8.2 us against 11.5 in 64 chunks, 1 x 151936
+///   10.3 against 11.6, 2 x 262144 11.3 against 13.3, 4 x 262144 12.3 against 12.6 in 33; bf16 1
+///   x 151936 8.5 against 10.8, 2 x 262144 8.8 against 11.2, 4 x 151936 9.1 against 9.9. Of
+///   the counts swept (8, 16, 32, 64), 16 was the fastest or within 0.2 us of it at 1-4 rows of
+///   128256-262144 elements. A longer row, a 16th of which the largest cube does not hold at
+///   the preferred loads, gets the fewest chunks it does: f32 1 x 524288 in 32 chunks of 1024
+///   units 13.6 us against 14.4 in 64 (bf16's 32 chunks of 512 units, the fewest one cube
+///   holds, 10.6 against 12.1).
 pub(super) const FORWARD_FEWEST_ROWS: FewestRows = FewestRows {
     max_staged_pages: 0,
     most_chunks: 16,
@@ -1524,9 +1536,13 @@ impl Limits {
                     fewest,
                     vectors_per_row / largest_page,
                 );
-                // A row cut only because it is one of the fewest is cut into fewer chunks.
-                let chunks = if self.largest_cube_holds(vectors_per_row, holding) {
-                    chunks.min(fewest_rows.most_chunks).max(fewest)
+                // One of the fewest rows is cut into fewer chunks than the exchange gives it,
+                // as few as the largest cube holds at the preferred loads where that is more. No
+                // cut (a device that does not say its SMs) stays none.
+                let held_by_largest_pages = vectors_per_row.div_ceil(largest_page);
+                let most = fewest_rows.most_chunks.max(held_by_largest_pages);
+                let chunks = if chunks > 1 {
+                    chunks.min(most).max(fewest)
                 } else {
                     chunks
                 };
