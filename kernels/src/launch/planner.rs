@@ -81,7 +81,8 @@ pub(super) struct FewestRows {
 }
 
 /// The forward's [`FewestRows`]: no staged page, so a row that needs one is cut into chunks, a
-/// cube each, rather than streamed by one cube, and at most 16 chunks to such a row.
+/// cube each, rather than streamed by one cube, and at most 16 chunks to a row, whether or not a
+/// cube could hold it whole (more only where a 16th of it is more than the largest cube holds).
 ///
 /// - Pages. On the H100, kernel alone, the planner's plans before and after, in turn, twice in
 ///   each of two runs (`cubemax-report`, docs/runs/2026-11-24-h100-decode-rows/, `first/` and
