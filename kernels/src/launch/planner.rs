@@ -642,7 +642,9 @@ pub(super) const MASK_HELD_MAX_LANES: usize = 4;
 /// against 6.3; the best of 2, 4 and 16 chunks in two cube sizes each lay between (f32 1 x 32000
 /// 7.3, 6.2 and 6.8), and keeping the whole row's exps left it level (0.93-1.07). Only softmax
 /// rows of f32 and bf16 without a mask or a causal limit were timed, at these lengths and at 1
-/// and 8 rows, so the rule takes no others.
+/// and 8 rows, so the rule takes no others. As the planner's own, held, five rounds against the
+/// whole row forced (docs/runs/2026-12-07-h100-chunk-caps/, call 4): 0.76-0.80 of its time at f32
+/// 1 x 28673-32768, 0.85-0.88 at 8 rows; bf16 0.80-0.84 and 0.86-0.92.
 pub(super) const FEW_ROWS_SMALL_CHUNKS: usize = 8;
 
 /// SMs for each row, at least, of [`FEW_ROWS_SMALL_CHUNKS`]: its chunks take half of them.
