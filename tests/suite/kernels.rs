@@ -637,6 +637,44 @@ fn planner_rules_on_an_h100_or_h200() {
     let f32_longest = plan(RowProblem::contiguous(1, 524_288, Dtype::F32.storage()));
     assert_eq!(f32_longest.chunks, 32, "{f32_longest}");
 
+    // An f32 chunk that a 512-unit cube holds in registers at 8 vectors a unit, where 4 would
+    // take the largest cube, gets the 512-unit cube while every chunk of the grid has an SM of
+    // its own; a forced cut of more chunks than SMs and the backward keep the largest cube.
+    let cube_of = |problem: RowProblem, request: &LaunchRequest| {
+        let plan = hopper(&problem, request);
+        let held = plan.loads_per_unit * plan.vector_size;
+        (plan.chunks, plan.units_per_cube, held, plan.staged_pages)
+    };
+    for (rows, row_len, chunks) in [(1, 151_936, 16), (8, 262_144, 16), (1, 524_288, 32)] {
+        let problem = RowProblem::contiguous(rows, row_len, Dtype::F32.storage());
+        assert_eq!(
+            cube_of(problem, &forced_plane),
+            (chunks, 512, 32, 0),
+            "{rows}x{row_len}"
+        );
+    }
+    let more_chunks_than_sms = LaunchRequest {
+        chunks_per_row: Some(16),
+        ..forced_plane
+    };
+    let forced_16 = |rows: usize| {
+        let problem = RowProblem::contiguous(rows, 262_144, Dtype::F32.storage());
+        cube_of(problem, &more_chunks_than_sms).1
+    };
+    assert_eq!((forced_16(8), forced_16(9)), (512, 1024));
+    let f32_backward = BackwardProblem::contiguous(1, 1_048_576, Dtype::F32.storage());
+    let backward = plan_backward_on(&DeviceProfile::HOPPER, &f32_backward, &forced_plane);
+    let backward = backward.unwrap();
+    assert_eq!(
+        (
+            backward.chunks,
+            backward.units_per_cube,
+            backward.loads_per_unit
+        ),
+        (64, 1024, 4),
+        "{backward}"
+    );
+
     // With more rows than SMs (an H100 has 132), rows of up to 32768 elements run in two
     // 512-unit cubes per SM, each unit holding 64 elements, part of them in shared memory; with
     // fewer rows, one 1024-unit cube per SM holds them in registers. A bf16 softmax of three to

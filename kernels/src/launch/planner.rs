@@ -78,6 +78,10 @@ pub(super) struct FewestRows {
     /// chunk that long is more than the largest cube holds at the preferred loads: such a row
     /// gets the fewest chunks that cube holds in one page each.
     pub(super) most_chunks: usize,
+    /// Whether a chunk that a [`HALF_SM_CUBE_UNITS`] cube holds in registers, at more than the
+    /// preferred loads, gets that cube rather than a twice larger one, where the grid has no
+    /// more chunks than SMs (see [`FORWARD_FEWEST_ROWS`]).
+    pub(super) half_sm_chunk_cubes: bool,
 }
 
 /// The forward's [`FewestRows`]: no staged page, so a row that needs one is cut into chunks, a
@@ -114,9 +118,21 @@ pub(super) struct FewestRows {
 ///   the preferred loads, gets the fewest chunks it does: f32 1 x 524288 in 32 chunks of 1024
 ///   units 13.6 us against 14.4 in 64 (bf16's 32 chunks of 512 units, the fewest one cube
 ///   holds, 10.6 against 12.1).
+/// - Cubes for chunks ([`FewestRows::half_sm_chunk_cubes`]). Where each chunk of a grid has an
+///   SM, a 512-unit cube holding 32 elements a unit had the fastest median of the cubes swept
+///   (16 and 32 chunks, 256-1024 units, 4-16 vectors a unit; held, kernel alone, two or three
+///   rounds, docs/runs/2026-12-07-h100-half-sm-chunks/, call 9): f32 1 x 151936 9.8 us against
+///   10.0 in 1024 units of 16 elements, 1 x 262144 9.9 against 10.8, 1 x 524288 (32 chunks)
+///   12.0 against 13.5, 2 x 151936 10.5 against 11.0, 4 x 262144 11.9 against 12.3, 8 x 151936
+///   12.5 against 12.6 (at 1-2 x 151936 and 8 x 151936 the rounds' ranges overlap). bf16 chunks
+///   already fit 512 units at their preferred 4 vectors of 8, and more elements a unit lost
+///   there (1 x 151936: 64 elements a unit 9.7-10.3 us, 32 in 512 units 8.5). Not yet timed as
+///   the planner's own, nor at the 12-33 rows of 50257-151936 in 4-11 chunks whose plans it
+///   changed too.
 pub(super) const FORWARD_FEWEST_ROWS: FewestRows = FewestRows {
     max_staged_pages: 0,
     most_chunks: 16,
+    half_sm_chunk_cubes: true,
 };
 
 /// Units of each cube of the forward's grid of one cube per exchanged chunk (see
@@ -174,6 +190,7 @@ pub(super) const CHUNK_CUBE_MAX_PAGES: usize = 4;
 pub(super) const BACKWARD_FEWEST_ROWS: FewestRows = FewestRows {
     max_staged_pages: FEW_ROWS_MAX_STAGED_PAGES,
     most_chunks: MAX_EXCHANGE_CHUNKS,
+    half_sm_chunk_cubes: false,
 };
 
 /// Units of the largest cube two of which share an SM. A row that a cube of this size holds in
@@ -1059,7 +1076,7 @@ impl Limits {
         {
             return (None, holding);
         }
-        if vectors_per_row <= units * holding.max_loads {
+        if self.half_sm_holds_in_registers(vectors_per_row, preferred_loads, holding) {
             return (Some(units as u32), holding);
         }
         match self.paged_two_per_sm(units, rows, vectors_per_row, preferred_loads, holding) {
@@ -1068,6 +1085,21 @@ impl Limits {
             }
             _ => (None, holding),
         }
+    }
+
+    /// Whether a [`HALF_SM_CUBE_UNITS`] cube holds `vectors` in registers at up to
+    /// `holding.max_loads` a unit where the preferred loads would need a larger cube: the case
+    /// in which the planner takes it over the twice larger one.
+    pub(super) fn half_sm_holds_in_registers(
+        &self,
+        vectors: usize,
+        preferred_loads: usize,
+        holding: Holding,
+    ) -> bool {
+        let units = HALF_SM_CUBE_UNITS;
+        self.max_units > units
+            && vectors > units * preferred_loads
+            && vectors <= units * holding.max_loads
     }
 
     /// How a [`NARROW_PAGES_CUBE_UNITS`] cube holds a row of 16-bit elements: in pages of
@@ -1508,11 +1540,15 @@ impl Limits {
         // (docs/runs/2026-11-23-h100-exchange-rows/first-planner/sweep.log).
         let paged = holding.in_pages_of_at_most(preferred_loads);
         let chunk_shape = |chunks: usize| {
-            let shape = |holding: Holding| {
+            let vectors_per_chunk = vectors_per_row.div_ceil(chunks);
+            let shape = |units: Option<u32>, holding: Holding| {
                 self.cube_per_row(
-                    request,
+                    &LaunchRequest {
+                        units_per_cube: request.units_per_cube.or(units),
+                        ..*request
+                    },
                     rows,
-                    vectors_per_row.div_ceil(chunks),
+                    vectors_per_chunk,
                     preferred_loads,
                     holding,
                     |max_vectors| SoftmaxError::RowTooLong {
@@ -1522,7 +1558,17 @@ impl Limits {
                     },
                 )
             };
-            shape(paged).or_else(|_| shape(holding))
+            // A chunk, like a whole row (see HALF_SM_CUBE_UNITS), in half an SM's cube at more
+            // loads rather than in the largest cube, where every chunk of the grid has its own
+            // SM: see FORWARD_FEWEST_ROWS.
+            if fewest_rows.half_sm_chunk_cubes
+                && !request.fixes_cube_shape()
+                && rows * chunks <= self.streaming_multiprocessors
+                && self.half_sm_holds_in_registers(vectors_per_chunk, preferred_loads, holding)
+            {
+                return shape(Some(HALF_SM_CUBE_UNITS as u32), holding);
+            }
+            shape(None, paged).or_else(|_| shape(None, holding))
         };
         let planner_cuts = request.strategy.is_none() && request.units_per_cube.is_none();
         // The chunk count, and the fewest the planner's own count may fall back to.
