@@ -532,7 +532,7 @@ fn planner_rules_on_an_h100_or_h200() {
         (Dtype::F32, 16, 40_000, true),
         (Dtype::F32, 16, 32_000, false),
         (Dtype::F32, 1, 32_000, true),
-        (Dtype::F16, 1, 32_000, false),
+        (Dtype::F16, 1, 28_672, false),
         (Dtype::F32, 1, 65_536, true),
         (Dtype::BF16, 8, 40_000, true),
         (Dtype::BF16, 1, 40_000, true),
@@ -556,10 +556,9 @@ fn planner_rules_on_an_h100_or_h200() {
             assert!(long.chunks <= 16, "{dtype:?} {rows}x{row_len}: {long}");
         }
     }
-    // A softmax of f32 or bf16 rows of 28673-32768 elements in 16-byte vectors, at most one row
-    // for every 16 SMs, goes to 8 chunks of 256 units holding 16 elements each
-    // (`FEW_ROWS_SMALL_CHUNKS`); its log-softmax, f16, 9 rows, shorter rows and a row under a
-    // causal limit stay whole.
+    // A softmax or log-softmax of rows of 28673-32768 elements in 16-byte vectors, at most one
+    // row for every 16 SMs, goes to 8 chunks of 256 units holding 16 elements each
+    // (`FEW_ROWS_SMALL_CHUNKS`); 9 rows, shorter rows and a row under a causal limit stay whole.
     let few_rows_cut = |dtype: Dtype, rows: usize, row_len: usize, request: &LaunchRequest| {
         let problem = RowProblem::contiguous(rows, row_len, dtype.storage());
         let plan = hopper(&problem, request);
@@ -572,24 +571,24 @@ fn planner_rules_on_an_h100_or_h200() {
         small_chunks
     };
     let softmax = LaunchRequest::new(SoftmaxKind::Softmax);
-    for dtype in [Dtype::F32, Dtype::BF16] {
+    for &dtype in Dtype::ALL {
         use cubemax_kernels::{CausalLimit, FusedScores};
-        for (rows, row_len, cut) in [
-            (1, 32_000, true),
-            (8, 32_000, true),
-            (1, 28_680, true),
-            (8, 32_768, true),
-            (9, 32_000, false),
-            (1, 28_672, false),
-        ] {
-            assert_eq!(
-                few_rows_cut(dtype, rows, row_len, &softmax),
-                cut,
-                "{dtype:?}"
-            );
+        for kind in [SoftmaxKind::Softmax, SoftmaxKind::LogSoftmax] {
+            for (rows, row_len, cut) in [
+                (1, 32_000, true),
+                (8, 32_000, true),
+                (1, 28_680, true),
+                (8, 32_768, true),
+                (9, 32_000, false),
+                (1, 28_672, false),
+            ] {
+                assert_eq!(
+                    few_rows_cut(dtype, rows, row_len, &LaunchRequest::new(kind)),
+                    cut,
+                    "{dtype:?} {kind:?}"
+                );
+            }
         }
-        let log_softmax = LaunchRequest::new(SoftmaxKind::LogSoftmax);
-        assert!(!few_rows_cut(dtype, 1, 32_000, &log_softmax), "{dtype:?}");
         let masked = RowProblem {
             fused: FusedScores {
                 causal: Some(CausalLimit {
@@ -602,7 +601,6 @@ fn planner_rules_on_an_h100_or_h200() {
         };
         assert_eq!(hopper(&masked, &softmax).chunks, 1, "{dtype:?}");
     }
-    assert!(!few_rows_cut(Dtype::F16, 1, 32_000, &softmax));
 
     // Such a row is held by the largest cube in three pages of 7 vectors, two of them staged.
     {
@@ -620,8 +618,8 @@ fn planner_rules_on_an_h100_or_h200() {
     }
     // The forward cuts one to four rows that no cube holds into 16 chunks where the largest cube
     // holds a 16th at its preferred loads (the exchange would give 33-64), and a longer row into
-    // the fewest chunks that cube holds (f32: 4096 vectors of 4 a chunk). The backward keeps the
-    // exchange's count.
+    // the fewest chunks that cube holds (f32 1 x 524288 in 32, checked with the cubes below). The
+    // backward keeps the exchange's count.
     for &dtype in Dtype::ALL {
         for rows in [1, 2, 4] {
             let forward = plan(RowProblem::contiguous(rows, 262_144, dtype.storage()));
@@ -634,22 +632,30 @@ fn planner_rules_on_an_h100_or_h200() {
             assert!(backward.unwrap().chunks > 16, "{dtype:?} {rows} rows");
         }
     }
-    let f32_longest = plan(RowProblem::contiguous(1, 524_288, Dtype::F32.storage()));
-    assert_eq!(f32_longest.chunks, 32, "{f32_longest}");
 
     // An f32 chunk that a 512-unit cube holds in registers at 8 vectors a unit, where 4 would
     // take the largest cube, gets the 512-unit cube while every chunk of the grid has an SM of
-    // its own; a forced cut of more chunks than SMs and the backward keep the largest cube.
+    // its own and the row has 8 chunks or more; a row of fewer chunks, a forced cut of more
+    // chunks than SMs and the backward keep the largest cube.
     let cube_of = |problem: RowProblem, request: &LaunchRequest| {
         let plan = hopper(&problem, request);
         let held = plan.loads_per_unit * plan.vector_size;
         (plan.chunks, plan.units_per_cube, held, plan.staged_pages)
     };
-    for (rows, row_len, chunks) in [(1, 151_936, 16), (8, 262_144, 16), (1, 524_288, 32)] {
+    for (rows, row_len, chunks, units) in [
+        (1, 151_936, 16, 512),
+        (8, 262_144, 16, 512),
+        (1, 524_288, 32, 512),
+        (16, 131_072, 8, 512),
+        (24, 50_257, 5, 1024),
+        (33, 50_257, 4, 1024),
+    ] {
         let problem = RowProblem::contiguous(rows, row_len, Dtype::F32.storage());
+        let (planned_chunks, planned_units, held, staged) = cube_of(problem, &forced_plane);
+        let held_per_unit = if units == 512 { 32 } else { 16 };
         assert_eq!(
-            cube_of(problem, &forced_plane),
-            (chunks, 512, 32, 0),
+            (planned_chunks, planned_units, held, staged),
+            (chunks, units, held_per_unit, 0),
             "{rows}x{row_len}"
         );
     }

@@ -78,10 +78,11 @@ pub(super) struct FewestRows {
     /// chunk that long is more than the largest cube holds at the preferred loads: such a row
     /// gets the fewest chunks that cube holds in one page each.
     pub(super) most_chunks: usize,
-    /// Whether a chunk that a [`HALF_SM_CUBE_UNITS`] cube holds in registers, at more than the
-    /// preferred loads, gets that cube rather than a twice larger one, where the grid has no
-    /// more chunks than SMs (see [`FORWARD_FEWEST_ROWS`]).
-    pub(super) half_sm_chunk_cubes: bool,
+    /// Fewest chunks a row is cut into for a chunk that a [`HALF_SM_CUBE_UNITS`] cube holds in
+    /// registers, at more than the preferred loads, to get that cube rather than a twice larger
+    /// one, where the grid has no more chunks than SMs (see [`FORWARD_FEWEST_ROWS`]); `None`:
+    /// never.
+    pub(super) half_sm_cubes_from_chunks: Option<usize>,
 }
 
 /// The forward's [`FewestRows`]: no staged page, so a row that needs one is cut into chunks, a
@@ -118,21 +119,25 @@ pub(super) struct FewestRows {
 ///   the preferred loads, gets the fewest chunks it does: f32 1 x 524288 in 32 chunks of 1024
 ///   units 13.6 us against 14.4 in 64 (bf16's 32 chunks of 512 units, the fewest one cube
 ///   holds, 10.6 against 12.1).
-/// - Cubes for chunks ([`FewestRows::half_sm_chunk_cubes`]). Where each chunk of a grid has an
-///   SM, a 512-unit cube holding 32 elements a unit had the fastest median of the cubes swept
-///   (16 and 32 chunks, 256-1024 units, 4-16 vectors a unit; held, kernel alone, two or three
-///   rounds, docs/runs/2026-12-07-h100-half-sm-chunks/, call 9): f32 1 x 151936 9.8 us against
-///   10.0 in 1024 units of 16 elements, 1 x 262144 9.9 against 10.8, 1 x 524288 (32 chunks)
-///   12.0 against 13.5, 2 x 151936 10.5 against 11.0, 4 x 262144 11.9 against 12.3, 8 x 151936
-///   12.5 against 12.6 (at 1-2 x 151936 and 8 x 151936 the rounds' ranges overlap). bf16 chunks
-///   already fit 512 units at their preferred 4 vectors of 8, and more elements a unit lost
-///   there (1 x 151936: 64 elements a unit 9.7-10.3 us, 32 in 512 units 8.5). Not yet timed as
-///   the planner's own, nor at the 12-33 rows of 50257-151936 in 4-11 chunks whose plans it
-///   changed too.
+/// - Cubes for chunks ([`FewestRows::half_sm_cubes_from_chunks`]). Where each chunk of a grid
+///   has an SM, a 512-unit cube holding 32 elements a unit had the fastest median of the cubes
+///   swept (16 and 32 chunks, 256-1024 units, 4-16 vectors a unit; held, kernel alone, two or
+///   three rounds, docs/runs/2026-12-07-h100-half-sm-chunks/, call 9): f32 1 x 151936 9.8 us
+///   against 10.0 in 1024 units of 16 elements, 1 x 262144 9.9 against 10.8, 1 x 524288 (32
+///   chunks) 12.0 against 13.5, 2 x 151936 10.5 against 11.0, 4 x 262144 11.9 against 12.3, 8 x
+///   151936 12.5 against 12.6 (at 1-2 x 151936 and 8 x 151936 the rounds' ranges overlap). bf16
+///   chunks already fit 512 units at their preferred 4 vectors of 8, and more elements a unit
+///   lost there (1 x 151936: 64 elements a unit 9.7-10.3 us, 32 in 512 units 8.5). As the planner's
+///   own against 1024 units forced (five rounds, medians,
+///   docs/runs/2026-12-07-h100-few-rows-every-kind/, call 10): 0.90-0.99 of its time at 1-16 rows
+///   of 128256-524288 cut into 8-32 chunks (1 x 524288 12.3 us against 13.5, log-softmax 1 x
+///   151936 9.4 against 10.5), but 1.00 at 24 x 50257 (5 chunks) and 1.03-1.04 at 32 x 65536 and
+///   33 x 50257 (4 chunks; the rounds' ranges overlap), so the rule takes rows of 8 chunks or
+///   more.
 pub(super) const FORWARD_FEWEST_ROWS: FewestRows = FewestRows {
     max_staged_pages: 0,
     most_chunks: 16,
-    half_sm_chunk_cubes: true,
+    half_sm_cubes_from_chunks: Some(8),
 };
 
 /// Units of each cube of the forward's grid of one cube per exchanged chunk (see
@@ -190,7 +195,7 @@ pub(super) const CHUNK_CUBE_MAX_PAGES: usize = 4;
 pub(super) const BACKWARD_FEWEST_ROWS: FewestRows = FewestRows {
     max_staged_pages: FEW_ROWS_MAX_STAGED_PAGES,
     most_chunks: MAX_EXCHANGE_CHUNKS,
-    half_sm_chunk_cubes: false,
+    half_sm_cubes_from_chunks: None,
 };
 
 /// Units of the largest cube two of which share an SM. A row that a cube of this size holds in
@@ -649,7 +654,7 @@ pub(super) const PLANE_KEPT_EXPS_BYTES_PER_UNIT: usize = 32;
 /// 81.5 against 73.2 us.
 pub(super) const MASK_HELD_MAX_LANES: usize = 4;
 
-/// Chunks the forward cuts a softmax row of 28673-32768 elements into where the rows are at most
+/// Chunks the forward cuts a row of 28673-32768 elements into where the rows are at most
 /// one for every [`SMALL_CHUNKS_SMS_PER_ROW`] SMs (8 on an H100), which the largest cube would
 /// otherwise hold whole in its registers, one SM to a row (`Limits::few_rows_small_chunks`): each
 /// chunk 4096 element slots, [`SMALL_CHUNK_UNITS`] units of [`SMALL_CHUNK_ELEMENTS_PER_UNIT`]. On
@@ -657,11 +662,15 @@ pub(super) const MASK_HELD_MAX_LANES: usize = 4;
 /// medians): the whole row against 8 such chunks, f32 1 x 32000 7.5-7.9 us (five sweeps) against
 /// 5.9, 8 x 32000 8.1-8.7 against 7.0, bf16 1 x 32000 6.5-6.7 against 5.4, 8 x 32000 6.8-7.3
 /// against 6.3; the best of 2, 4 and 16 chunks in two cube sizes each lay between (f32 1 x 32000
-/// 7.3, 6.2 and 6.8), and keeping the whole row's exps left it level (0.93-1.07). Only softmax
-/// rows of f32 and bf16 without a mask or a causal limit were timed, at these lengths and at 1
-/// and 8 rows, so the rule takes no others. As the planner's own, held, five rounds against the
-/// whole row forced (docs/runs/2026-12-07-h100-chunk-caps/, call 4): 0.76-0.80 of its time at f32
-/// 1 x 28673-32768, 0.85-0.88 at 8 rows; bf16 0.80-0.84 and 0.86-0.92.
+/// 7.3, 6.2 and 6.8), and keeping the whole row's exps left it level (0.93-1.07). As the
+/// planner's own, held, five rounds against the whole row forced
+/// (docs/runs/2026-12-07-h100-chunk-caps/, call 4): 0.76-0.80 of its time at f32 1 x
+/// 28673-32768, 0.85-0.88 at 8 rows; bf16 0.80-0.84 and 0.86-0.92. The log-softmax and the f16
+/// softmax, swept held against the whole row (five rounds, medians,
+/// docs/runs/2026-12-07-h100-few-rows-every-kind/, call 10): f32 log-softmax 0.75-0.79 at 1 x
+/// 28673-32768 and 0.85-0.87 at 8 rows; 16-bit 0.81-0.93 and 0.91-0.97 (the closest, bf16
+/// log-softmax 8 x 32768 and f16 log-softmax 8 x 32000 at 0.97, with the rounds' ranges
+/// overlapping). Rows under a mask or a causal limit were not timed, so the rule takes none.
 pub(super) const FEW_ROWS_SMALL_CHUNKS: usize = 8;
 
 /// SMs for each row, at least, of [`FEW_ROWS_SMALL_CHUNKS`]: its chunks take half of them.
@@ -1476,8 +1485,8 @@ impl Limits {
     }
 
     /// The request the planner plans `problem` with where [`FEW_ROWS_SMALL_CHUNKS`] applies: a
-    /// softmax (no mask, no causal limit) of f32 or bf16 rows of 28673-32768 elements written in
-    /// their own dtype, in full 16-byte vectors, at most one row for every
+    /// softmax or log-softmax (no mask, no causal limit) of rows of 28673-32768 elements written
+    /// in their own dtype, in full 16-byte vectors, at most one row for every
     /// [`SMALL_CHUNKS_SMS_PER_ROW`] SMs, with `request` leaving the strategy, the cube, the loads,
     /// the pages and the chunks to the planner. `None` otherwise, and always for a request that
     /// chooses any of those (so planning with the returned request does not come back here).
@@ -1493,10 +1502,7 @@ impl Limits {
             && request.loads_per_unit.is_none()
             && request.staged_pages.is_none()
             && request.chunks_per_row.is_none();
-        // f32, the one 4-byte input, and bf16.
-        let timed_dtype = problem.dtype.size() == 4 || problem.dtype == BF16;
-        let plain = request.kind == SoftmaxKind::Softmax
-            && scores.mask == MaskKind::None
+        let plain = scores.mask == MaskKind::None
             && !scores.causal
             && problem.output_dtype == problem.dtype;
         let full_vectors = vector_size * problem.dtype.size() == 16;
@@ -1504,15 +1510,13 @@ impl Limits {
         let sms = self.streaming_multiprocessors;
         let few = problem.rows > 0 && problem.rows * SMALL_CHUNKS_SMS_PER_ROW <= sms;
         let cut = problem.row_len.div_ceil(chunk_len) == FEW_ROWS_SMALL_CHUNKS;
-        (planner_chooses && timed_dtype && plain && full_vectors && few && cut).then(|| {
-            LaunchRequest {
-                strategy: Some(Strategy::CubePerRow),
-                units_per_cube: Some(SMALL_CHUNK_UNITS as u32),
-                loads_per_unit: Some(SMALL_CHUNK_ELEMENTS_PER_UNIT / vector_size),
-                staged_pages: Some(0),
-                chunks_per_row: Some(FEW_ROWS_SMALL_CHUNKS),
-                ..*request
-            }
+        (planner_chooses && plain && full_vectors && few && cut).then(|| LaunchRequest {
+            strategy: Some(Strategy::CubePerRow),
+            units_per_cube: Some(SMALL_CHUNK_UNITS as u32),
+            loads_per_unit: Some(SMALL_CHUNK_ELEMENTS_PER_UNIT / vector_size),
+            staged_pages: Some(0),
+            chunks_per_row: Some(FEW_ROWS_SMALL_CHUNKS),
+            ..*request
         })
     }
 
@@ -1561,7 +1565,9 @@ impl Limits {
             // A chunk, like a whole row (see HALF_SM_CUBE_UNITS), in half an SM's cube at more
             // loads rather than in the largest cube, where every chunk of the grid has its own
             // SM: see FORWARD_FEWEST_ROWS.
-            if fewest_rows.half_sm_chunk_cubes
+            if fewest_rows
+                .half_sm_cubes_from_chunks
+                .is_some_and(|fewest| chunks >= fewest)
                 && !request.fixes_cube_shape()
                 && rows * chunks <= self.streaming_multiprocessors
                 && self.half_sm_holds_in_registers(vectors_per_chunk, preferred_loads, holding)

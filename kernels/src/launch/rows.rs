@@ -47,8 +47,8 @@ use super::*;
 ///   per SM would take the chunks in rounds, one small cube per chunk instead (256 units for
 ///   f32, 512 for 16-bit inputs from three rounds; see `Limits::cube_per_chunk_shape`), and for
 ///   bf16 rows one round takes on at most five SMs in six, twice the chunks in 512-unit
-///   cubes; and a softmax of a few f32 or bf16 rows of 28673-32768 elements, which one cube
-///   would hold, is cut into 8 chunks of 256 units (see `FEW_ROWS_SMALL_CHUNKS`);
+///   cubes; and a few unmasked rows of 28673-32768 elements, which one cube would hold, are
+///   cut into 8 chunks of 256 units (see `FEW_ROWS_SMALL_CHUNKS`);
 /// - split-row where the device does not say how many SMs it has (the exchange needs the cubes
 ///   of a row resident at once) or a chunk no cube holds: it reads each row twice.
 pub fn plan_launch<R: Runtime>(
