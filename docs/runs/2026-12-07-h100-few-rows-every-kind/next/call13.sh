@@ -3,7 +3,8 @@
 # few-row rule's 8 chunks of 256 units for log-softmax and f16 rows against the whole row in one
 # cube of 1024 units (the plan before); f32 chunks of rows cut into fewer than 8 (24-33 rows) back
 # in 1024-unit cubes against 512 units of 8 vectors (the plan before), and 16 x 131072 (8 chunks,
-# still 512 units) against 1024 units.
+# still 512 units) against 1024 units; then the latency grid and rows of 1 and 8 kernel alone
+# (issue 4's bound; call 10 timed f32 only).
 set -u
 (cd .gpu && gunzip -f cubemax-report.gz 2>/dev/null; chmod +x cubemax-report)
 R=.gpu/cubemax-report
@@ -25,6 +26,12 @@ cubes() { # shape chunks units loads: the planner's line, then the cube given
 }
 cubes 32x65536 4 512 8; cubes 33x50257 4 512 8; cubes 24x50257 5 512 8
 cubes 16x131072 8 1024 4
+timeout 60 $R --grid latency --csv $O/latency.csv > $O/latency.log 2>&1; mark "latency rc $?"
+timeout 120 $R --kernel-alone --shape 1x32000 --shape 1x50257 --shape 1x128256 --shape 1x151936 \
+  --shape 8x32000 --shape 8x50257 --shape 8x128256 --shape 8x151936 --dtype f32 --dtype bf16 \
+  --op softmax --op log_softmax --csv $O/rows-1-8.csv > $O/rows-1-8.log 2>&1
+mark "rows 1 and 8 rc $?"
 mark end
 cat $O/call-device.txt
 grep -hE "^(softmax|log_softmax)|^ +[0-9.]+ us" $O/few-*.log $O/cubes.log | cut -c1-175
+grep -E "cubemax-kernel" $O/latency.log $O/rows-1-8.log | cut -c1-120
