@@ -647,8 +647,8 @@ fn planner_rules_on_an_h100_or_h200() {
         (8, 262_144, 16, 512),
         (1, 524_288, 32, 512),
         (16, 131_072, 8, 512),
-        (24, 50_257, 5, 1024),
-        (33, 50_257, 4, 1024),
+        (24, 65_536, 5, 1024),
+        (33, 65_536, 4, 1024),
     ] {
         let problem = RowProblem::contiguous(rows, row_len, Dtype::F32.storage());
         // Elements a unit holds: 8 vectors of 4 in 512 units, 4 in 1024.
