@@ -680,7 +680,7 @@ pub(super) const SMALL_CHUNKS_SMS_PER_ROW: usize = 16;
 pub(super) const SMALL_CHUNK_UNITS: usize = 256;
 
 /// Elements each unit of a [`FEW_ROWS_SMALL_CHUNKS`] chunk holds in its registers: four 16-byte
-/// vectors of f32, two of bf16. In the same sweeps twice that in cubes of half the units ran
+/// vectors of f32, two of bf16 or f16. In the same sweeps twice that in cubes of half the units ran
 /// slower at 1 x 32000 (f32 6.4 us, bf16 5.7), and so did 256-unit cubes at twice the loads.
 pub(super) const SMALL_CHUNK_ELEMENTS_PER_UNIT: usize = 16;
 
