@@ -3,7 +3,9 @@
 //! Every ratio is the CSVs' `ratio_to_copy`, to the 1 GiB copy of the process that wrote the row,
 //! as the issues state them; beside it stands the copy of the shape's own bytes, what a kernel of
 //! that size could reach at all. A run without some of the CSVs (a backward grid alone, say) gets
-//! the parts its CSVs hold.
+//! the parts its CSVs hold. Each section ends in tallies: how many of its lines met their target,
+//! and of those that did not, how many stand where the copy of the shape's own bytes is under the
+//! target too.
 
 use cubemax_bench::oracle::Op;
 use cubemax_bench::record::{self, Record};
@@ -137,6 +139,40 @@ fn ratio(record: Option<&Record>) -> String {
     record.map_or_else(|| "-".into(), |r| format!("{:.2}", r.ratio_to_copy))
 }
 
+/// How many kernel lines of one target a section read, how many met it, and how many of those
+/// that did not stand where the copy of the shape's own bytes is under the target too (a launch
+/// of that size the report's fastest copy does not take there).
+#[derive(Default)]
+struct Tally {
+    lines: usize,
+    met: usize,
+    copy_under: usize,
+}
+
+impl Tally {
+    /// Counts a line of `ratio` against `target`, beside the copy of its bytes (if timed).
+    fn count(&mut self, ratio: f64, target: f64, copy: Option<&Record>) {
+        self.lines += 1;
+        if ratio >= target {
+            self.met += 1;
+        } else if copy.is_some_and(|copy| copy.ratio_to_copy < target) {
+            self.copy_under += 1;
+        }
+    }
+
+    /// `  {what}: met at M of N lines; of the K not met, C where the copy ... too`.
+    fn line(&self, what: &str, target: f64) -> String {
+        format!(
+            "  {what}: met at {} of {} lines; of the {} not met, {} where the copy of the same \
+             bytes is under {target:.2} too\n",
+            self.met,
+            self.lines,
+            self.lines - self.met,
+            self.copy_under
+        )
+    }
+}
+
 /// Every target the CSVs speak to, one section each, as text.
 fn targets_report(csvs: &TargetCsvs) -> String {
     let mut out = String::new();
@@ -153,27 +189,45 @@ fn forward_section(out: &mut String, csvs: &TargetCsvs) {
         "Forward, M*N >= 2^24 (N >= 1024: 0.95x; N = 256, 512: 0.85x) and 64 x 151936 (0.80x): \
          kernel alone / through Burn / copy of the same bytes\n",
     );
-    for records in csvs.grids.iter().chain(&csvs.curves) {
-        for kernel in records.iter().filter(|r| is_kernel(r) && is_forward(r)) {
-            let Some(target) = forward_target(kernel) else {
-                continue;
-            };
-            let burn = beside(records, kernel, &kernel.op, Implementation::Cubemax.name());
-            let met = if kernel.ratio_to_copy >= target {
-                "met"
-            } else {
-                "not met"
-            };
-            out.push_str(&format!(
-                "  {:12} {:5} {:16} {:.4} / {} / {}   (>= {target:.2}: kernel {met})\n",
-                kernel.op,
-                kernel.dtype,
-                kernel.shape,
-                kernel.ratio_to_copy,
-                ratio(burn),
-                ratio(same_bytes_copy(records, &kernel.dtype, &kernel.shape)),
-            ));
+    // Tallied apart: the main grids' lines and the curves' (whose rows all have 2^24
+    // elements), by target.
+    let mut tallies: Vec<(&str, f64, Tally)> = Vec::new();
+    let sources = [("grids", &csvs.grids), ("curves", &csvs.curves)];
+    for (source, grids) in sources {
+        for records in grids {
+            for kernel in records.iter().filter(|r| is_kernel(r) && is_forward(r)) {
+                let Some(target) = forward_target(kernel) else {
+                    continue;
+                };
+                let burn = beside(records, kernel, &kernel.op, Implementation::Cubemax.name());
+                let copy = same_bytes_copy(records, &kernel.dtype, &kernel.shape);
+                let met = if kernel.ratio_to_copy >= target {
+                    "met"
+                } else {
+                    "not met"
+                };
+                out.push_str(&format!(
+                    "  {:12} {:5} {:16} {:.4} / {} / {}   (>= {target:.2}: kernel {met})\n",
+                    kernel.op,
+                    kernel.dtype,
+                    kernel.shape,
+                    kernel.ratio_to_copy,
+                    ratio(burn),
+                    ratio(copy),
+                ));
+                let index = match tallies.iter().position(|t| (t.0, t.1) == (source, target)) {
+                    Some(index) => index,
+                    None => {
+                        tallies.push((source, target, Tally::default()));
+                        tallies.len() - 1
+                    }
+                };
+                tallies[index].2.count(kernel.ratio_to_copy, target, copy);
+            }
         }
+    }
+    for (source, target, tally) in &tallies {
+        out.push_str(&tally.line(&format!("{source}, >= {target:.2}, kernel alone"), *target));
     }
 }
 
@@ -245,6 +299,8 @@ fn small_batch_section(out: &mut String, csvs: &TargetCsvs) {
          {:.1} us)\n",
         launch.median_us
     ));
+    // (lines, met) of the kernel alone and through Burn.
+    let mut tallies = [(0, 0); 2];
     for records in &csvs.grids {
         for record in records.iter().filter(|r| {
             is_forward(r)
@@ -255,7 +311,10 @@ fn small_batch_section(out: &mut String, csvs: &TargetCsvs) {
                 continue;
             };
             let bound = 2.0 * copy.median_us + launch.median_us;
+            let tally = &mut tallies[usize::from(is_through_burn(record))];
+            tally.0 += 1;
             let met = if record.median_us <= bound {
+                tally.1 += 1;
                 "met"
             } else {
                 "not met"
@@ -264,6 +323,11 @@ fn small_batch_section(out: &mut String, csvs: &TargetCsvs) {
                 "  {:12} {:15} {:5} {:12} {:6.1} us, bound {bound:5.1}: {met}\n",
                 record.op, record.implementation, record.dtype, record.shape, record.median_us
             ));
+        }
+    }
+    for (what, (lines, met)) in ["kernel alone", "through Burn"].into_iter().zip(tallies) {
+        if lines > 0 {
+            out.push_str(&format!("  {what}: met at {met} of {lines} lines\n"));
         }
     }
 }
@@ -303,11 +367,13 @@ fn burn_section(out: &mut String, csvs: &TargetCsvs) {
 
 fn backward_section(out: &mut String, csvs: &TargetCsvs) {
     let mut lines = Vec::new();
+    let mut tally = Tally::default();
     for records in &csvs.grids {
         for kernel in records
             .iter()
             .filter(|r| is_kernel(r) && is_backward(r) && r.cols >= WIDE_ROWS_MIN_COLS)
         {
+            let copy = same_bytes_copy(records, &kernel.dtype, &kernel.shape);
             let mark = if kernel.ratio_to_copy >= BACKWARD_TARGET {
                 ""
             } else {
@@ -319,13 +385,15 @@ fn backward_section(out: &mut String, csvs: &TargetCsvs) {
                 kernel.dtype,
                 kernel.shape,
                 kernel.ratio_to_copy,
-                ratio(same_bytes_copy(records, &kernel.dtype, &kernel.shape)),
+                ratio(copy),
             ));
+            tally.count(kernel.ratio_to_copy, BACKWARD_TARGET, copy);
         }
     }
     if !lines.is_empty() {
         out.push_str("Backward >= 0.90x for N >= 1024 (issue 5), kernel alone\n");
         out.extend(lines);
+        out.push_str(&tally.line("kernel alone", BACKWARD_TARGET));
     }
 }
 
@@ -408,6 +476,62 @@ mod tests {
             "{text}"
         );
         assert!(!text.contains("32768x256"), "{text}");
+        // 4096 x 4096 met; 8192 x 8192 missed with no copy timed beside it.
+        assert!(
+            text.contains(concat!(
+                "  grids, >= 0.95, kernel alone: met at 1 of 2 lines; of the 1 not met, 0 where ",
+                "the copy of the same bytes is under 0.95 too\n"
+            )),
+            "{text}"
+        );
+        assert!(
+            text.contains("  grids, >= 0.85, kernel alone: met at 0 of 1 lines;"),
+            "{text}"
+        );
+        assert!(
+            text.contains("  grids, >= 0.80, kernel alone: met at 1 of 1 lines;"),
+            "{text}"
+        );
+    }
+
+    /// The tallies count the main grids and the curves apart, and a line not met where the copy
+    /// of its bytes is under the target too.
+    #[test]
+    fn forward_tallies_count_grids_and_curves_apart() {
+        let grid = vec![
+            with_ratio(row("softmax", KERNEL, "bf16", 4096, 4096), 0.84),
+            with_ratio(row("copy", SAME_BYTES_COPY, "bf16", 4096, 4096), 0.87),
+            with_ratio(row("softmax", KERNEL, "f32", 1024, 32768), 0.93),
+            with_ratio(row("copy", SAME_BYTES_COPY, "f32", 1024, 32768), 0.97),
+        ];
+        let curve = vec![
+            with_ratio(row("softmax", KERNEL, "f32", 16384, 1024), 0.96),
+            with_ratio(row("softmax", KERNEL, "f32", 65536, 256), 0.84),
+            with_ratio(row("copy", SAME_BYTES_COPY, "f32", 65536, 256), 0.849),
+        ];
+        let text = targets_report(&TargetCsvs {
+            grids: vec![grid],
+            curves: vec![curve],
+            ..TargetCsvs::default()
+        });
+        assert!(
+            text.contains(
+                "  grids, >= 0.95, kernel alone: met at 0 of 2 lines; of the 2 not met, 1 "
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                "  curves, >= 0.95, kernel alone: met at 1 of 1 lines; of the 0 not met, 0 "
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                "  curves, >= 0.85, kernel alone: met at 0 of 1 lines; of the 1 not met, 1 "
+            ),
+            "{text}"
+        );
     }
 
     /// A drop of more than 5% from one length to the next shorter one is listed, one of 5% is not.
@@ -451,6 +575,14 @@ mod tests {
             ..TargetCsvs::default()
         });
         assert!(text.contains("(the kernel at 1 x 7: 10.0 us)"), "{text}");
+        assert!(
+            text.contains("  kernel alone: met at 1 of 1 lines\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("  through Burn: met at 0 of 1 lines\n"),
+            "{text}"
+        );
         assert!(
             text.contains("cubemax-kernel  f32   8x32000        30.0 us, bound  30.0: met"),
             "{text}"
@@ -519,5 +651,12 @@ mod tests {
             "{text}"
         );
         assert!(!text.contains("32768x512"), "{text}");
+        assert!(
+            text.contains(concat!(
+                "  kernel alone: met at 1 of 2 lines; of the 1 not met, 0 where the copy of the ",
+                "same bytes is under 0.90 too\n"
+            )),
+            "{text}"
+        );
     }
 }
