@@ -1684,8 +1684,8 @@ fn exchanged_chunks_match_the_oracle() {
 /// Exchanging launches one after another in one stream share one kept exchange buffer, which
 /// each must leave as it found it: launches of the same plan on fresh inputs, then a launch
 /// whose rows' blocks of words lie across the first plan's (more chunks, fewer rows), then the
-/// first plan again. A word a launch left published would hand its state to the next launch's
-/// cubes, whose rows would then no longer match the oracle.
+/// first plan again, on each merge path. A word a launch left published would hand its state to
+/// the next launch's cubes, whose rows would then no longer match the oracle.
 #[test]
 fn exchanged_launches_in_a_row_see_only_their_own_states() {
     let client = client();
@@ -1698,32 +1698,33 @@ fn exchanged_launches_in_a_row_see_only_their_own_states() {
         (2, 1003, 5),
         (4, 1000, 2),
     ];
-    for (index, &(rows, row_len, chunks)) in launches.iter().enumerate() {
-        let request = LaunchRequest {
-            units_per_cube: Some(units),
-            chunks_per_row: Some(chunks),
-            ..LaunchRequest::new(SoftmaxKind::Softmax)
-                .forced(Strategy::CubePerRow, MergePath::SharedMemory)
-        };
-        // A different offset per launch: a stale state would be far from this launch's.
-        let mut rng = XorShift::new(900 + index as u64);
-        let offset = 10.0 * index as f32;
-        let values: Vec<f32> = rng
-            .vec(rows * row_len, 4.0)
-            .iter()
-            .map(|v| v + offset)
-            .collect();
-        let (actual, rounded, plan) = run(&values, row_len, Dtype::F32, request);
-        assert_eq!(plan.chunks, chunks);
-        let what = format!("launch {index}: {rows}x{row_len} [{plan}]");
-        assert_matches_oracle(
-            &actual,
-            &rounded,
-            row_len,
-            Dtype::F32,
-            SoftmaxKind::Softmax,
-            &what,
-        );
+    for merge in [MergePath::Plane, MergePath::SharedMemory] {
+        for (index, &(rows, row_len, chunks)) in launches.iter().enumerate() {
+            let request = LaunchRequest {
+                units_per_cube: Some(units),
+                chunks_per_row: Some(chunks),
+                ..LaunchRequest::new(SoftmaxKind::Softmax).forced(Strategy::CubePerRow, merge)
+            };
+            // A different offset per launch: a stale state would be far from this launch's.
+            let mut rng = XorShift::new(900 + index as u64);
+            let offset = 10.0 * index as f32;
+            let values: Vec<f32> = rng
+                .vec(rows * row_len, 4.0)
+                .iter()
+                .map(|v| v + offset)
+                .collect();
+            let (actual, rounded, plan) = run(&values, row_len, Dtype::F32, request);
+            assert_eq!(plan.chunks, chunks);
+            let what = format!("{merge:?} launch {index}: {rows}x{row_len} [{plan}]");
+            assert_matches_oracle(
+                &actual,
+                &rounded,
+                row_len,
+                Dtype::F32,
+                SoftmaxKind::Softmax,
+                &what,
+            );
+        }
     }
 }
 
