@@ -133,7 +133,9 @@ pub(super) struct FewestRows {
 ///   of 128256-524288 cut into 8-32 chunks (1 x 524288 12.3 us against 13.5, log-softmax 1 x
 ///   151936 9.4 against 10.5), but 1.00 at 24 x 50257 (5 chunks) and 1.03-1.04 at 32 x 65536 and
 ///   33 x 50257 (4 chunks; the rounds' ranges overlap), so the rule takes rows of 8 chunks or
-///   more.
+///   more. Timed as the planner's own then (five rounds, medians,
+///   docs/runs/2026-12-07-h100-few-rows-timed-plane-release/, call 13), the two cubes were
+///   level at 24-33 rows of 50257-65536 and at 16 x 131072 (0.98-1.01, ranges overlapping).
 pub(super) const FORWARD_FEWEST_ROWS: FewestRows = FewestRows {
     max_staged_pages: 0,
     most_chunks: 16,
@@ -670,7 +672,9 @@ pub(super) const MASK_HELD_MAX_LANES: usize = 4;
 /// docs/runs/2026-12-07-h100-few-rows-every-kind/, call 10): f32 log-softmax 0.75-0.79 at 1 x
 /// 28673-32768 and 0.85-0.87 at 8 rows; 16-bit 0.81-0.93 and 0.91-0.97 (the closest, bf16
 /// log-softmax 8 x 32768 and f16 log-softmax 8 x 32000 at 0.97, with the rounds' ranges
-/// overlapping). Rows under a mask or a causal limit were not timed, so the rule takes none.
+/// overlapping); as the planner's own (docs/runs/2026-12-07-h100-few-rows-timed-plane-release/,
+/// call 13), f32 log-softmax 0.75-0.80 and 0.81-0.84, 16-bit 0.82-0.91 and 0.91-1.00. Rows
+/// under a mask or a causal limit were not timed, so the rule takes none.
 pub(super) const FEW_ROWS_SMALL_CHUNKS: usize = 8;
 
 /// SMs for each row, at least, of [`FEW_ROWS_SMALL_CHUNKS`]: its chunks take half of them.

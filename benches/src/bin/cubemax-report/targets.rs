@@ -150,14 +150,17 @@ struct Tally {
 }
 
 impl Tally {
-    /// Counts a line of `ratio` against `target`, beside the copy of its bytes (if timed).
-    fn count(&mut self, ratio: f64, target: f64, copy: Option<&Record>) {
+    /// Counts a line of `ratio` against `target`, beside the copy of its bytes (if timed), and
+    /// says whether it met the target.
+    fn count(&mut self, ratio: f64, target: f64, copy: Option<&Record>) -> bool {
         self.lines += 1;
-        if ratio >= target {
+        let met = ratio >= target;
+        if met {
             self.met += 1;
         } else if copy.is_some_and(|copy| copy.ratio_to_copy < target) {
             self.copy_under += 1;
         }
+        met
     }
 
     /// `  {what}: met at M of N lines; of the K not met, C where the copy ... too`.
@@ -201,7 +204,14 @@ fn forward_section(out: &mut String, csvs: &TargetCsvs) {
                 };
                 let burn = beside(records, kernel, &kernel.op, Implementation::Cubemax.name());
                 let copy = same_bytes_copy(records, &kernel.dtype, &kernel.shape);
-                let met = if kernel.ratio_to_copy >= target {
+                let index = match tallies.iter().position(|t| (t.0, t.1) == (source, target)) {
+                    Some(index) => index,
+                    None => {
+                        tallies.push((source, target, Tally::default()));
+                        tallies.len() - 1
+                    }
+                };
+                let met = if tallies[index].2.count(kernel.ratio_to_copy, target, copy) {
                     "met"
                 } else {
                     "not met"
@@ -215,14 +225,6 @@ fn forward_section(out: &mut String, csvs: &TargetCsvs) {
                     ratio(burn),
                     ratio(copy),
                 ));
-                let index = match tallies.iter().position(|t| (t.0, t.1) == (source, target)) {
-                    Some(index) => index,
-                    None => {
-                        tallies.push((source, target, Tally::default()));
-                        tallies.len() - 1
-                    }
-                };
-                tallies[index].2.count(kernel.ratio_to_copy, target, copy);
             }
         }
     }
@@ -374,7 +376,7 @@ fn backward_section(out: &mut String, csvs: &TargetCsvs) {
             .filter(|r| is_kernel(r) && is_backward(r) && r.cols >= WIDE_ROWS_MIN_COLS)
         {
             let copy = same_bytes_copy(records, &kernel.dtype, &kernel.shape);
-            let mark = if kernel.ratio_to_copy >= BACKWARD_TARGET {
+            let mark = if tally.count(kernel.ratio_to_copy, BACKWARD_TARGET, copy) {
                 ""
             } else {
                 "  under 0.90"
@@ -387,7 +389,6 @@ fn backward_section(out: &mut String, csvs: &TargetCsvs) {
                 kernel.ratio_to_copy,
                 ratio(copy),
             ));
-            tally.count(kernel.ratio_to_copy, BACKWARD_TARGET, copy);
         }
     }
     if !lines.is_empty() {
